@@ -1,0 +1,64 @@
+/**
+ * The company's identity and headline figures. Every figure on the site is stated here once;
+ * the README lists what to check before launch.
+ */
+export const site = {
+  name: "Dunga",
+  legalName: "Dunga Technologies Private Limited",
+  tagline: "Custom software, web and mobile apps, built in India for clients worldwide.",
+  description:
+    "Dunga is a software development agency in India building web platforms, mobile apps, AI and cloud solutions for businesses in 32+ countries since 2009.",
+  email: "hello@dunga.in",
+  supportEmail: "support@dunga.in",
+  careersEmail: "careers@dunga.in",
+  privacyEmail: "privacy@dunga.in",
+  phone: "+91 98765 43210",
+  /** Used when NEXT_PUBLIC_WHATSAPP_NUMBER is not set. */
+  whatsappNumber: "+91 98765 43210",
+  whatsappMessage: "Hi! I'm interested in your services.",
+  address: {
+    street: "4th Floor, Sakar Tech Park, S.G. Highway",
+    city: "Ahmedabad",
+    region: "Gujarat",
+    postalCode: "380054",
+    country: "India",
+    countryCode: "IN",
+  },
+  hours: "Monday-Friday 9AM-6PM",
+  hoursClosed: "Closed on Saturdays and Sundays",
+  responsePromise: "We reply within 24 hours (24 business hours at the latest).",
+  social: [
+    { label: "LinkedIn", href: "https://www.linkedin.com/company/dunga" },
+    { label: "X", href: "https://x.com/dunga" },
+    { label: "Facebook", href: "https://www.facebook.com/dunga" },
+    { label: "Instagram", href: "https://www.instagram.com/dunga" },
+    { label: "GitHub", href: "https://github.com/dunga" },
+  ],
+  legalUpdated: "February 20, 2025",
+} as const;
+
+/** The claims of SPEC §1 and §9, each stated once. */
+export const figures = {
+  businesses: "100+",
+  employees: "25+",
+  years: "14+",
+  projects: "998+",
+  developers: "50+",
+  countries: "32+",
+  clients: "250+",
+  awards: "45+",
+  satisfaction: "95%",
+  successRate: "98%",
+  founded: 2009,
+} as const;
+
+export function mapsUrl(): string {
+  const { street, city, region, postalCode, country } = site.address;
+  const query = `${site.legalName}, ${street}, ${city}, ${region} ${postalCode}, ${country}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+export function fullAddress(): string {
+  const { street, city, region, postalCode, country } = site.address;
+  return `${street}, ${city}, ${region} ${postalCode}, ${country}`;
+}

@@ -1,0 +1,238 @@
+/** Names of the icons the site draws (lucide-react), mapped to components in components/ui/icon.tsx. */
+export type IconName =
+  | "activity"
+  | "award"
+  | "badge-check"
+  | "bar-chart"
+  | "bike"
+  | "book-open"
+  | "bot"
+  | "brain"
+  | "briefcase"
+  | "building"
+  | "calendar"
+  | "car"
+  | "clapperboard"
+  | "clipboard-check"
+  | "cloud"
+  | "code"
+  | "compass"
+  | "cpu"
+  | "database"
+  | "dumbbell"
+  | "file-text"
+  | "gamepad"
+  | "globe"
+  | "graduation-cap"
+  | "hand-heart"
+  | "headphones"
+  | "heart"
+  | "heart-pulse"
+  | "home"
+  | "hotel"
+  | "keyboard"
+  | "landmark"
+  | "layers"
+  | "layout"
+  | "lightbulb"
+  | "lock"
+  | "mail"
+  | "map-pin"
+  | "megaphone"
+  | "message-circle"
+  | "monitor"
+  | "newspaper"
+  | "palette"
+  | "pen-tool"
+  | "phone"
+  | "plane"
+  | "rocket"
+  | "search"
+  | "server"
+  | "settings"
+  | "shield"
+  | "shopping-bag"
+  | "shopping-cart"
+  | "smartphone"
+  | "sparkles"
+  | "store"
+  | "tablet"
+  | "target"
+  | "ticket"
+  | "trending-up"
+  | "truck"
+  | "tv"
+  | "user-check"
+  | "users"
+  | "utensils"
+  | "wallet"
+  | "workflow"
+  | "wrench"
+  | "zap";
+
+export interface Link {
+  label: string;
+  href: string;
+}
+
+export interface Picture {
+  /** Path under public/, e.g. "/images/portfolio/foodie.webp". */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+// ---- Catalogue -------------------------------------------------------------
+
+export type ServiceCategoryId = "digital-solutions" | "web-development" | "mobile-development" | "service-areas";
+
+export interface CaseStudy {
+  title: string;
+  /** Client and problem, one or two sentences. */
+  description: string;
+  /** Measurable outcomes, each a short phrase ("40% faster checkout"). */
+  results: string[];
+}
+
+export interface Service {
+  id: string;
+  categoryId: ServiceCategoryId;
+  category: string;
+  name: string;
+  /** One sentence for cards and meta descriptions (120-160 characters). */
+  description: string;
+  icon: IconName;
+  /** The overview: two or three paragraphs. */
+  fullDescription: string[];
+  features: string[];
+  benefits: string[];
+  techStack: string[];
+  caseStudies: CaseStudy[];
+}
+
+/** The five groups of the technologies menu and page. */
+export type TechGroup = "Frontend" | "Backend" | "Cross-Platform" | "Database" | "Cloud & DevOps";
+
+/** The home filter's categories (SPEC §3). */
+export type TechCategory =
+  | "cross-platform"
+  | "mobile"
+  | "frontend"
+  | "full-stack"
+  | "web"
+  | "backend"
+  | "styling";
+
+export interface Technology {
+  id: string;
+  name: string;
+  group: TechGroup;
+  /** Filter categories; non-empty for the 10 home cards. */
+  categories: TechCategory[];
+  /** Shown on the home technology ecosystem (exactly 10 are). */
+  featured: boolean;
+  /** One or two sentences. */
+  description: string;
+  /** What Dunga builds with it: 3-5 short items for its page. */
+  useCases: string[];
+  /** Brand colour for the icon tile, e.g. "#61DAFB". */
+  color: string;
+}
+
+export interface Product {
+  id: string;
+  title: string;
+  description: string;
+  icon: IconName;
+  industry: string;
+  isNew?: boolean;
+  isHot?: boolean;
+  /** Apps delivered, e.g. ["Customer app", "Driver app", "Admin panel"]. */
+  modules: string[];
+  platforms: string[];
+  features: string[];
+}
+
+export interface HireRole {
+  id: string;
+  title: string;
+  description: string;
+  skills: string[];
+  icon: IconName;
+}
+
+// ---- Story -----------------------------------------------------------------
+
+export type PortfolioCategory = "web" | "mobile" | "game" | "ai" | "design";
+
+export interface PortfolioProject {
+  id: string;
+  title: string;
+  category: PortfolioCategory;
+  image: Picture;
+  description: string;
+  technologies: string[];
+  challengeSolved: string;
+  /** Free key/value figures, e.g. { Downloads: "500K+" }. */
+  stats: Record<string, string>;
+  clientName: string;
+  projectDuration: string;
+  /** A page on this site that tells more (no external demo links). */
+  projectLink: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  author: string;
+  position: string;
+  /** Monogram avatar picture. */
+  avatar: Picture;
+}
+
+export interface ProcessStep {
+  number: number;
+  title: string;
+  description: string;
+}
+
+export interface Statistic {
+  value: string;
+  label: string;
+  icon: IconName;
+}
+
+export interface Feature {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+export interface TimelineEntry {
+  year: number;
+  title: string;
+  description: string;
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+// ---- Legal -----------------------------------------------------------------
+
+export interface LegalSection {
+  /** Anchor id, kebab-case. */
+  id: string;
+  title: string;
+  paragraphs: string[];
+  /** Optional bullet list shown after the paragraphs. */
+  list?: string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  lastUpdated: string;
+  intro: string;
+  sections: LegalSection[];
+}
