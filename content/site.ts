@@ -35,6 +35,7 @@ export const site = {
     { label: "GitHub", href: "https://github.com/dunga" },
   ],
   legalUpdated: "February 20, 2025",
+  legalUpdatedIso: "2025-02-20",
 } as const;
 
 /** The claims of SPEC §1 and §9, each stated once. */

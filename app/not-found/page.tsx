@@ -1,0 +1,7 @@
+import { NotFoundView, notFoundMetadata } from "@/components/not-found/not-found-view";
+
+export const metadata = notFoundMetadata;
+
+export default function NotFoundPage() {
+  return <NotFoundView />;
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { ChevronDown } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
+
+import type { NavItem } from "@/content/navigation";
+import { cn } from "@/lib/cn";
+
+import { MegaPanel } from "./mega-panel";
+
+interface DesktopNavProps {
+  items: NavItem[];
+}
+
+const panelId = (label: string) => `mega-${label.toLowerCase()}`;
+
+/** The WAI-ARIA disclosure navigation pattern, with hover opening the same panels. */
+export function DesktopNav({ items }: DesktopNavProps) {
+  const [open, setOpen] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      buttons.current.get(open)?.focus();
+      setOpen(null);
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [open]);
+
+  const onBlur = (label: string) => (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      setOpen((current) => (current === label ? null : current));
+    }
+  };
+
+  return (
+    <nav ref={navRef} aria-label="Main" className="hidden h-full lg:block">
+      <ul className="flex h-full items-center">
+        {items.map((item) => {
+          const expanded = open === item.label;
+          return (
+            <li
+              key={item.label}
+              className="flex h-full items-center"
+              onMouseEnter={() => setOpen(item.menu ? item.label : null)}
+              onMouseLeave={() => setOpen(null)}
+              onBlur={onBlur(item.label)}
+            >
+              <Link
+                href={item.href}
+                onClick={() => setOpen(null)}
+                className={cn(
+                  "rounded-lg py-2 text-[13px] font-semibold tracking-wide text-slate-700 hover:text-brand-700 xl:text-sm",
+                  item.menu ? "pr-0.5 pl-2 xl:pl-3" : "px-2 xl:px-3",
+                  expanded && "text-brand-700",
+                )}
+              >
+                {item.label}
+              </Link>
+              {item.menu && (
+                <>
+                  <button
+                    type="button"
+                    ref={(node) => {
+                      if (node) buttons.current.set(item.label, node);
+                    }}
+                    aria-expanded={expanded}
+                    aria-controls={panelId(item.label)}
+                    onClick={() => setOpen(expanded ? null : item.label)}
+                    className="mr-1 grid size-7 place-items-center rounded-md text-slate-500 hover:text-brand-700"
+                  >
+                    <ChevronDown
+                      aria-hidden="true"
+                      className={cn("size-4 transition-transform", expanded && "rotate-180")}
+                    />
+                    <span className="sr-only">{`${item.label} menu`}</span>
+                  </button>
+                  <MegaPanel
+                    id={panelId(item.label)}
+                    label={item.label}
+                    href={item.href}
+                    menu={item.menu}
+                    open={expanded}
+                    onNavigate={() => setOpen(null)}
+                  />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,100 @@
+import Link from "next/link";
+import { Mail, MapPin, Phone } from "lucide-react";
+
+import { footerQuickLinks, footerTechnologies, legalLinks } from "@/content/navigation";
+import { fullAddress, site } from "@/content/site";
+import { SocialIcon } from "@/components/ui/social-icon";
+
+import { Logo } from "./logo";
+
+const linkClass = "text-slate-300 hover:text-white";
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="print-hidden bg-slate-950 text-slate-300">
+      <div className="container-page grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 text-sm leading-relaxed">{site.description}</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Technologies</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
+            {footerTechnologies.map((technology) => (
+              <li key={technology.id}>
+                <Link href={`/technologies/${technology.id}`} className={linkClass}>
+                  {technology.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick links</h2>
+          <ul className="mt-4 grid gap-2 text-sm">
+            {footerQuickLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <ul className="mt-4 grid gap-3 text-sm">
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+              <address className="not-italic">{fullAddress()}</address>
+            </li>
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+              <a href={`tel:${site.phone.replace(/\s/g, "")}`} className={linkClass}>
+                {site.phone}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </li>
+          </ul>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social profiles">
+            {site.social.map((profile) => (
+              <li key={profile.label}>
+                <a
+                  href={profile.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="grid size-11 place-items-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
+                >
+                  <SocialIcon name={profile.label} className="size-4" />
+                  <span className="sr-only">{`${site.name} on ${profile.label}`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="container-page flex flex-col gap-3 py-6 pr-20 text-sm sm:flex-row sm:items-center sm:justify-between sm:pr-24">
+          <p>
+            © {year} {site.legalName}. All rights reserved.
+          </p>
+          <ul className="flex gap-5">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+import { navigation, quoteLink } from "@/content/navigation";
+import { ButtonLink } from "@/components/ui/button-link";
+
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+
+export function Header() {
+  return (
+    <header className="print-hidden sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur-md">
+      <a
+        href="#main"
+        className="sr-only rounded-full bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-4 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <div className="container-page flex h-18 items-center justify-between gap-4">
+        <Logo />
+        <DesktopNav items={navigation} />
+        <div className="flex items-center gap-2">
+          <ButtonLink href={quoteLink.href} variant="accent" className="hidden lg:inline-flex">
+            {quoteLink.label}
+          </ButtonLink>
+          <MobileMenu items={navigation} quote={quoteLink} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import Link from "next/link";
+
+import { site } from "@/content/site";
+import { cn } from "@/lib/cn";
+
+interface LogoProps {
+  tone?: "dark" | "light";
+}
+
+export function Logo({ tone = "dark" }: LogoProps) {
+  return (
+    <Link href="/" className="flex min-h-11 items-center gap-2.5" aria-label={`${site.name} home`}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static export serves files as they are */}
+      <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
+      <span
+        className={cn(
+          "text-2xl font-extrabold tracking-tight",
+          tone === "dark" ? "text-slate-900" : "text-white",
+        )}
+      >
+        {site.name}
+      </span>
+    </Link>
+  );
+}

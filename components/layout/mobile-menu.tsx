@@ -1,0 +1,115 @@
+"use client";
+
+import { ChevronDown, Menu, X } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+
+import type { NavItem } from "@/content/navigation";
+import type { Link as LinkData } from "@/content/types";
+import { cn } from "@/lib/cn";
+
+interface MobileMenuProps {
+  items: NavItem[];
+  quote: LinkData;
+}
+
+export function MobileMenu({ items, quote }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [section, setSection] = useState<string | null>(null);
+  const close = () => {
+    setOpen(false);
+    setSection(null);
+  };
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => (open ? close() : setOpen(true))}
+        className="grid size-11 place-items-center rounded-xl text-slate-900 hover:bg-slate-100"
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
+      >
+        <ul className="container-page divide-y divide-slate-100 py-2">
+          {items.map((item) => {
+            const expanded = section === item.label;
+            const id = `mobile-${item.label.toLowerCase()}`;
+            return (
+              <li key={item.label}>
+                <div className="flex items-center justify-between">
+                  <Link
+                    href={item.href}
+                    onClick={close}
+                    className="flex min-h-12 flex-1 items-center font-semibold text-slate-900"
+                  >
+                    {item.label}
+                  </Link>
+                  {item.menu && (
+                    <button
+                      type="button"
+                      aria-expanded={expanded}
+                      aria-controls={id}
+                      onClick={() => setSection(expanded ? null : item.label)}
+                      className="grid size-11 place-items-center rounded-lg text-slate-600"
+                    >
+                      <ChevronDown
+                        aria-hidden="true"
+                        className={cn("size-5 transition-transform", expanded && "rotate-180")}
+                      />
+                      <span className="sr-only">{`${item.label} menu`}</span>
+                    </button>
+                  )}
+                </div>
+                {item.menu && (
+                  <div id={id} hidden={!expanded} className="pb-3">
+                    {item.menu.groups.map((group) => (
+                      <div key={group.title} className="mt-2">
+                        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                          {group.title}
+                        </p>
+                        <ul className="mt-1 grid grid-cols-2 gap-x-4">
+                          {group.links.map((link) => (
+                            <li key={link.href}>
+                              <Link
+                                href={link.href}
+                                onClick={close}
+                                className="flex min-h-11 items-center text-sm text-slate-700"
+                              >
+                                {link.label}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                    {item.menu.note && (
+                      <p className="mt-2 text-sm font-semibold text-brand-700">{item.menu.note}</p>
+                    )}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+          <li className="py-4">
+            <Link
+              href={quote.href}
+              onClick={close}
+              className="flex min-h-12 items-center justify-center rounded-full bg-accent font-semibold text-slate-950"
+            >
+              {quote.label}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

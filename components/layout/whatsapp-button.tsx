@@ -1,0 +1,19 @@
+import { site } from "@/content/site";
+import { SocialIcon } from "@/components/ui/social-icon";
+import { whatsappUrl } from "@/lib/whatsapp";
+
+const number = process.env.NEXT_PUBLIC_WHATSAPP_NUMBER || site.whatsappNumber;
+
+export function WhatsAppButton() {
+  return (
+    <a
+      href={whatsappUrl(number, site.whatsappMessage)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp (opens in a new tab)"
+      className="print-hidden fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-lg shadow-slate-900/20 transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
+    >
+      <SocialIcon name="WhatsApp" className="size-7" />
+    </a>
+  );
+}

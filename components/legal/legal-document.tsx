@@ -1,0 +1,69 @@
+import type { LegalDocument } from "@/content/types";
+import { site } from "@/content/site";
+import { PrintButton } from "@/components/ui/print-button";
+
+import { RichText } from "./rich-text";
+
+interface LegalDocumentViewProps {
+  document: LegalDocument;
+}
+
+export function LegalDocumentView({ document }: LegalDocumentViewProps) {
+  return (
+    <article className="container-page py-12 lg:py-16">
+      <header className="flex flex-col gap-6 border-b border-slate-200 pb-8 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-4xl font-bold sm:text-5xl">{document.title}</h1>
+          <p className="mt-3 text-sm text-slate-600">
+            Last updated: <time dateTime={site.legalUpdatedIso}>{document.lastUpdated}</time>
+          </p>
+        </div>
+        <PrintButton />
+      </header>
+      <div className="mt-10 grid gap-12 lg:grid-cols-[16rem_1fr]">
+        <nav aria-labelledby="toc-heading" className="print-hidden lg:sticky lg:top-24 lg:self-start">
+          <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
+            Contents
+          </h2>
+          <ol className="mt-4 grid gap-1 text-sm">
+            {document.sections.map((section, index) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="flex gap-2 rounded-lg px-2 py-1.5 text-slate-600 hover:bg-brand-50 hover:text-brand-700"
+                >
+                  <span className="text-slate-500 tabular-nums">{index + 1}.</span>
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="max-w-3xl">
+          <p className="text-lg text-slate-700">{document.intro}</p>
+          {document.sections.map((section, index) => (
+            <section key={section.id} id={section.id} className="mt-10 scroll-mt-24 break-inside-avoid-page">
+              <h2 className="text-2xl font-bold">
+                {index + 1}. {section.title}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-4">
+                  <RichText text={paragraph} />
+                </p>
+              ))}
+              {section.list && (
+                <ul className="mt-4 list-disc space-y-2 pl-6">
+                  {section.list.map((item) => (
+                    <li key={item}>
+                      <RichText text={item} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}

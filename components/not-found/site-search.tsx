@@ -1,0 +1,72 @@
+"use client";
+
+import { Search } from "lucide-react";
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+
+import { searchSite, type SearchEntry } from "@/lib/search";
+
+interface SiteSearchProps {
+  entries: SearchEntry[];
+}
+
+export function SiteSearch({ entries }: SiteSearchProps) {
+  const [query, setQuery] = useState("");
+  const [submitted, setSubmitted] = useState("");
+  const results = searchSite(entries, submitted);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(query);
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-xl text-left">
+      <form role="search" onSubmit={onSubmit} className="flex gap-2">
+        <label htmlFor="site-search" className="sr-only">
+          Search the site
+        </label>
+        <input
+          id="site-search"
+          type="search"
+          value={query}
+          maxLength={100}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setSubmitted(event.target.value);
+          }}
+          placeholder="Search our site..."
+          className="min-h-12 flex-1 rounded-full border border-slate-300 bg-white px-5 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none"
+        />
+        <button
+          type="submit"
+          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          <Search aria-hidden="true" className="size-4" />
+          Search
+        </button>
+      </form>
+      <p role="status" className="mt-3 text-sm text-slate-600">
+        {submitted.trim() &&
+          (results.length === 0
+            ? `No pages match “${submitted.trim()}”. Try another word, or browse the popular pages below.`
+            : `${results.length} ${results.length === 1 ? "page matches" : "pages match"} “${submitted.trim()}”.`)}
+      </p>
+      {results.length > 0 && (
+        <ul className="mt-2 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
+          {results.map((entry) => (
+            <li key={entry.href}>
+              <Link href={entry.href} className="block px-5 py-3 hover:bg-brand-50">
+                <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                  {entry.kind}
+                </span>
+                <span className="block font-semibold text-slate-900">{entry.title}</span>
+                <span className="line-clamp-1 block text-sm text-slate-600">{entry.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import Link from "next/link";
+import type { ComponentProps } from "react";
+
+import { cn } from "@/lib/cn";
+
+const variants = {
+  primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
+  accent: "bg-accent text-slate-950 shadow-sm hover:bg-accent-hover",
+  outline: "border border-slate-300 bg-white text-slate-900 hover:border-brand-700 hover:text-brand-700",
+  ghost: "text-brand-700 hover:bg-brand-50",
+  light: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+
+export const buttonClasses = (variant: ButtonVariant = "primary", className?: string) =>
+  cn(
+    "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold transition-colors",
+    variants[variant],
+    className,
+  );
+
+type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant };
+
+export function ButtonLink({ variant, className, ...props }: ButtonLinkProps) {
+  return <Link className={buttonClasses(variant, className)} {...props} />;
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+
+interface PageHeroProps {
+  eyebrow?: string;
+  title: string;
+  description?: string;
+  children?: ReactNode;
+}
+
+/** The gradient band that opens every inner page with its promise. */
+export function PageHero({ eyebrow, title, description, children }: PageHeroProps) {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-violet text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(255,255,255,0.16),transparent_45%)]"
+      />
+      <div className="relative container-page py-16 lg:py-24">
+        {eyebrow && (
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{eyebrow}</p>
+        )}
+        <h1 className="mt-2 max-w-4xl text-4xl font-bold text-white sm:text-5xl lg:text-6xl">
+          {title}
+        </h1>
+        {description && <p className="mt-5 max-w-2xl text-lg text-brand-50">{description}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { cn } from "@/lib/cn";
+
+interface SectionHeadingProps {
+  eyebrow?: string;
+  title: string;
+  description?: string;
+  align?: "center" | "left";
+  /** The heading level; pages have one h1, sections use h2. */
+  as?: "h1" | "h2";
+  id?: string;
+  className?: string;
+}
+
+export function SectionHeading({
+  eyebrow,
+  title,
+  description,
+  align = "center",
+  as: Heading = "h2",
+  id,
+  className,
+}: SectionHeadingProps) {
+  return (
+    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+      {eyebrow && (
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+      )}
+      <Heading
+        id={id}
+        className={cn(
+          "mt-2 font-bold",
+          Heading === "h1" ? "text-4xl sm:text-5xl lg:text-6xl" : "text-3xl sm:text-4xl",
+        )}
+      >
+        {title}
+      </Heading>
+      {description && <p className="mt-4 text-lg text-slate-600">{description}</p>}
+    </div>
+  );
+}

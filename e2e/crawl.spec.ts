@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// Every page reachable from "/" by internal links: no broken link, no missing anchor,
+// no console error and no WCAG 2.1 AA violation, at both viewports.
+test.describe.configure({ timeout: 15 * 60_000 });
+
+async function internalLinks(page: Page): Promise<string[]> {
+  return page.$$eval("a[href]", (anchors) =>
+    anchors
+      .map((anchor) => anchor.getAttribute("href") ?? "")
+      .filter((href) => href.startsWith("/") && !href.startsWith("//")),
+  );
+}
+
+test("every page found from / loads cleanly and passes axe", async ({ page }) => {
+  const problems: string[] = [];
+  let current = "";
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`${current}: console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`${current}: page error: ${error.message}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400 && response.url().startsWith(page.url().split("/").slice(0, 3).join("/"))) {
+      problems.push(`${current}: ${response.status()} for ${response.url()}`);
+    }
+  });
+
+  const queue = ["/"];
+  const seen = new Set(queue);
+  const anchors = new Map<string, Map<string, string>>();
+
+  while (queue.length > 0) {
+    current = queue.shift()!;
+    const response = await page.goto(current);
+    if (response?.status() !== 200) {
+      problems.push(`${current}: HTTP ${response?.status()}`);
+      continue;
+    }
+    await page.waitForLoadState("networkidle");
+
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    for (const violation of results.violations) {
+      const targets = violation.nodes.map((node) => node.target.join(" ")).slice(0, 3);
+      problems.push(`${current}: axe ${violation.id}: ${violation.help} (${targets.join(", ")})`);
+    }
+
+    for (const href of await internalLinks(page)) {
+      const url = new URL(href, "http://site.test");
+      const path = decodeURI(url.pathname);
+      if (url.hash) {
+        const hashes = anchors.get(path) ?? new Map<string, string>();
+        hashes.set(decodeURIComponent(url.hash.slice(1)), current);
+        anchors.set(path, hashes);
+      }
+      if (!seen.has(path)) {
+        seen.add(path);
+        queue.push(path);
+      }
+    }
+  }
+
+  for (const [path, hashes] of anchors) {
+    await page.goto(path);
+    const ids = new Set(await page.$$eval("[id]", (elements) => elements.map((element) => element.id)));
+    for (const [hash, from] of hashes) {
+      if (!ids.has(hash)) problems.push(`${from}: links to ${path}#${hash}, which has no such anchor`);
+    }
+  }
+
+  expect(seen.size).toBeGreaterThan(5);
+  expect(problems, problems.join("\n")).toEqual([]);
+});

@@ -1,0 +1,175 @@
+import { expect, test } from "@playwright/test";
+
+const items = ["HOME", "COMPANY", "SERVICES", "TECHNOLOGIES", "HIRE", "PRODUCTS", "PORTFOLIO", "CONTACT"];
+const hrefs = ["/", "/about", "/services", "/technologies", "/hire", "/products", "/portfolio", "/contact"];
+
+test.describe("desktop navigation", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop only");
+
+  test("shows the eight items in order with their pages, and GET A QUOTE", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const links = nav.locator(":scope > ul > li > a");
+    await expect(links).toHaveText(items);
+    for (const [index, href] of hrefs.entries()) {
+      await expect(links.nth(index)).toHaveAttribute("href", href);
+    }
+    await expect(page.getByRole("link", { name: "GET A QUOTE" })).toHaveAttribute("href", "/quote");
+    for (const label of ["HOME", "PORTFOLIO", "CONTACT"]) {
+      await expect(nav.getByRole("button", { name: `${label} menu` })).toHaveCount(0);
+    }
+  });
+
+  test("hover opens one panel at a time and leaving closes it", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "SERVICES", exact: true }).hover();
+    const services = page.locator("#mega-services");
+    await expect(services).toBeVisible();
+    await expect(services.getByRole("link", { name: "Android App Development" })).toBeVisible();
+
+    await nav.getByRole("link", { name: "COMPANY", exact: true }).hover();
+    await expect(page.locator("#mega-company")).toBeVisible();
+    await expect(services).toBeHidden();
+    await expect(page.locator("#mega-company").getByRole("link", { name: "Life @ Dunga" })).toHaveAttribute(
+      "href",
+      "/about#life-@-dunga",
+    );
+
+    await page.mouse.move(700, 800);
+    await expect(page.locator("#mega-company")).toBeHidden();
+  });
+
+  test("each panel has its contents", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+
+    await nav.getByRole("link", { name: "HIRE", exact: true }).hover();
+    const hire = page.locator("#mega-hire");
+    await expect(hire).toContainText("50+ expert developers available");
+    await expect(hire.locator("ul a")).toHaveText([
+      "Frontend Developer",
+      "Backend Developer",
+      "Full Stack Developer",
+      "iOS Developer",
+      "Android Developer",
+      "Flutter Developer",
+      "Database Expert",
+      "UI/UX Designer",
+      "Game Developer",
+    ]);
+
+    await nav.getByRole("link", { name: "PRODUCTS", exact: true }).hover();
+    const products = page.locator("#mega-products ul a");
+    await expect(products).toHaveCount(16);
+    await expect(page.locator('#mega-products a[href="/products/streaming"]')).toBeVisible();
+    expect(await products.evaluateAll((links) => links.every((link) => link.getAttribute("href")?.startsWith("/products/")))).toBe(true);
+
+    await nav.getByRole("link", { name: "TECHNOLOGIES", exact: true }).hover();
+    const technologies = page.locator("#mega-technologies");
+    for (const group of ["Frontend", "Backend", "Cross-Platform", "Database", "Cloud & DevOps"]) {
+      await expect(technologies.getByText(group, { exact: true })).toBeVisible();
+    }
+    const card = technologies.locator(":scope > div > div");
+    await expect(card).toHaveCSS("max-height", "550px");
+    const columns = await card.locator(":scope > div").evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+    expect(columns).toBe(6);
+  });
+
+  test("the keyboard opens, walks and closes a panel", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "COMPANY menu" });
+    await toggle.focus();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#mega-company")).toBeVisible();
+
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#mega-company a").first()).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mega-company")).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(page.locator("#mega-company")).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(page.locator("#mega-company")).toBeHidden();
+  });
+});
+
+test.describe("mobile navigation", () => {
+  test.skip(({ isMobile }) => !isMobile, "mobile only");
+
+  test("the toggle opens an accordion; the same item again closes it", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.locator(":scope > ul > li > div > a")).toHaveText(items);
+
+    const services = menu.getByRole("button", { name: "SERVICES menu" });
+    await services.click();
+    await expect(page.locator("#mobile-services")).toBeVisible();
+    await menu.getByRole("button", { name: "HIRE menu" }).click();
+    await expect(page.locator("#mobile-services")).toBeHidden();
+    await expect(page.locator("#mobile-hire")).toContainText("50+ expert developers available");
+    await menu.getByRole("button", { name: "HIRE menu" }).click();
+    await expect(page.locator("#mobile-hire")).toBeHidden();
+
+    await expect(menu.getByRole("link", { name: "GET A QUOTE" })).toHaveAttribute("href", "/quote");
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("following a link closes the menu", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "GET A QUOTE" }).click();
+    await expect(page).toHaveURL(/\/quote$/);
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+});
+
+test("the WhatsApp button opens a chat with the prefilled message", async ({ page }) => {
+  await page.goto("/");
+  const button = page.getByRole("link", { name: /Chat with us on WhatsApp/ });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAttribute(
+    "href",
+    "https://wa.me/919876543210?text=Hi!%20I'm%20interested%20in%20your%20services.",
+  );
+});
+
+test("the footer links to real pages and profiles", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.locator("footer");
+  await expect(footer.locator('a[href="#"]')).toHaveCount(0);
+  for (const name of ["Home", "About", "Services", "Portfolio", "Contact", "Careers"]) {
+    await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policies");
+  await expect(footer.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/terms-and-conditions");
+  await expect(footer.getByRole("list", { name: "Social profiles" }).getByRole("link")).toHaveCount(5);
+  await expect(footer.locator('a[href^="/technologies/"]')).toHaveCount(6);
+});
+
+test("the WhatsApp button covers no footer link at the bottom of the page", async ({ page }) => {
+  await page.goto("/privacy-policies");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const button = await page.getByRole("link", { name: /Chat with us on WhatsApp/ }).boundingBox();
+  const boxes = await page.locator("footer a").evaluateAll((links) =>
+    links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  for (const box of boxes) {
+    const overlaps =
+      button &&
+      box.x < button.x + button.width &&
+      box.x + box.width > button.x &&
+      box.y < button.y + button.height &&
+      box.y + box.height > button.y;
+    expect(overlaps).toBeFalsy();
+  }
+});

@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+
+test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  await expect(
+    page.getByText("The page you're looking for doesn't exist or has been moved. Let's get you back on track!"),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/contact");
+  const popular = page.getByRole("navigation", { name: "Popular Pages" }).getByRole("link");
+  await expect(popular).toHaveCount(5);
+  expect(await popular.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+    "/services",
+    "/portfolio",
+    "/about",
+    "/products",
+    "/contact",
+  ]);
+});
+
+test("/not-found shows the same page", async ({ page }) => {
+  await page.goto("/not-found");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+});
+
+test("the search box finds pages, services and products", async ({ page }) => {
+  await page.goto("/nothing-here");
+  const box = page.getByRole("searchbox", { name: "Search the site" });
+  await expect(box).toHaveAttribute("placeholder", "Search our site...");
+  await box.fill("android");
+  await page.getByRole("button", { name: "Search" }).click();
+  const results = page.getByRole("search").locator("..").getByRole("list").getByRole("link");
+  await expect(results.first()).toBeVisible();
+  await expect(page.locator('a[href="/services/android"]')).toBeVisible();
+
+  await box.fill("privacy");
+  await expect(page.locator('main a[href="/privacy-policies"]')).toBeVisible();
+
+  await box.fill("zzzzqqq");
+  await expect(page.getByRole("status")).toContainText("No pages match");
+});
+
+test("Go Back returns to the previous page, or home when there is none", async ({ page }) => {
+  await page.goto("/privacy-policies");
+  await page.goto("/missing-page");
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/privacy-policies$/);
+
+  const fresh = await page.context().newPage();
+  await fresh.goto("/missing-page");
+  await fresh.getByRole("button", { name: "Go Back" }).click();
+  await expect(fresh).toHaveURL(/\/$/);
+});

@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+
+test("pages are served with the security headers", async ({ request }) => {
+  for (const path of ["/", "/privacy-policies", "/no-such-page"]) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["content-security-policy"]).toContain("connect-src 'self' https://api.emailjs.com");
+  }
+});
+
+test("crawlers get a sitemap and robots.txt with absolute URLs", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap: https://www.dunga.in/sitemap.xml");
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["", "/privacy-policies", "/services/android", "/products/food-delivery"]) {
+    expect(sitemap).toContain(`<loc>https://www.dunga.in${path}</loc>`);
+  }
+});
+
+test("every page has a title, a description and a canonical link", async ({ page }) => {
+  await page.goto("/terms-and-conditions");
+  await expect(page).toHaveTitle("Terms and Conditions | Dunga");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "https://www.dunga.in/terms-and-conditions",
+  );
+});

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test";
+
+import { findChromium } from "./scripts/browser.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const executablePath = findChromium();
+
+const launchOptions = {
+  executablePath,
+  args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+  ],
+  webServer: {
+    // The same server and configuration as `npm start`, on the exported out/ folder.
+    command: `npx serve out --config ../serve.json --no-clipboard --listen ${port}`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
