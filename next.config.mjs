@@ -1,3 +1,12 @@
+import { missingEmailSettings } from "./lib/email-config.mjs";
+
+const missing = missingEmailSettings(process.env);
+if (missing.length > 0) {
+  console.warn(
+    `\n⚠ Email settings missing: ${missing.join(", ")}.\n  The site builds, but its forms will show their failure message and the direct email link.\n  Copy .env.example to .env.local and fill it in (README: Configuration).\n`,
+  );
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: "export",
@@ -5,6 +14,8 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // `npm run typecheck` checks every file, tests included, as its own step in CI.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;

@@ -1,7 +1,28 @@
+import { AboutSection } from "@/components/home/about-section";
+import { ContactSection } from "@/components/home/contact-section";
+import { HeroSection } from "@/components/home/hero-section";
+import { PhilosophySection } from "@/components/home/philosophy-section";
+import { PortfolioSection } from "@/components/home/portfolio-section";
+import { ServicesSection } from "@/components/home/services-section";
+import { TechnologiesSection } from "@/components/home/technologies-section";
+import { MotionProvider } from "@/components/motion/motion-provider";
+import { ProcessSection } from "@/components/sections/process-section";
+import { TestimonialsSection } from "@/components/sections/testimonials-section";
+import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
+
 export default function HomePage() {
   return (
-    <section className="container-page section">
-      <h1 className="text-5xl font-bold">Transform With Dunga</h1>
-    </section>
+    <MotionProvider>
+      <OrganizationJsonLd />
+      <HeroSection />
+      <AboutSection />
+      <TechnologiesSection />
+      <ServicesSection />
+      <ProcessSection />
+      <PortfolioSection />
+      <TestimonialsSection />
+      <PhilosophySection />
+      <ContactSection />
+    </MotionProvider>
   );
 }

@@ -125,4 +125,6 @@ export const legalLinks: Link[] = [
 ];
 
 /** The footer's six-item technologies grid. */
-export const footerTechnologies = technologies.filter((technology) => technology.featured).slice(0, 6);
+export const footerTechnologies = technologies
+  .filter((technology) => technology.featured)
+  .slice(0, 6);

@@ -21,7 +21,10 @@ test("every page found from / loads cleanly and passes axe", async ({ page }) =>
   });
   page.on("pageerror", (error) => problems.push(`${current}: page error: ${error.message}`));
   page.on("response", (response) => {
-    if (response.status() >= 400 && response.url().startsWith(page.url().split("/").slice(0, 3).join("/"))) {
+    if (
+      response.status() >= 400 &&
+      response.url().startsWith(page.url().split("/").slice(0, 3).join("/"))
+    ) {
       problems.push(`${current}: ${response.status()} for ${response.url()}`);
     }
   });
@@ -64,9 +67,12 @@ test("every page found from / loads cleanly and passes axe", async ({ page }) =>
 
   for (const [path, hashes] of anchors) {
     await page.goto(path);
-    const ids = new Set(await page.$$eval("[id]", (elements) => elements.map((element) => element.id)));
+    const ids = new Set(
+      await page.$$eval("[id]", (elements) => elements.map((element) => element.id)),
+    );
     for (const [hash, from] of hashes) {
-      if (!ids.has(hash)) problems.push(`${from}: links to ${path}#${hash}, which has no such anchor`);
+      if (!ids.has(hash))
+        problems.push(`${from}: links to ${path}#${hash}, which has no such anchor`);
     }
   }
 

@@ -1,7 +1,25 @@
 import { expect, test } from "@playwright/test";
 
-const items = ["HOME", "COMPANY", "SERVICES", "TECHNOLOGIES", "HIRE", "PRODUCTS", "PORTFOLIO", "CONTACT"];
-const hrefs = ["/", "/about", "/services", "/technologies", "/hire", "/products", "/portfolio", "/contact"];
+const items = [
+  "HOME",
+  "COMPANY",
+  "SERVICES",
+  "TECHNOLOGIES",
+  "HIRE",
+  "PRODUCTS",
+  "PORTFOLIO",
+  "CONTACT",
+];
+const hrefs = [
+  "/",
+  "/about",
+  "/services",
+  "/technologies",
+  "/hire",
+  "/products",
+  "/portfolio",
+  "/contact",
+];
 
 test.describe("desktop navigation", () => {
   test.skip(({ isMobile }) => isMobile, "desktop only");
@@ -31,10 +49,9 @@ test.describe("desktop navigation", () => {
     await nav.getByRole("link", { name: "COMPANY", exact: true }).hover();
     await expect(page.locator("#mega-company")).toBeVisible();
     await expect(services).toBeHidden();
-    await expect(page.locator("#mega-company").getByRole("link", { name: "Life @ Dunga" })).toHaveAttribute(
-      "href",
-      "/about#life-@-dunga",
-    );
+    await expect(
+      page.locator("#mega-company").getByRole("link", { name: "Life @ Dunga" }),
+    ).toHaveAttribute("href", "/about#life-@-dunga");
 
     await page.mouse.move(700, 800);
     await expect(page.locator("#mega-company")).toBeHidden();
@@ -63,7 +80,11 @@ test.describe("desktop navigation", () => {
     const products = page.locator("#mega-products ul a");
     await expect(products).toHaveCount(16);
     await expect(page.locator('#mega-products a[href="/products/streaming"]')).toBeVisible();
-    expect(await products.evaluateAll((links) => links.every((link) => link.getAttribute("href")?.startsWith("/products/")))).toBe(true);
+    expect(
+      await products.evaluateAll((links) =>
+        links.every((link) => link.getAttribute("href")?.startsWith("/products/")),
+      ),
+    ).toBe(true);
 
     await nav.getByRole("link", { name: "TECHNOLOGIES", exact: true }).hover();
     const technologies = page.locator("#mega-technologies");
@@ -72,7 +93,9 @@ test.describe("desktop navigation", () => {
     }
     const card = technologies.locator(":scope > div > div");
     await expect(card).toHaveCSS("max-height", "550px");
-    const columns = await card.locator(":scope > div").evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+    const columns = await card
+      .locator(":scope > div")
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
     expect(columns).toBe(6);
   });
 
@@ -150,9 +173,17 @@ test("the footer links to real pages and profiles", async ({ page }) => {
   for (const name of ["Home", "About", "Services", "Portfolio", "Contact", "Careers"]) {
     await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
   }
-  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policies");
-  await expect(footer.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/terms-and-conditions");
-  await expect(footer.getByRole("list", { name: "Social profiles" }).getByRole("link")).toHaveCount(5);
+  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "/privacy-policies",
+  );
+  await expect(footer.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute(
+    "href",
+    "/terms-and-conditions",
+  );
+  await expect(footer.getByRole("list", { name: "Social profiles" }).getByRole("link")).toHaveCount(
+    5,
+  );
   await expect(footer.locator('a[href^="/technologies/"]')).toHaveCount(6);
 });
 
@@ -160,9 +191,9 @@ test("the WhatsApp button covers no footer link at the bottom of the page", asyn
   await page.goto("/privacy-policies");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const button = await page.getByRole("link", { name: /Chat with us on WhatsApp/ }).boundingBox();
-  const boxes = await page.locator("footer a").evaluateAll((links) =>
-    links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
-  );
+  const boxes = await page
+    .locator("footer a")
+    .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
   for (const box of boxes) {
     const overlaps =
       button &&

@@ -6,19 +6,20 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
   await expect(
-    page.getByText("The page you're looking for doesn't exist or has been moved. Let's get you back on track!"),
+    page.getByText(
+      "The page you're looking for doesn't exist or has been moved. Let's get you back on track!",
+    ),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
-  await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
   const popular = page.getByRole("navigation", { name: "Popular Pages" }).getByRole("link");
   await expect(popular).toHaveCount(5);
-  expect(await popular.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
-    "/services",
-    "/portfolio",
-    "/about",
-    "/products",
-    "/contact",
-  ]);
+  expect(
+    await popular.evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+  ).toEqual(["/services", "/portfolio", "/about", "/products", "/contact"]);
 });
 
 test("/not-found shows the same page", async ({ page }) => {

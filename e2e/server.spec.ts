@@ -7,7 +7,9 @@ test("pages are served with the security headers", async ({ request }) => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["x-frame-options"]).toBe("DENY");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["content-security-policy"]).toContain("connect-src 'self' https://api.emailjs.com");
+    expect(headers["content-security-policy"]).toContain(
+      "connect-src 'self' https://api.emailjs.com",
+    );
   }
 });
 

@@ -2,7 +2,15 @@
 // a fixed number of kB above a bare Next.js page built with the same Next.js version.
 // Usage: npm run size (after npm run build). Exits 1 when a page is over budget.
 import { execSync } from "node:child_process";
-import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, existsSync } from "node:fs";
+import {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  existsSync,
+} from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -28,7 +36,9 @@ function htmlFiles(dir) {
 
 function scriptBytes(siteDir, htmlPath) {
   const html = readFileSync(htmlPath, "utf8");
-  const sources = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]));
+  const sources = new Set(
+    [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]),
+  );
   let total = 0;
   for (const src of sources) {
     const file = join(siteDir, decodeURIComponent(src.split("?")[0]));
@@ -48,7 +58,10 @@ function bareBaseline() {
     join(dir, "app/layout.js"),
     'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
   );
-  writeFileSync(join(dir, "app/page.js"), "export default function Page() { return <p>Bare</p>; }\n");
+  writeFileSync(
+    join(dir, "app/page.js"),
+    "export default function Page() { return <p>Bare</p>; }\n",
+  );
   execSync("npx next build", { cwd: dir, stdio: "ignore" });
   const bytes = scriptBytes(join(dir, "out"), join(dir, "out/index.html"));
   rmSync(dir, { recursive: true, force: true });
@@ -67,7 +80,9 @@ console.log(`Bare Next.js page: ${kB(baseline)} kB of gzipped JavaScript\n`);
 let failed = false;
 const rows = htmlFiles(outDir)
   .map((file) => {
-    const route = `/${relative(outDir, file).replace(/\.html$/, "").replace(/(^|\/)index$/, "")}`;
+    const route = `/${relative(outDir, file)
+      .replace(/\.html$/, "")
+      .replace(/(^|\/)index$/, "")}`;
     return { route, bytes: scriptBytes(outDir, file) };
   })
   .filter(({ route }) => !route.startsWith("/_") && route !== "/404")

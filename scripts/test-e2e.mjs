@@ -4,7 +4,10 @@ import { execSync } from "node:child_process";
 import { testEmailEnv } from "../e2e/test-env.mjs";
 
 const env = { ...process.env, ...testEmailEnv };
-const args = process.argv.slice(2).map((arg) => JSON.stringify(arg)).join(" ");
+const args = process.argv
+  .slice(2)
+  .map((arg) => JSON.stringify(arg))
+  .join(" ");
 
 execSync("node scripts/ensure-browser.mjs", { stdio: "inherit" });
 if (!process.env.E2E_SKIP_BUILD) execSync("npx next build", { stdio: "inherit", env });

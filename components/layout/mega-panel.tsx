@@ -42,7 +42,7 @@ export function MegaPanel({ id, label, href, menu, open, onNavigate }: MegaPanel
                   )}
                 >
                   {group.links.map((link) => (
-                    <li key={link.href}>
+                    <li key={link.label}>
                       <Link
                         href={link.href}
                         onClick={onNavigate}

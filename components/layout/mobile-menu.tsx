@@ -30,7 +30,11 @@ export function MobileMenu({ items, quote }: MobileMenuProps) {
         onClick={() => (open ? close() : setOpen(true))}
         className="grid size-11 place-items-center rounded-xl text-slate-900 hover:bg-slate-100"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <Menu aria-hidden="true" className="size-6" />
+        )}
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
       </button>
       <nav
@@ -78,7 +82,7 @@ export function MobileMenu({ items, quote }: MobileMenuProps) {
                         </p>
                         <ul className="mt-1 grid grid-cols-2 gap-x-4">
                           {group.links.map((link) => (
-                            <li key={link.href}>
+                            <li key={link.label}>
                               <Link
                                 href={link.href}
                                 onClick={close}

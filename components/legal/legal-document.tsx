@@ -21,8 +21,14 @@ export function LegalDocumentView({ document }: LegalDocumentViewProps) {
         <PrintButton />
       </header>
       <div className="mt-10 grid gap-12 lg:grid-cols-[16rem_1fr]">
-        <nav aria-labelledby="toc-heading" className="print-hidden lg:sticky lg:top-24 lg:self-start">
-          <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
+        <nav
+          aria-labelledby="toc-heading"
+          className="print-hidden lg:sticky lg:top-24 lg:self-start"
+        >
+          <h2
+            id="toc-heading"
+            className="text-sm font-semibold tracking-wide text-slate-900 uppercase"
+          >
             Contents
           </h2>
           <ol className="mt-4 grid gap-1 text-sm">
@@ -42,7 +48,11 @@ export function LegalDocumentView({ document }: LegalDocumentViewProps) {
         <div className="max-w-3xl">
           <p className="text-lg text-slate-700">{document.intro}</p>
           {document.sections.map((section, index) => (
-            <section key={section.id} id={section.id} className="mt-10 scroll-mt-24 break-inside-avoid-page">
+            <section
+              key={section.id}
+              id={section.id}
+              className="mt-10 scroll-mt-24 break-inside-avoid-page"
+            >
               <h2 className="text-2xl font-bold">
                 {index + 1}. {section.title}
               </h2>

@@ -31,8 +31,8 @@ export function NotFoundView() {
       </p>
       <h1 className="mt-4 text-4xl font-bold sm:text-5xl">Page Not Found</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg">
-        The page you&apos;re looking for doesn&apos;t exist or has been moved. Let&apos;s get you back
-        on track!
+        The page you&apos;re looking for doesn&apos;t exist or has been moved. Let&apos;s get you
+        back on track!
       </p>
       <div className="mt-8">
         <SiteSearch entries={searchIndex} />

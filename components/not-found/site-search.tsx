@@ -61,7 +61,9 @@ export function SiteSearch({ entries }: SiteSearchProps) {
                   {entry.kind}
                 </span>
                 <span className="block font-semibold text-slate-900">{entry.title}</span>
-                <span className="line-clamp-1 block text-sm text-slate-600">{entry.description}</span>
+                <span className="line-clamp-1 block text-sm text-slate-600">
+                  {entry.description}
+                </span>
               </Link>
             </li>
           ))}

@@ -6,7 +6,8 @@ import { cn } from "@/lib/cn";
 const variants = {
   primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
   accent: "bg-accent text-slate-950 shadow-sm hover:bg-accent-hover",
-  outline: "border border-slate-300 bg-white text-slate-900 hover:border-brand-700 hover:text-brand-700",
+  outline:
+    "border border-slate-300 bg-white text-slate-900 hover:border-brand-700 hover:text-brand-700",
   ghost: "text-brand-700 hover:bg-brand-50",
   light: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
 } as const;

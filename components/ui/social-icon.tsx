@@ -22,7 +22,13 @@ export function SocialIcon({ name, className }: SocialIconProps) {
   const path = paths[name];
   if (!path) return null;
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="currentColor">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      fill="currentColor"
+    >
       <path d={path} />
     </svg>
   );

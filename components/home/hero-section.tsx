@@ -1,0 +1,56 @@
+import { ShieldCheck } from "lucide-react";
+
+import { hero } from "@/content/home";
+import { ButtonLink } from "@/components/ui/button-link";
+
+import { TypedHeadline } from "./typed-headline";
+
+export function HeroSection() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 right-[-10%] size-[36rem] rounded-full bg-violet/10 blur-3xl"
+      />
+      <div className="relative container-page grid items-center gap-12 py-16 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 shadow-sm">
+            <ShieldCheck aria-hidden="true" className="size-4 text-new" />
+            {hero.badge}
+          </p>
+          <div className="mt-6">
+            <TypedHeadline words={hero.words} suffix={hero.suffix} />
+          </div>
+          <p className="mt-6 max-w-xl text-lg sm:text-xl">{hero.description}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink href={hero.primary.href} className="px-7">
+              {hero.primary.label}
+            </ButtonLink>
+            <ButtonLink href={hero.secondary.href} variant="outline" className="px-7">
+              {hero.secondary.label}
+            </ButtonLink>
+          </div>
+          <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
+            {hero.proof.map((item) => (
+              <div key={item.label} className="flex flex-col">
+                <dt className="order-last text-sm text-slate-600">{item.label}</dt>
+                <dd className="text-3xl font-extrabold text-slate-900 tabular-nums">
+                  {item.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/ */}
+        <img
+          src="/images/hero.svg"
+          alt="Illustration of a web dashboard and a mobile app built by Dunga, with charts and delivery status cards"
+          width={640}
+          height={520}
+          fetchPriority="high"
+          className="mx-auto w-full max-w-xl"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { philosophy } from "@/content/philosophy";
+import { Icon } from "@/components/ui/icon";
+import { SectionHeading } from "@/components/ui/section-heading";
+
+export function PhilosophySection() {
+  return (
+    <section className="section">
+      <div className="container-page">
+        <SectionHeading
+          eyebrow="Business philosophy"
+          title="How We Do Business"
+          description="Five principles that shape every estimate, every sprint and every release."
+        />
+        <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-5">
+          {philosophy.map((point) => (
+            <li key={point.title}>
+              <span className="grid size-12 place-items-center rounded-xl bg-accent/15 text-amber-700">
+                <Icon name={point.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold">{point.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed">{point.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import Link from "next/link";
+
+import { homeAnchors } from "@/content/home";
+import { featuredTechnologies } from "@/content/technologies";
+import { cardClass, cardHoverClass } from "@/components/ui/card";
+import { FilterableGrid } from "@/components/ui/filterable-grid";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { technologyFilters } from "@/lib/technology-filter";
+
+export function TechnologiesSection() {
+  return (
+    <section id={homeAnchors.technologies} className="scroll-mt-20 bg-slate-50 section">
+      <div className="container-page">
+        <SectionHeading
+          eyebrow="Technology ecosystem"
+          title="Proven Tools for Every Layer of Your Product"
+          description="We choose mature, well-supported technologies, so your product is easy to hire for and maintain for years."
+        />
+        <div className="mt-10">
+          <FilterableGrid
+            label="Filter technologies by category"
+            filters={technologyFilters(featuredTechnologies)}
+            itemTags={featuredTechnologies.map((technology) => technology.categories)}
+            className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
+          >
+            {featuredTechnologies.map((technology) => (
+              <Link
+                key={technology.id}
+                href={`/technologies/${technology.id}`}
+                className={`${cardClass} ${cardHoverClass} flex w-full flex-col items-center p-6 text-center`}
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/ */}
+                <img
+                  src={`/icons/tech/${technology.id}.svg`}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="size-12"
+                />
+                <span className="mt-4 font-semibold text-slate-900">{technology.name}</span>
+              </Link>
+            ))}
+          </FilterableGrid>
+        </div>
+      </div>
+    </section>
+  );
+}

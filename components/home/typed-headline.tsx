@@ -1,0 +1,43 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+import { firstFrame, nextFrame } from "@/lib/typewriter";
+import { usePrefersReducedMotion } from "@/lib/use-reduced-motion";
+
+interface TypedHeadlineProps {
+  words: readonly string[];
+  suffix: string;
+}
+
+/**
+ * The hero's h1. The prerendered HTML reads the whole first word, so crawlers and readers
+ * without JavaScript see a complete headline; typing starts after hydration unless the visitor
+ * prefers reduced motion.
+ */
+export function TypedHeadline({ words, suffix }: TypedHeadlineProps) {
+  const [frame, setFrame] = useState(() => firstFrame(words));
+  const reduceMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    if (reduceMotion) return;
+    const { frame: next, delay } = nextFrame(words, frame);
+    const timer = setTimeout(() => setFrame(next), delay);
+    return () => clearTimeout(timer);
+  }, [frame, words, reduceMotion]);
+
+  return (
+    <h1 className="text-4xl leading-[1.1] font-extrabold sm:text-6xl lg:text-7xl">
+      <span className="sr-only">{`${words[0]} ${suffix}`}</span>
+      <span aria-hidden="true" className="block min-h-[1.1em]">
+        <span className="bg-gradient-to-r from-brand-700 to-violet bg-clip-text text-transparent">
+          {frame.text}
+        </span>
+        <span className="ml-1 inline-block h-[0.9em] w-1 translate-y-1 animate-pulse rounded-full bg-accent motion-reduce:animate-none" />
+      </span>
+      <span aria-hidden="true" className="block">
+        {suffix}
+      </span>
+    </h1>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+
+import { portfolioCategories } from "@/content/portfolio";
+import type { PortfolioProject } from "@/content/types";
+import { Badge } from "@/components/ui/badge";
+import { cardClass, cardHoverClass } from "@/components/ui/card";
+import { Picture } from "@/components/ui/picture";
+
+export const categoryLabel = (id: string) =>
+  portfolioCategories.find((category) => category.id === id)?.label ?? id;
+
+interface ProjectCardProps {
+  project: PortfolioProject;
+}
+
+export function ProjectCard({ project }: ProjectCardProps) {
+  return (
+    <article className={`${cardClass} ${cardHoverClass} flex w-full flex-col overflow-hidden`}>
+      <Picture picture={project.image} className="aspect-[4/3] w-full bg-brand-50 object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        <Badge className="self-start">{categoryLabel(project.category)}</Badge>
+        <h3 className="mt-3 text-lg font-bold">{project.title}</h3>
+        <p className="mt-2 line-clamp-3 flex-1 text-sm">{project.description}</p>
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Technologies">
+          {project.technologies.slice(0, 4).map((technology) => (
+            <li
+              key={technology}
+              className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700"
+            >
+              {technology}
+            </li>
+          ))}
+        </ul>
+        <Link
+          href={project.projectLink}
+          className="mt-5 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          View case study<span className="sr-only">: {project.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

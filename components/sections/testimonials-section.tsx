@@ -1,0 +1,42 @@
+import { testimonials } from "@/content/testimonials";
+import { cardClass } from "@/components/ui/card";
+import { Picture } from "@/components/ui/picture";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { FiveStars } from "@/components/ui/stars";
+
+interface TestimonialsSectionProps {
+  title?: string;
+  description?: string;
+  id?: string;
+}
+
+export function TestimonialsSection({
+  title = "What Our Clients Say",
+  description = "Founders and operations leaders on working with us.",
+  id,
+}: TestimonialsSectionProps) {
+  return (
+    <section id={id} className="bg-slate-50 section">
+      <div className="container-page">
+        <SectionHeading eyebrow="Testimonials" title={title} description={description} />
+        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.author} className={`${cardClass} flex flex-col p-8`}>
+              <FiveStars />
+              <blockquote className="mt-5 flex-1 text-slate-700">
+                <p>“{testimonial.quote}”</p>
+              </blockquote>
+              <div className="mt-6 flex items-center gap-4">
+                <Picture picture={testimonial.avatar} className="size-12 rounded-full" />
+                <div>
+                  <p className="font-semibold text-slate-900">{testimonial.author}</p>
+                  <p className="text-sm text-slate-600">{testimonial.position}</p>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

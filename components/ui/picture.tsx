@@ -1,0 +1,24 @@
+import type { Picture as PictureData } from "@/content/types";
+
+interface PictureProps {
+  picture: PictureData;
+  className?: string;
+  /** Above the fold: load at once instead of lazily. */
+  priority?: boolean;
+}
+
+/** A pre-sized local image; width and height reserve its space so nothing shifts. */
+export function Picture({ picture, className, priority = false }: PictureProps) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a static export serves pre-sized files as they are
+    <img
+      src={picture.src}
+      alt={picture.alt}
+      width={picture.width}
+      height={picture.height}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      className={className}
+    />
+  );
+}

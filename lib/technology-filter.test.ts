@@ -1,0 +1,51 @@
+import type { Technology } from "@/content/types";
+
+import { matchesFilter } from "./filter";
+import { filterTechnologies, technologyFilters } from "./technology-filter";
+
+const tech = (id: string, categories: Technology["categories"]): Technology => ({
+  id,
+  name: id,
+  group: "Frontend",
+  categories,
+  featured: true,
+  description: "",
+  useCases: [],
+  color: "#000000",
+});
+
+const cards = [
+  tech("flutter", ["cross-platform", "mobile"]),
+  tech("react", ["frontend", "web"]),
+  tech("tailwind", ["styling", "frontend"]),
+];
+
+describe("technology filter", () => {
+  it("offers All and the categories present on the cards, in order of appearance", () => {
+    expect(technologyFilters(cards)).toEqual([
+      { id: "all", label: "All" },
+      { id: "cross-platform", label: "Cross-Platform" },
+      { id: "mobile", label: "Mobile" },
+      { id: "frontend", label: "Frontend" },
+      { id: "web", label: "Web" },
+      { id: "styling", label: "Styling" },
+    ]);
+  });
+
+  it("shows every card under All and the matching cards under a category", () => {
+    expect(filterTechnologies(cards, "all").map((t) => t.id)).toEqual([
+      "flutter",
+      "react",
+      "tailwind",
+    ]);
+    expect(filterTechnologies(cards, "frontend").map((t) => t.id)).toEqual(["react", "tailwind"]);
+    expect(filterTechnologies(cards, "mobile").map((t) => t.id)).toEqual(["flutter"]);
+    expect(filterTechnologies(cards, "backend")).toEqual([]);
+  });
+
+  it("matchesFilter treats all as everything", () => {
+    expect(matchesFilter([], "all")).toBe(true);
+    expect(matchesFilter(["web"], "web")).toBe(true);
+    expect(matchesFilter(["web"], "mobile")).toBe(false);
+  });
+});
