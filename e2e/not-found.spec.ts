@@ -35,7 +35,7 @@ test("the search box finds pages, services and products", async ({ page }) => {
   await page.getByRole("button", { name: "Search" }).click();
   const results = page.getByRole("search").locator("..").getByRole("list").getByRole("link");
   await expect(results.first()).toBeVisible();
-  await expect(page.locator('a[href="/services/android"]')).toBeVisible();
+  await expect(page.locator('main a[href="/services/android"]')).toBeVisible();
 
   await box.fill("privacy");
   await expect(page.locator('main a[href="/privacy-policies"]')).toBeVisible();
@@ -50,8 +50,12 @@ test("Go Back returns to the previous page, or home when there is none", async (
   await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL(/\/privacy-policies$/);
 
-  const fresh = await page.context().newPage();
-  await fresh.goto("/missing-page");
+  // A tab opened straight onto the missing page has no history to go back to.
+  const [fresh] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.evaluate(() => window.open("/missing-page")),
+  ]);
+  await fresh.waitForLoadState();
   await fresh.getByRole("button", { name: "Go Back" }).click();
   await expect(fresh).toHaveURL(/\/$/);
 });

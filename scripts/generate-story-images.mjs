@@ -202,14 +202,18 @@ function monitor(screen) {
 
 /** A web app's top bar with a logo mark, the product name and navigation. */
 function appHeader(name, accent, nav, { width = 980, action = "Sign in" } = {}) {
+  let cursor = 340;
   const items = nav
-    .map((item, i) =>
-      text(330 + i * 104, 40, item, {
+    .map((item, i) => {
+      const x = cursor;
+      // Rough text width: 7.2 px a character at 15 px, wider in bold.
+      cursor += item.length * 7.2 * (i === 0 ? 1.2 : 1) + 36;
+      return text(x, 40, item, {
         size: 15,
         fill: i === 0 ? accent : "#475569",
         weight: i === 0 ? 700 : 400,
-      }),
-    )
+      });
+    })
     .join("");
   return `${rect(0, 0, width, 66, 0, "#ffffff")}
     <line x1="0" y1="66" x2="${width}" y2="66" stroke="#e2e8f0"/>
@@ -270,7 +274,7 @@ function bookingScreen(p) {
     .map((room, i) => {
       const x = 32 + i * 312;
       const y = 410;
-      return `<g filter="url(#soft)">${rect(x, y, 292, 214, 16, "#ffffff")}</g>
+      return `<g filter="url(#soft)">${rect(x, y, 292, 226, 16, "#ffffff")}</g>
         ${rect(x + 12, y + 12, 96, 96, 12, room.sky)}
         ${rect(x + 26, y + 62, 68, 26, 6, "#ffffff")}${rect(x + 26, y + 52, 22, 14, 4, "#ffffff")}${rect(x + 26, y + 84, 68, 10, 3, dark, 'opacity="0.5"')}
         ${text(x + 124, y + 40, room.name, { size: 17, weight: 700 })}
@@ -278,7 +282,9 @@ function bookingScreen(p) {
         ${rect(x + 124, y + 76, 96, 24, 12, "#dcfce7")}${text(x + 172, y + 93, room.tag, { size: 12, weight: 700, fill: "#15803d", anchor: "middle" })}
         ${text(x + 16, y + 150, room.price, { size: 22, weight: 700, fill: dark })}
         ${text(x + 16, y + 172, "per night, taxes extra", { size: 12, fill: "#64748b" })}
-        ${rect(x + 172, y + 138, 104, 40, 12, accent)}${text(x + 224, y + 163, "Select", { size: 15, weight: 700, fill: "#ffffff", anchor: "middle" })}`;
+        ${rect(x + 172, y + 138, 104, 40, 12, accent)}${text(x + 224, y + 163, "Select", { size: 15, weight: 700, fill: "#ffffff", anchor: "middle" })}
+        <line x1="${x + 16}" y1="${y + 190}" x2="${x + 276}" y2="${y + 190}" stroke="#f1f5f9"/>
+        ${text(x + 16, y + 208, "✓ Free cancellation up to 48 hours before", { size: 12, fill: "#15803d" })}`;
     })
     .join("");
   const field = (x, label, value) =>
@@ -301,7 +307,9 @@ function bookingScreen(p) {
     <g fill="#fde68a" opacity="0.9">
       ${[580, 612, 644, 676, 708, 740, 772].map((wx) => `<rect x="${wx}" y="216" width="14" height="22" rx="7"/>`).join("")}
     </g>
-    ${rect(0, 270, 980, 37, 0, "#0ea5e9", 'opacity="0.35"')}
+    <defs><linearGradient id="lake" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7dd3fc"/><stop offset="1" stop-color="#0ea5e9"/></linearGradient></defs>
+    ${rect(0, 270, 980, 37, 0, "url(#lake)")}
+    ${rect(600, 276, 180, 3, 1.5, "#ffffff", 'opacity="0.6"')}${rect(640, 284, 110, 3, 1.5, "#ffffff", 'opacity="0.45"')}${rect(120, 280, 140, 3, 1.5, "#ffffff", 'opacity="0.4"')}
     ${text(48, 130, "Stay in a Rajasthan palace", { size: 32, weight: 700, fill: "#ffffff" })}
     ${text(48, 162, "Five heritage hotels. Best rates when you book direct.", { size: 16, fill: "#ffffff" })}
     <g filter="url(#soft)">${rect(32, 292, 916, 76, 18, "#ffffff")}</g>
@@ -342,18 +350,27 @@ function documentScreen(p) {
   ];
   const rows = fields
     .map((f, i) => {
-      const y = 182 + i * 70;
+      const y = 166 + i * 74;
       const low = f.score < 0.8;
       const colour = low ? "#d97706" : "#059669";
-      return `${text(598, y, f.label, { size: 12, fill: "#64748b" })}
+      return `${low ? rect(586, y - 20, 364, 68, 10, "#fffbeb", 'stroke="#fde68a"') : ""}
+        ${text(598, y, f.label, { size: 12, fill: "#64748b" })}
+        ${low ? text(938, y, "Please check", { size: 12, weight: 700, fill: "#b45309", anchor: "end" }) : ""}
         ${text(598, y + 22, f.value, { size: 16, weight: 700 })}
-        ${rect(598, y + 34, 220, 6, 3, "#e2e8f0")}${rect(598, y + 34, 220 * f.score, 6, 3, colour)}
-        ${text(950, y + 40, `${Math.round(f.score * 100)}%`, { size: 13, weight: 700, fill: colour, anchor: "end" })}
-        ${low ? rect(852, y + 6, 98, 22, 11, "#fef3c7") + text(901, y + 21, "Check", { size: 12, weight: 700, fill: "#b45309", anchor: "middle" }) : ""}`;
+        ${rect(598, y + 32, 280, 6, 3, "#e2e8f0")}${rect(598, y + 32, 280 * f.score, 6, 3, colour)}
+        ${text(938, y + 39, `${Math.round(f.score * 100)}%`, { size: 13, weight: 700, fill: colour, anchor: "end" })}`;
     })
     .join("");
   const mark = (y, w) =>
-    rect(250, y - 4, w, 22, 4, accent, `opacity="0.14" stroke="${accent}" stroke-width="1.5"`);
+    rect(
+      250,
+      y - 6,
+      w,
+      24,
+      4,
+      accent,
+      `fill-opacity="0.12" stroke="${accent}" stroke-width="1.5"`,
+    ) + rect(258, y + 2, w * 0.62, 8, 4, dark, 'opacity="0.7"');
   return `${rect(0, 0, 980, 648, 0, tint)}
     ${sidebar("DocuSense", accent, ["Inbox", "Claims", "Review queue", "Reports", "Settings"], 2)}
     ${text(228, 48, "Claim CLM-20417", { size: 22, weight: 700 })}
@@ -362,15 +379,14 @@ function documentScreen(p) {
     <g filter="url(#soft)">${rect(228, 100, 334, 520, 8, "#ffffff")}</g>
     ${text(250, 140, "MOTOR CLAIM FORM", { size: 15, weight: 700, fill: "#334155" })}
     ${lines(250, 156, [180, 120], { fill: "#cbd5e1" })}
-    ${mark(196, 160)}${lines(256, 203, [120])}
+    ${mark(198, 160)}
     ${lines(250, 236, [290, 250, 270], { fill: "#e2e8f0" })}
-    ${mark(298, 130)}${lines(256, 305, [90])}
-    ${mark(338, 190)}${lines(256, 345, [150])}
+    ${mark(300, 130)}${mark(340, 190)}
     ${lines(250, 378, [280, 230, 290, 200], { fill: "#e2e8f0" })}
-    ${mark(452, 210)}${lines(256, 459, [170])}
-    ${rect(250, 494, 290, 66, 6, "#f8fafc", 'stroke="#e2e8f0"')}
-    ${mark(536, 110)}${lines(256, 543, [80])}
-    <path d="M262 596 c14 -18 24 10 38 -6 s18 -14 26 2 s16 8 30 -8" fill="none" stroke="${dark}" stroke-width="2.5" stroke-linecap="round"/>
+    ${mark(454, 210)}
+    ${rect(250, 494, 290, 96, 6, "#f8fafc", 'stroke="#e2e8f0"')}
+    ${text(262, 514, "Signature of policyholder", { size: 11, fill: "#94a3b8" })}
+    <path d="M266 566 c14 -30 24 10 38 -8 s18 -22 26 2 s16 10 30 -10 s14 -6 26 -2" fill="none" stroke="${dark}" stroke-width="2.5" stroke-linecap="round"/>
     ${text(586, 128, "Extracted fields", { size: 17, weight: 700 })}
     ${text(950, 128, "5 of 5 found", { size: 13, fill: "#64748b", anchor: "end" })}
     ${rows}
@@ -421,7 +437,8 @@ function chatScreen(p) {
     ${text(68, 38, "KrishiMitra", { size: 19, weight: 700 })}${text(180, 38, "Agronomy console", { size: 14, fill: "#64748b" })}
     ${rect(0, 63, 250, 585, 0, "#ffffff")}<line x1="250" y1="63" x2="250" y2="648" stroke="#e2e8f0"/>
     ${list}
-    ${text(274, 96, "Ramesh P. · Hindi · Dewas, MP", { size: 15, weight: 700 })}
+    ${text(274, 96, "Ramesh P. · Dewas, MP", { size: 15, weight: 700 })}
+    ${rect(500, 80, 160, 24, 12, "#ffffff", 'stroke="#e2e8f0"')}${text(580, 96, "Translated from Hindi", { size: 12, fill: "#475569", anchor: "middle" })}
     ${bubble(274, 118, 300, ["What seed rate should I use for", "soybean on one acre?"], false)}
     ${bubble(330, 200, 330, ["Sow 30-32 kg per acre for JS 20-34,", "treated with fungicide, in rows 45 cm", "apart. Source: Soybean Guide, p. 4"], true)}
     ${bubble(274, 312, 250, ["And when should I sow?"], false)}
@@ -439,8 +456,8 @@ function chatScreen(p) {
     <circle cx="770" cy="478" r="46" fill="none" stroke="${withLightness(accent, 0.88)}" stroke-width="14"/>
     <circle cx="770" cy="478" r="46" fill="none" stroke="${accent}" stroke-width="14" stroke-dasharray="${(2 * Math.PI * 46 * 0.68).toFixed(1)} 999" transform="rotate(-90 770 478)" stroke-linecap="round"/>
     ${text(770, 485, "68%", { size: 20, weight: 700, anchor: "middle" })}
-    ${text(836, 466, "Hindi 46%", { size: 13, fill: "#475569" })}${text(836, 488, "Gujarati 21%", { size: 13, fill: "#475569" })}
-    ${text(836, 510, "Marathi 19%", { size: 13, fill: "#475569" })}
+    ${text(836, 470, "3,272", { size: 16, weight: 700 })}${text(836, 488, "answered by the bot", { size: 12, fill: "#64748b" })}
+    ${text(836, 512, "1,540", { size: 16, weight: 700 })}${text(836, 530, "sent to agronomists", { size: 12, fill: "#64748b" })}
     ${text(710, 576, "Median reply", { size: 14, fill: "#64748b" })}${text(956, 576, "6 s", { size: 16, weight: 700, anchor: "end" })}
     ${text(710, 604, "Sources cited", { size: 14, fill: "#64748b" })}${text(956, 604, "100%", { size: 16, weight: 700, anchor: "end" })}`;
 }
@@ -496,24 +513,36 @@ function designSystemScreen(p) {
 
 function healthPhoneA(p) {
   const { accent, dark, tint } = p;
+  // Glyphs drawn inside a 34x34 tile: calendar, report, capsule, card.
+  const glyphs = [
+    (c) =>
+      `${rect(8, 10, 18, 16, 3, "none", `stroke="${c}" stroke-width="2"`)}${rect(8, 10, 18, 5, 2, c)}${rect(12, 7, 2, 6, 1, c)}${rect(20, 7, 2, 6, 1, c)}`,
+    (c) =>
+      `${rect(10, 7, 14, 20, 3, "none", `stroke="${c}" stroke-width="2"`)}${rect(13, 13, 8, 2, 1, c)}${rect(13, 18, 6, 2, 1, c)}`,
+    (c) =>
+      `<g transform="rotate(-40 17 17)">${rect(7, 12, 20, 10, 5, "none", `stroke="${c}" stroke-width="2"`)}${rect(17, 12, 10, 10, 5, c)}</g>`,
+    (c) =>
+      `${rect(7, 10, 20, 14, 3, "none", `stroke="${c}" stroke-width="2"`)}${rect(7, 14, 20, 3, 0, c)}${rect(10, 20, 6, 2, 1, c)}`,
+  ];
   const actions = [
-    ["Book visit", "#e0f2fe"],
-    ["Lab reports", "#dcfce7"],
-    ["Medicines", "#fef3c7"],
-    ["Pay bills", "#fae8ff"],
+    ["Book visit", "#e0f2fe", "#0369a1"],
+    ["Lab reports", "#dcfce7", "#15803d"],
+    ["Medicines", "#fef3c7", "#b45309"],
+    ["Pay bills", "#fae8ff", "#a21caf"],
   ];
   const tiles = actions
-    .map(([label, bg], i) => {
+    .map(([label, bg, ink], i) => {
       const x = 20 + (i % 2) * 124;
       const y = 344 + Math.floor(i / 2) * 104;
-      return `${rect(x, y, 112, 92, 18, "#ffffff", 'stroke="#e2e8f0"')}${rect(x + 14, y + 14, 34, 34, 10, bg)}${circle(x + 31, y + 31, 7, dark, 'opacity="0.55"')}
+      return `${rect(x, y, 112, 92, 18, "#ffffff", 'stroke="#e2e8f0"')}${rect(x + 14, y + 14, 34, 34, 10, bg)}
+        <g transform="translate(${x + 14} ${y + 14})">${glyphs[i](ink)}</g>
         ${text(x + 14, y + 74, label, { size: 14, weight: 700 })}`;
     })
     .join("");
   return `${rect(0, 0, 276, 596, 0, tint)}${statusBar()}
     ${text(20, 84, "MediLink", { size: 15, weight: 700, fill: accent })}
     ${text(20, 114, "Good morning, Anika", { size: 21, weight: 700 })}
-    ${circle(238, 100, 18, withLightness(accent, 0.85))}${text(238, 106, "A", { size: 15, weight: 700, fill: dark, anchor: "middle" })}
+    ${circle(240, 78, 16, withLightness(accent, 0.85))}${text(240, 83, "A", { size: 14, weight: 700, fill: dark, anchor: "middle" })}
     <defs><linearGradient id="appt" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${accent}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
     ${rect(20, 136, 236, 184, 22, "url(#appt)")}
     ${text(38, 166, "Next appointment", { size: 13, fill: "#ffffff", extra: 'opacity="0.85"' })}
@@ -530,7 +559,7 @@ function healthPhoneA(p) {
 function healthPhoneB(p) {
   const { accent, dark, tint } = p;
   const reports = [
-    ["Complete blood count", "12 May", "Ready"],
+    ["Blood count (CBC)", "12 May", "Ready"],
     ["Lipid profile", "12 May", "Ready"],
     ["HbA1c", "02 Apr", "Ready"],
     ["Thyroid panel", "Today", "Processing"],
@@ -546,19 +575,19 @@ function healthPhoneB(p) {
         ${text(ready ? 221 : 210, y + 30, status, { size: 11, weight: 700, fill: ready ? "#15803d" : "#b45309", anchor: "middle" })}`;
     })
     .join("");
-  const pts = [62, 58, 64, 60, 55, 52];
-  const path = pts
-    .map((v, i) => `${i === 0 ? "M" : "L"}${40 + i * 40} ${250 - (v - 40) * 3.2}`)
-    .join(" ");
+  const pts = [128, 122, 125, 117, 112, 108];
+  const yOf = (v) => 256 - (v - 100) * 2.7;
+  const path = pts.map((v, i) => `${i === 0 ? "M" : "L"}${40 + i * 40} ${yOf(v)}`).join(" ");
   return `${rect(0, 0, 276, 596, 0, tint)}${statusBar()}
     ${text(20, 84, "MediLink", { size: 15, weight: 700, fill: accent })}
     ${text(20, 114, "Lab reports", { size: 21, weight: 700 })}
     ${rect(20, 132, 236, 144, 18, "#ffffff", 'stroke="#e2e8f0"')}
     ${text(36, 158, "Fasting glucose (mg/dL)", { size: 12, fill: "#64748b" })}
-    ${text(240, 158, "↓ 10", { size: 12, weight: 700, fill: "#059669", anchor: "end" })}
-    <line x1="36" y1="204" x2="240" y2="204" stroke="#e2e8f0" stroke-dasharray="4 4"/>
+    ${text(240, 158, "↓ 20", { size: 12, weight: 700, fill: "#059669", anchor: "end" })}
+    <line x1="36" y1="${yOf(100)}" x2="240" y2="${yOf(100)}" stroke="#cbd5e1" stroke-dasharray="4 4"/>
+    ${text(240, yOf(100) - 6, "Target 100", { size: 10, fill: "#94a3b8", anchor: "end" })}
     <path d="${path}" fill="none" stroke="${accent}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"/>
-    ${pts.map((v, i) => circle(40 + i * 40, 250 - (v - 40) * 3.2, 4, i === pts.length - 1 ? dark : "#ffffff", `stroke="${accent}" stroke-width="2"`)).join("")}
+    ${pts.map((v, i) => circle(40 + i * 40, yOf(v), 4, i === pts.length - 1 ? dark : "#ffffff", `stroke="${accent}" stroke-width="2"`)).join("")}
     ${rows}
     ${rect(0, 548, 276, 48, 0, "#ffffff")}<line x1="0" y1="548" x2="276" y2="548" stroke="#e2e8f0"/>
     ${[0, 1, 2, 3].map((i) => rect(34 + i * 64, 562, 20, 20, 6, i === 1 ? accent : "#cbd5e1")).join("")}`;
@@ -689,49 +718,52 @@ function cricketScreen(p) {
   return `<defs>
       <linearGradient id="night" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1035"/><stop offset="1" stop-color="${shiftHue("#312e81", -10)}"/></linearGradient>
       <radialGradient id="glow"><stop offset="0" stop-color="#fef9c3" stop-opacity="0.55"/><stop offset="1" stop-color="#fef9c3" stop-opacity="0"/></radialGradient>
-      <radialGradient id="field" cx="0.5" cy="0.35" r="0.8"><stop offset="0" stop-color="#4ade80"/><stop offset="1" stop-color="#15803d"/></radialGradient>
+      <radialGradient id="field" cx="0.5" cy="0.35" r="0.8"><stop offset="0" stop-color="#4ade80"/><stop offset="1" stop-color="#16a34a"/></radialGradient>
       <linearGradient id="pitch" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e7d3a8"/><stop offset="1" stop-color="#d6b77c"/></linearGradient>
     </defs>
     <rect width="${sw}" height="${sh}" fill="url(#night)"/>
     ${stars.join("")}
+    ${tower(70, false)}${tower(sw - 70, true)}
     ${rect(0, 140, sw, 90, 0, "#1e1b4b")}
     ${crowd.join("")}
     ${rect(0, 222, sw, 14, 0, accent)}
-    ${[80, 300, 520, 740].map((x) => text(x, 233, "GULLY CRICKET CLASH", { size: 10, weight: 700, fill: "#ffffff", extra: 'opacity="0.85"' })).join("")}
-    <ellipse cx="${sw / 2}" cy="520" rx="760" ry="300" fill="url(#field)"/>
-    ${[0, 1, 2, 3, 4].map((i) => `<ellipse cx="${sw / 2}" cy="520" rx="${700 - i * 120}" ry="${270 - i * 48}" fill="none" stroke="#ffffff" stroke-opacity="0.06" stroke-width="40"/>`).join("")}
+    ${[60, 300, 540, 780].map((x) => text(x, 233, "GULLY CRICKET CLASH", { size: 10, weight: 700, fill: "#ffffff", extra: 'opacity="0.85"' })).join("")}
+    ${rect(0, 236, sw, sh - 236, 0, "#15803d")}
+    <ellipse cx="${sw / 2}" cy="570" rx="780" ry="326" fill="url(#field)"/>
+    ${[0, 1, 2, 3, 4].map((i) => `<ellipse cx="${sw / 2}" cy="570" rx="${720 - i * 124}" ry="${290 - i * 52}" fill="none" stroke="#ffffff" stroke-opacity="0.06" stroke-width="40"/>`).join("")}
+    <ellipse cx="${sw / 2}" cy="570" rx="770" ry="318" fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-width="2"/>
     <path d="M${sw / 2 - 26} 262 L${sw / 2 + 26} 262 L${sw / 2 + 96} ${sh} L${sw / 2 - 96} ${sh} Z" fill="url(#pitch)"/>
     <line x1="${sw / 2 - 36}" y1="284" x2="${sw / 2 + 36}" y2="284" stroke="#ffffff" stroke-width="2"/>
     <line x1="${sw / 2 - 84}" y1="488" x2="${sw / 2 + 84}" y2="488" stroke="#ffffff" stroke-width="3"/>
     ${stumps(sw / 2, 282, 0.6)}
-    ${stumps(sw / 2 + 4, 520, 1.1)}
-    ${tower(60, false)}${tower(sw - 60, true)}
     <g transform="translate(${sw / 2 - 8} 280)">
       <circle cx="0" cy="-32" r="5" fill="#7c2d12"/><rect x="-6" y="-27" width="12" height="16" rx="4" fill="#f8fafc"/>
       <rect x="-5" y="-12" width="4" height="12" fill="#f8fafc"/><rect x="1" y="-12" width="4" height="12" fill="#f8fafc"/>
       <path d="M4 -25 l10 -12" stroke="#f8fafc" stroke-width="3" stroke-linecap="round"/>
     </g>
-    <g transform="translate(${sw / 2 - 44} 514)">
-      <rect x="-14" y="-48" width="11" height="48" rx="5" fill="#f8fafc"/><rect x="3" y="-48" width="11" height="48" rx="5" fill="#f8fafc"/>
-      <rect x="-16" y="-52" width="32" height="10" rx="3" fill="#1e3a8a"/>
-      <path d="M-20 -112 h40 l6 62 h-52 Z" fill="${accent}"/>
-      <path d="M-20 -106 q-24 18 -6 44" fill="none" stroke="${accent}" stroke-width="11" stroke-linecap="round"/>
-      <path d="M20 -106 q18 20 6 44" fill="none" stroke="${accent}" stroke-width="11" stroke-linecap="round"/>
-      <circle cx="0" cy="-128" r="17" fill="#1e3a8a"/><rect x="-18" y="-126" width="36" height="6" rx="3" fill="#1e3a8a"/>
-      <path d="M-10 -122 h20" stroke="#cbd5e1" stroke-width="2"/><path d="M-10 -117 h20" stroke="#cbd5e1" stroke-width="2"/>
-      <g transform="rotate(-38 24 -66)"><rect x="20" y="-120" width="8" height="30" rx="3" fill="#1f2937"/><rect x="16" y="-92" width="16" height="62" rx="6" fill="#fde68a"/></g>
-    </g>
     <path d="M${sw / 2 + 4} 300 Q${sw / 2 + 40} 360 ${sw / 2 + 14} 420" fill="none" stroke="#ffffff" stroke-opacity="0.45" stroke-width="3" stroke-dasharray="2 8" stroke-linecap="round"/>
     ${circle(sw / 2 + 14, 424, 6, "#f8fafc")}
-    ${rect(20, 18, 230, 66, 14, "#0f172a", 'opacity="0.8"')}
-    ${text(38, 46, "PSG  42/1", { size: 22, weight: 700, fill: "#ffffff" })}
-    ${text(38, 70, "Over 4.3 · Need 16 from 9", { size: 13, fill: "#cbd5e1" })}
-    ${rect(sw - 200, 18, 180, 40, 12, "#0f172a", 'opacity="0.8"')}
-    ${circle(sw - 176, 38, 6, "#ef4444")}${text(sw - 160, 44, "LIVE · 2 players", { size: 14, weight: 700, fill: "#ffffff" })}
+    ${stumps(sw / 2 + 4, 520, 1.1)}
+    <g transform="translate(${sw / 2 - 44} 514)">
+      <rect x="-14" y="-48" width="11" height="48" rx="5" fill="#f8fafc"/><rect x="3" y="-48" width="11" height="48" rx="5" fill="#f8fafc"/>
+      <rect x="-16" y="-54" width="32" height="10" rx="3" fill="#1e3a8a"/>
+      <path d="M-20 -112 h40 l6 62 h-52 Z" fill="${accent}"/>
+      <path d="M-19 -106 q4 22 34 10" fill="none" stroke="${accent}" stroke-width="11" stroke-linecap="round"/>
+      <path d="M20 -108 q10 6 0 14" fill="none" stroke="${accent}" stroke-width="11" stroke-linecap="round"/>
+      <g transform="translate(18 -98) rotate(24)"><rect x="-4" y="-30" width="8" height="30" rx="3" fill="#1f2937"/><rect x="-8" y="-94" width="16" height="66" rx="6" fill="#fde68a"/><rect x="-8" y="-94" width="5" height="66" rx="2.5" fill="#fbbf24"/></g>
+      <circle cx="16" cy="-98" r="7" fill="#f8fafc"/>
+      <rect x="-8" y="-118" width="16" height="10" rx="3" fill="#1e3a8a"/>
+      <circle cx="0" cy="-130" r="17" fill="#1e3a8a"/><path d="M-16 -126 q16 8 32 0" fill="none" stroke="#3b82f6" stroke-width="3"/>
+    </g>
     ${rect(sw / 2 - 132, 18, 264, 44, 22, accent)}
     ${text(sw / 2, 47, "Gully Cricket Clash", { size: 20, weight: 700, fill: "#ffffff", anchor: "middle" })}
-    ${["Defend", "Drive", "Loft"].map((label, i) => `${rect(sw - 300 + i * 96, sh - 66, 84, 44, 22, i === 1 ? "#f59e0b" : "#0f172a", i === 1 ? "" : 'opacity="0.75"')}${text(sw - 258 + i * 96, sh - 38, label, { size: 15, weight: 700, fill: i === 1 ? "#1f2937" : "#ffffff", anchor: "middle" })}`).join("")}
-    ${rect(20, sh - 66, 150, 44, 22, "#0f172a", 'opacity="0.75"')}${text(95, sh - 38, "Timing: Perfect", { size: 14, weight: 700, fill: "#86efac", anchor: "middle" })}`;
+    ${rect(sw / 2 - 74, 72, 148, 28, 14, "#0f172a", 'opacity="0.8"')}
+    ${circle(sw / 2 - 54, 86, 5, "#ef4444")}${text(sw / 2 + 8, 91, "LIVE · 2 players", { size: 13, weight: 700, fill: "#ffffff", anchor: "middle" })}
+    ${rect(20, sh - 86, 236, 66, 14, "#0f172a", 'opacity="0.8"')}
+    ${text(38, sh - 58, "PSG  42/1", { size: 22, weight: 700, fill: "#ffffff" })}
+    ${text(38, sh - 34, "Over 4.3 · Need 16 from 9", { size: 13, fill: "#cbd5e1" })}
+    ${rect(sw - 222, sh - 104, 128, 28, 14, "#0f172a", 'opacity="0.8"')}${text(sw - 158, sh - 85, "Timing: Perfect", { size: 13, weight: 700, fill: "#86efac", anchor: "middle" })}
+    ${["Defend", "Drive", "Loft"].map((label, i) => `${rect(sw - 300 + i * 96, sh - 66, 84, 44, 22, i === 1 ? "#f59e0b" : "#0f172a", i === 1 ? "" : 'opacity="0.75"')}${text(sw - 258 + i * 96, sh - 38, label, { size: 15, weight: 700, fill: i === 1 ? "#1f2937" : "#ffffff", anchor: "middle" })}`).join("")}`;
 }
 
 /** The mirror of content/portfolio.ts: id, background hue shift, screen accent and drawing. */

@@ -9,6 +9,10 @@ const args = process.argv
   .map((arg) => JSON.stringify(arg))
   .join(" ");
 
-execSync("node scripts/ensure-browser.mjs", { stdio: "inherit" });
-if (!process.env.E2E_SKIP_BUILD) execSync("npx next build", { stdio: "inherit", env });
-execSync(`npx playwright test ${args}`, { stdio: "inherit", env });
+try {
+  execSync("node scripts/ensure-browser.mjs", { stdio: "inherit" });
+  if (!process.env.E2E_SKIP_BUILD) execSync("npx next build", { stdio: "inherit", env });
+  execSync(`npx playwright test ${args}`, { stdio: "inherit", env });
+} catch (error) {
+  process.exit(error.status ?? 1);
+}

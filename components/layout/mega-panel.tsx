@@ -3,6 +3,13 @@ import Link from "next/link";
 import type { MegaMenu } from "@/content/navigation";
 import { cn } from "@/lib/cn";
 
+/** The groups, plus one column for the "view all" card. */
+const columnsByGroups: Record<number, string> = {
+  1: "grid-cols-[1fr_15rem]",
+  2: "grid-cols-3",
+  3: "grid-cols-4",
+};
+
 interface MegaPanelProps {
   id: string;
   label: string;
@@ -27,7 +34,7 @@ export function MegaPanel({ id, label, href, menu, open, onNavigate }: MegaPanel
           <div
             className={cn(
               "grid gap-x-8 gap-y-6",
-              wide ? "grid-cols-6" : single ? "grid-cols-1" : "grid-cols-3",
+              wide ? "grid-cols-6" : (columnsByGroups[menu.groups.length] ?? "grid-cols-4"),
             )}
           >
             {menu.groups.map((group) => (
