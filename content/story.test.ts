@@ -1,0 +1,241 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import {
+  aboutStats,
+  awards,
+  coreValues,
+  culturePhotos,
+  cultureHighlights,
+  homeAbout,
+  journey,
+  mission,
+  story,
+  vision,
+} from "./about";
+import { applySteps, openings, perks } from "./careers";
+import { contactFaqs, quoteFaqs } from "./faqs";
+import { philosophy } from "./philosophy";
+import {
+  portfolioCategories,
+  portfolioHeroStats,
+  portfolioProjects,
+  portfolioServices,
+  portfolioStatsBand,
+  portfolioTechStack,
+} from "./portfolio";
+import { processSteps } from "./process";
+import { figures, site } from "./site";
+import { supportChannels, supportFaqs, supportPlans } from "./support";
+import { testimonials } from "./testimonials";
+import type { Picture, PortfolioCategory } from "./types";
+
+const categories: PortfolioCategory[] = ["web", "mobile", "game", "ai", "design"];
+
+const pictures: Picture[] = [
+  ...portfolioProjects.map((project) => project.image),
+  ...testimonials.map((testimonial) => testimonial.avatar),
+  ...culturePhotos,
+];
+
+describe("SPEC §9 counts", () => {
+  it.each([
+    ["portfolio projects", portfolioProjects.length, 8],
+    ["testimonials", testimonials.length, 3],
+    ["philosophy points", philosophy.length, 5],
+    ["process steps", processSteps.length, 5],
+    ["core values", coreValues.length, 4],
+    ["culture highlights", cultureHighlights.length, 4],
+    ["culture photos", culturePhotos.length, 4],
+    ["about stats", aboutStats.length, 4],
+    ["portfolio services", portfolioServices.length, 4],
+    ["quote FAQs", quoteFaqs.length, 5],
+    ["contact FAQs", contactFaqs.length, 5],
+    ["story paragraphs", story.length, 3],
+  ])("has the right number of %s", (_name, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe("portfolio", () => {
+  it("has unique project ids", () => {
+    const ids = portfolioProjects.map((project) => project.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("covers every category", () => {
+    const present = new Set(portfolioProjects.map((project) => project.category));
+    for (const category of categories) expect(present).toContain(category);
+  });
+
+  it("links each project to its anchor on the portfolio page", () => {
+    for (const project of portfolioProjects) {
+      expect(project.projectLink).toBe(`/portfolio#${project.id}`);
+      expect(project.image.src).toBe(`/images/portfolio/${project.id}.webp`);
+    }
+  });
+
+  it("gives every project its details and two or three stats", () => {
+    for (const project of portfolioProjects) {
+      expect(project.description.length).toBeGreaterThan(40);
+      expect(project.challengeSolved.length).toBeGreaterThan(40);
+      expect(project.technologies.length).toBeGreaterThanOrEqual(3);
+      expect(project.clientName).not.toBe("");
+      expect(project.projectDuration).toMatch(/^\d+ months$/);
+      const stats = Object.keys(project.stats).length;
+      expect(stats).toBeGreaterThanOrEqual(2);
+      expect(stats).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it("offers All plus one filter per category", () => {
+    expect(portfolioCategories.map((c) => c.id)).toEqual(["all", ...categories]);
+  });
+
+  it("lists the four services of the services strip", () => {
+    expect(portfolioServices.map((s) => s.title)).toEqual([
+      "Web Development",
+      "Mobile Development",
+      "AI & Machine Learning",
+      "UI/UX Design",
+    ]);
+  });
+
+  it("has a hero tech stack of 8 to 10 names", () => {
+    expect(portfolioTechStack.length).toBeGreaterThanOrEqual(8);
+    expect(portfolioTechStack.length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe("pictures", () => {
+  it.each(pictures.map((picture) => [picture.src, picture]))(
+    "%s exists under public/, is sized and described",
+    (_src, picture) => {
+      expect(existsSync(path.join(process.cwd(), "public", picture.src))).toBe(true);
+      expect(picture.alt.trim().length).toBeGreaterThan(10);
+      expect(picture.width).toBeGreaterThan(0);
+      expect(picture.height).toBeGreaterThan(0);
+    },
+  );
+
+  it("describes the culture pictures honestly as illustrations", () => {
+    for (const photo of culturePhotos) expect(photo.alt).toMatch(/^Illustration/);
+  });
+});
+
+describe("timelines", () => {
+  it("has one award entry a year from 2020 to 2023", () => {
+    expect(awards.map((award) => award.year)).toEqual([2020, 2021, 2022, 2023]);
+  });
+
+  it("runs the journey from the founding year to 2023, in order", () => {
+    const years = journey.map((entry) => entry.year);
+    expect(years[0]).toBe(2009);
+    expect(years[0]).toBe(figures.founded);
+    expect(years[years.length - 1]).toBe(2023);
+    expect(years.length).toBeGreaterThanOrEqual(6);
+    expect(years.length).toBeLessThanOrEqual(8);
+    expect([...years].sort((a, b) => a - b)).toEqual(years);
+  });
+});
+
+describe("process", () => {
+  it("numbers the five steps 1 to 5 with the SPEC titles", () => {
+    expect(processSteps.map((step) => step.number)).toEqual([1, 2, 3, 4, 5]);
+    expect(processSteps.map((step) => step.title)).toEqual([
+      "Discovery",
+      "Strategy",
+      "Design & Development",
+      "Testing & Launch",
+      "Support & Growth",
+    ]);
+  });
+});
+
+describe("figures come from content/site.ts", () => {
+  it("uses the headline figures in the about stats", () => {
+    expect(aboutStats.map((stat) => [stat.value, stat.label])).toEqual([
+      [figures.employees, "Professional Employees"],
+      [figures.years, "Years of Experience"],
+      [figures.projects, "Projects Completed"],
+      [figures.countries, "Countries Served"],
+    ]);
+  });
+
+  it("uses the headline figures in the portfolio statistics band", () => {
+    expect(portfolioStatsBand.map((stat) => [stat.value, stat.label])).toEqual([
+      [figures.projects, "Projects Completed"],
+      [figures.clients, "Satisfied Clients"],
+      [figures.years, "Years Experience"],
+      [figures.awards, "Industry Awards"],
+    ]);
+  });
+
+  it("uses the headline figures in the portfolio hero", () => {
+    expect(portfolioHeroStats.map((stat) => stat.value)).toEqual([
+      figures.satisfaction,
+      figures.years,
+      figures.projects,
+      figures.clients,
+      figures.successRate,
+    ]);
+  });
+
+  it("states the founding year and figures in the story", () => {
+    expect(story[0]).toContain(String(figures.founded));
+    expect(story.join(" ")).toContain(figures.projects);
+    expect(homeAbout.highlights.join(" ")).toContain(figures.developers);
+  });
+
+  it("states no headline figure other than those in site.ts", () => {
+    const texts = [
+      ...story,
+      mission,
+      vision,
+      ...homeAbout.paragraphs,
+      ...homeAbout.highlights,
+      ...awards.flatMap((entry) => [entry.title, entry.description]),
+      ...journey.flatMap((entry) => [entry.title, entry.description]),
+      ...[...quoteFaqs, ...contactFaqs, ...supportFaqs].flatMap((faq) => [
+        faq.question,
+        faq.answer,
+      ]),
+      ...testimonials.map((testimonial) => testimonial.quote),
+    ].join(" ");
+    const claims = texts.match(/\b\d+(\+|%)/g) ?? [];
+    const allowed = Object.values(figures).map(String);
+    for (const claim of claims) expect(allowed).toContain(claim);
+  });
+});
+
+describe("FAQs, careers and support", () => {
+  it("states the reply promise and business hours", () => {
+    const contact = contactFaqs.map((faq) => faq.answer).join(" ");
+    expect(contact).toContain("24 business hours");
+    expect(contact).toContain(site.hours);
+    expect(quoteFaqs.map((faq) => faq.answer).join(" ")).toContain("24 business hours");
+  });
+
+  it("covers NDAs, pricing models and timelines", () => {
+    for (const faqs of [quoteFaqs, contactFaqs]) {
+      const text = faqs.map((faq) => `${faq.question} ${faq.answer}`).join(" ");
+      expect(text).toMatch(/NDA/);
+      expect(text).toMatch(/fixed price/i);
+      expect(text).toMatch(/weeks|months/);
+    }
+  });
+
+  it("lists open roles with unique ids and how to apply by email", () => {
+    expect(openings.length).toBeGreaterThanOrEqual(4);
+    expect(openings.length).toBeLessThanOrEqual(5);
+    expect(new Set(openings.map((o) => o.id)).size).toBe(openings.length);
+    expect(perks).toHaveLength(4);
+    expect(applySteps).toHaveLength(3);
+    expect(applySteps[0]).toContain(site.careersEmail);
+  });
+
+  it("offers four support channels, three plans and four FAQs", () => {
+    expect(supportChannels).toHaveLength(4);
+    expect(supportPlans).toHaveLength(3);
+    expect(supportFaqs).toHaveLength(4);
+  });
+});
