@@ -1,0 +1,43 @@
+import { ExternalLink } from "lucide-react";
+
+import { mapsUrl, site } from "@/content/site";
+import { cardClass } from "@/components/ui/card";
+
+import { ContactDetails } from "./contact-details";
+
+export function OfficeCard() {
+  return (
+    <section aria-labelledby="office-heading" className={`${cardClass} overflow-hidden`}>
+      <a
+        href={mapsUrl()}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="group relative block"
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/ */}
+        <img
+          src="/images/office-map.svg"
+          alt={`Map of the area around ${site.name}'s office on S.G. Highway, Ahmedabad`}
+          width={800}
+          height={450}
+          loading="lazy"
+          className="aspect-video w-full object-cover"
+        />
+        <span className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-700 shadow-md group-hover:bg-brand-50">
+          Open in Google Maps
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </span>
+      </a>
+      <div className="p-6">
+        <h2 id="office-heading" className="text-xl font-bold">
+          Headquarters
+        </h2>
+        <p className="mt-1 text-sm">{site.legalName}</p>
+        <div className="mt-6">
+          <ContactDetails />
+        </div>
+      </div>
+    </section>
+  );
+}

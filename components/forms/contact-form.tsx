@@ -1,0 +1,97 @@
+"use client";
+
+import { departments } from "@/content/form-options";
+import { site } from "@/content/site";
+import { draftKeys } from "@/lib/draft";
+import { contactParams, sendEmail } from "@/lib/email";
+import { contactFields, emptyContact, validateContact, type ContactValues } from "@/lib/validation";
+import { SelectField, TextArea, TextField } from "./field";
+import { SubmitButton } from "./submit-button";
+import { ErrorBanner, FormStatus, SuccessPanel } from "./form-status";
+import { Honeypot } from "./honeypot";
+import { useForm } from "./use-form";
+
+const FAILURE = "Failed to send your message. Please try again or contact us directly.";
+
+const send = (values: ContactValues) => sendEmail("contact", contactParams(values));
+
+interface ContactFormProps {
+  /** Level of the thank-you panel's heading, to fit the page's outline. */
+  headingLevel?: 2 | 3;
+}
+
+/** The contact page's form, routed to a department. */
+export function ContactForm({ headingLevel }: ContactFormProps) {
+  const form = useForm({
+    idPrefix: "contact",
+    empty: emptyContact,
+    fields: contactFields,
+    validate: validateContact,
+    send,
+    draftKey: draftKeys.contact,
+  });
+  const { bind, status } = form;
+
+  return (
+    <>
+      {status === "success" ? (
+        <SuccessPanel
+          title="Thank you for your message!"
+          actionLabel="Send Another Message"
+          onAction={form.reset}
+          headingLevel={headingLevel}
+        >
+          <p>We have received your message. {site.responsePromise}</p>
+        </SuccessPanel>
+      ) : (
+        <form noValidate onSubmit={form.submit} className="relative grid gap-5 sm:grid-cols-2">
+          <Honeypot idPrefix="contact" />
+          <TextField {...bind("fullName")} label="Full Name" required autoComplete="name" />
+          <TextField
+            {...bind("email")}
+            label="Email Address"
+            type="email"
+            required
+            autoComplete="email"
+          />
+          <TextField
+            {...bind("phone")}
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
+          <TextField {...bind("company")} label="Company" autoComplete="organization" />
+          <SelectField
+            {...bind("department")}
+            label="Department"
+            required
+            options={departments}
+            placeholder="Select a department"
+            className="sm:col-span-2"
+          />
+          <TextField {...bind("subject")} label="Subject" required className="sm:col-span-2" />
+          <TextArea
+            {...bind("message")}
+            label="Message"
+            required
+            rows={5}
+            className="sm:col-span-2"
+          />
+          <div className="sm:col-span-2">
+            <FormStatus
+              announcement={form.announcement}
+              banner={status === "error" && <ErrorBanner message={FAILURE} />}
+            />
+            <SubmitButton
+              id={form.submitId}
+              sending={status === "sending"}
+              label="Send Message"
+              sendingLabel="Sending..."
+            />
+          </div>
+        </form>
+      )}
+    </>
+  );
+}

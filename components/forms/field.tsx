@@ -1,0 +1,188 @@
+import type { ChangeEvent, HTMLAttributes, HTMLInputAutoCompleteAttribute, ReactNode } from "react";
+import { ChevronDown } from "lucide-react";
+import type { Option } from "@/content/form-options";
+import { cn } from "@/lib/cn";
+
+interface FieldProps {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  className?: string;
+}
+
+interface ValueProps extends FieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+  placeholder?: string;
+}
+
+const labelClass = "mb-1.5 block text-sm font-medium text-slate-900";
+const errorId = (id: string) => `${id}-error`;
+const described = (id: string, error?: string) => ({
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": error ? errorId(id) : undefined,
+});
+
+/** The props every text control shares: identity, value, limits and error wiring. */
+function control({
+  id,
+  name,
+  value,
+  onChange,
+  maxLength,
+  autoComplete,
+  placeholder,
+  error,
+}: ValueProps) {
+  return {
+    id,
+    name,
+    value,
+    maxLength,
+    autoComplete,
+    placeholder,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange(event.target.value),
+    className: cn(
+      "block min-h-11 w-full rounded-xl border bg-white px-4 py-2.5 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700 focus:outline-none",
+      error ? "border-red-600" : "border-slate-300",
+    ),
+    ...described(id, error),
+  };
+}
+
+function LabelText({ label, required }: { label: string; required?: boolean }) {
+  return (
+    <>
+      {label}
+      {required && (
+        <>
+          <span aria-hidden="true" className="text-red-700">
+            {" *"}
+          </span>
+          <span className="sr-only"> (required)</span>
+        </>
+      )}
+    </>
+  );
+}
+
+function ErrorText({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={errorId(id)} className="mt-1.5 text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+function Field({
+  id,
+  label,
+  required,
+  error,
+  className,
+  children,
+}: FieldProps & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        <LabelText label={label} required={required} />
+      </label>
+      {children}
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}
+
+interface TextFieldProps extends ValueProps {
+  type?: "text" | "email" | "tel";
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+}
+
+export function TextField({ type = "text", inputMode, ...props }: TextFieldProps) {
+  return (
+    <Field {...props}>
+      <input type={type} inputMode={inputMode} {...control(props)} />
+    </Field>
+  );
+}
+
+export function TextArea({ rows = 4, ...props }: ValueProps & { rows?: number }) {
+  const base = control(props);
+  return (
+    <Field {...props}>
+      <textarea rows={rows} {...base} className={cn(base.className, "resize-y")} />
+    </Field>
+  );
+}
+
+interface SelectFieldProps extends ValueProps {
+  options: readonly Option[];
+  placeholder: string;
+}
+
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const base = control(props);
+  return (
+    <Field {...props}>
+      <div className="relative">
+        <select {...base} className={cn(base.className, "appearance-none pr-10")}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
+        />
+      </div>
+    </Field>
+  );
+}
+
+interface CheckboxGroupProps extends FieldProps {
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  options: readonly Option[];
+}
+
+/** A fieldset of checkboxes: the group has the id, each box adds its option's code to it. */
+export function CheckboxGroup(props: CheckboxGroupProps) {
+  const { id, name, label, error, required, className, value, onChange, options } = props;
+  const toggle = (code: string, checked: boolean) =>
+    onChange(checked ? [...value, code] : value.filter((item) => item !== code));
+  return (
+    <fieldset id={id} className={className} {...described(id, error)}>
+      <legend className={labelClass}>
+        <LabelText label={label} required={required} />
+      </legend>
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 transition-colors hover:border-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50"
+          >
+            <input
+              id={`${id}-${option.value}`}
+              type="checkbox"
+              name={name}
+              value={option.value}
+              checked={value.includes(option.value)}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+              className="size-4 shrink-0 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <ErrorText id={id} error={error} />
+    </fieldset>
+  );
+}

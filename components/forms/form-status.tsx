@@ -1,0 +1,90 @@
+"use client";
+
+import { useEffect, useRef, type ReactNode } from "react";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { site } from "@/content/site";
+
+/**
+ * A polite live region, always in the form so that screen readers announce each change: the
+ * hook's short announcements (sr-only) and the visible banner.
+ */
+export function FormStatus({ announcement, banner }: { announcement: string; banner?: ReactNode }) {
+  return (
+    <div role="status">
+      {announcement && <p className="sr-only">{announcement}</p>}
+      {banner && <div className="mb-4">{banner}</div>}
+    </div>
+  );
+}
+
+function EmailLink() {
+  return (
+    <a
+      href={`mailto:${site.email}`}
+      className="font-semibold text-red-900 underline underline-offset-2 hover:no-underline"
+    >
+      {site.email}
+    </a>
+  );
+}
+
+export function ErrorBanner({ message }: { message: string }) {
+  return (
+    <div className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+      <p>
+        {message} You can also email us directly at <EmailLink />.
+      </p>
+    </div>
+  );
+}
+
+export function SuccessNote({ message }: { message: string }) {
+  return (
+    <div className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-800">
+      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+      <p>{message}</p>
+    </div>
+  );
+}
+
+interface SuccessPanelProps {
+  title: string;
+  children: ReactNode;
+  actionLabel: string;
+  onAction: () => void;
+  headingLevel?: 2 | 3;
+}
+
+/** Replaces a sent form; takes focus so that keyboard and screen reader users land on it. */
+export function SuccessPanel({
+  title,
+  children,
+  actionLabel,
+  onAction,
+  headingLevel = 3,
+}: SuccessPanelProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center">
+      <CircleCheck aria-hidden="true" className="mx-auto size-12 text-emerald-700" />
+      <Heading
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none"
+      >
+        {title}
+      </Heading>
+      <div className="mx-auto mt-3 max-w-prose text-slate-700">{children}</div>
+      <button
+        type="button"
+        onClick={onAction}
+        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+      >
+        {actionLabel}
+      </button>
+    </div>
+  );
+}

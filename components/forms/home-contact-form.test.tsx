@@ -1,0 +1,163 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { sendEmail, type SendResult } from "@/lib/email";
+import { HomeContactForm } from "./home-contact-form";
+
+jest.mock("@/lib/email", () => ({
+  ...jest.requireActual("@/lib/email"),
+  sendEmail: jest.fn(),
+}));
+
+const mockedSend = jest.mocked(sendEmail);
+
+const field = (name: RegExp) => screen.getByRole("textbox", { name });
+const button = () => screen.getByRole("button", { name: /Send Message|Sending/ });
+
+function setup() {
+  const user = userEvent.setup();
+  const view = render(<HomeContactForm />);
+  return { user, ...view };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/^Name/), "Asha Mehta");
+  await user.type(field(/^Email/), "asha@example.com");
+  await user.type(field(/^Message/), "We need an app.");
+}
+
+beforeEach(() => {
+  mockedSend.mockReset();
+  mockedSend.mockResolvedValue({ ok: true });
+});
+
+describe("HomeContactForm", () => {
+  it("labels every field, marks the required ones and sets types and autocomplete", () => {
+    setup();
+    expect(field(/^Name \(required\)$/)).toHaveAttribute("autocomplete", "name");
+    expect(field(/^Email \(required\)$/)).toHaveAttribute("type", "email");
+    expect(field(/^Email/)).toHaveAttribute("autocomplete", "email");
+    expect(field(/^Phone$/)).toHaveAttribute("type", "tel");
+    expect(field(/^Phone$/)).toHaveAttribute("autocomplete", "tel");
+    expect(field(/^Subject$/)).toHaveAttribute("id", "home-subject");
+    expect(field(/^Message \(required\)$/)).toHaveAttribute("rows", "4");
+    expect(field(/^Name/)).toHaveAttribute("maxlength", "100");
+    expect(field(/^Message/)).toHaveAttribute("maxlength", "5000");
+  });
+
+  it("shows the required messages, focuses the first invalid field and sends nothing", async () => {
+    const { user } = setup();
+    await user.click(button());
+    expect(screen.getByText("Name is required")).toBeInTheDocument();
+    expect(screen.getByText("Email is required")).toBeInTheDocument();
+    expect(screen.getByText("Message is required")).toBeInTheDocument();
+    expect(field(/^Name/)).toHaveFocus();
+    expect(field(/^Name/)).toHaveAttribute("aria-invalid", "true");
+    expect(field(/^Name/)).toHaveAccessibleDescription("Name is required");
+    expect(screen.getByRole("status")).toHaveTextContent("3 fields need your attention.");
+    expect(mockedSend).not.toHaveBeenCalled();
+  });
+
+  it("checks the email format and the phone rule", async () => {
+    const { user } = setup();
+    await fillValid(user);
+    await user.clear(field(/^Email/));
+    await user.type(field(/^Email/), "asha@example");
+    await user.type(field(/^Phone/), "1234567");
+    await user.click(button());
+    expect(screen.getByText("Invalid email format")).toBeInTheDocument();
+    expect(screen.getByText("Invalid phone number")).toBeInTheDocument();
+    expect(field(/^Email/)).toHaveFocus();
+    expect(mockedSend).not.toHaveBeenCalled();
+  });
+
+  it("clears a field's error when that field is edited", async () => {
+    const { user } = setup();
+    await user.click(button());
+    await user.type(field(/^Name/), "A");
+    expect(screen.queryByText("Name is required")).not.toBeInTheDocument();
+    expect(field(/^Name/)).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByText("Email is required")).toBeInTheDocument();
+  });
+
+  it("disables the button while sending, then clears the form and thanks the visitor", async () => {
+    let finish: (result: SendResult) => void = () => {};
+    mockedSend.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(button());
+    expect(button()).toBeDisabled();
+    expect(button()).toHaveTextContent("Sending...");
+    expect(mockedSend).toHaveBeenCalledWith("home", {
+      from_name: "Asha Mehta",
+      from_email: "asha@example.com",
+      from_phone: "",
+      subject: "Website Contact Form",
+      message: "We need an app.",
+    });
+    finish({ ok: true });
+    expect(
+      await screen.findByText("Thank you! Your message has been sent successfully."),
+    ).toBeInTheDocument();
+    expect(field(/^Name/)).toHaveValue("");
+    expect(field(/^Message/)).toHaveValue("");
+    expect(button()).toBeEnabled();
+    expect(button()).toHaveTextContent("Send Message");
+  });
+
+  it("sends once however often it is submitted while sending", async () => {
+    let finish: (result: SendResult) => void = () => {};
+    mockedSend.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const { user, container } = setup();
+    await fillValid(user);
+    const form = container.querySelector("form")!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await user.type(field(/^Message/), "{Enter}");
+    expect(mockedSend).toHaveBeenCalledTimes(1);
+    finish({ ok: true });
+    await screen.findByText(/sent successfully/);
+  });
+
+  it("keeps the data and offers the company email when sending fails", async () => {
+    mockedSend.mockResolvedValue({ ok: false, reason: "network" });
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(button());
+    expect(
+      await screen.findByText(/Something went wrong\. Please try again later\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "hello@dunga.in" })).toHaveAttribute(
+      "href",
+      "mailto:hello@dunga.in",
+    );
+    expect(field(/^Name/)).toHaveValue("Asha Mehta");
+    expect(field(/^Message/)).toHaveValue("We need an app.");
+    expect(button()).toBeEnabled();
+    await waitFor(() => expect(button()).toHaveFocus());
+  });
+
+  it("pretends to succeed and sends nothing when the honeypot is filled", async () => {
+    const { user, container } = setup();
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap).toHaveAttribute("autocomplete", "off");
+    await fillValid(user);
+    await user.type(trap, "https://spam.example");
+    await user.click(button());
+    expect(
+      await screen.findByText("Thank you! Your message has been sent successfully."),
+    ).toBeInTheDocument();
+    expect(mockedSend).not.toHaveBeenCalled();
+  });
+
+  it("renders no empty banner slot before anything happens", () => {
+    setup();
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("caps a pasted value at the field's maximum length", () => {
+    setup();
+    fireEvent.change(field(/^Phone/), { target: { value: "9".repeat(40) } });
+    expect(field(/^Phone/)).toHaveValue("9".repeat(20));
+  });
+});
