@@ -7,7 +7,7 @@ import { ContactDetails } from "./contact-details";
 
 export function OfficeCard() {
   return (
-    <section aria-labelledby="office-heading" className={`${cardClass} overflow-hidden`}>
+    <section aria-labelledby="office-heading" className={`${cardClass} self-start overflow-hidden`}>
       <a
         href={mapsUrl()}
         target="_blank"

@@ -1,0 +1,363 @@
+import { expect, test, type Page, type Route } from "@playwright/test";
+
+import { testEmailEnv } from "./test-env.mjs";
+
+const SEND = "https://api.emailjs.com/api/v1.0/email/send";
+
+/** Playwright marks its browser as automated, which the email library refuses (the 451 path). */
+async function presentAsRegularBrowser(page: Page) {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }),
+  );
+}
+
+type Reply = (route: Route) => Promise<void>;
+const ok: Reply = (route) => route.fulfill({ status: 200, body: "OK" });
+
+/** Intercepts the email service; every request body is recorded and answered by `reply`. */
+async function interceptEmail(page: Page, reply: Reply = ok) {
+  const bodies: Record<string, unknown>[] = [];
+  await page.route("https://api.emailjs.com/**", async (route) => {
+    const request = route.request();
+    // Anything but a JSON POST to the send endpoint is recorded as a mismatch the tests will show.
+    bodies.push(
+      request.method() === "POST" && request.url() === SEND
+        ? request.postDataJSON()
+        : { unexpected: `${request.method()} ${request.url()}` },
+    );
+    await reply(route);
+  });
+  return bodies;
+}
+
+/** A reply held until `release()` is called, to look at the sending state. */
+function heldReply() {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const reply: Reply = async (route) => {
+    await gate;
+    await ok(route);
+  };
+  return { reply, release };
+}
+
+const failures: [string, Reply][] = [
+  ["a 500 answer", (route) => route.fulfill({ status: 500, body: "Internal Server Error" })],
+  ["a 429 answer", (route) => route.fulfill({ status: 429, body: "Too Many Requests" })],
+  ["a 403 answer", (route) => route.fulfill({ status: 403, body: "Forbidden" })],
+  ["a dropped connection", (route) => route.abort("connectionreset")],
+];
+
+interface FormCase {
+  name: string;
+  path: string;
+  template: string;
+  submit: string;
+  sending: string;
+  failure: string;
+  fill: (page: Page) => Promise<void>;
+  params: Record<string, string>;
+  /** A field whose value must survive a failure. */
+  kept: [label: string, value: string];
+}
+
+const forms: FormCase[] = [
+  {
+    name: "home contact form",
+    path: "/#CONTACT",
+    template: testEmailEnv.NEXT_PUBLIC_EMAILJS_TEMPLATE_HOME,
+    submit: "Send Message",
+    sending: "Sending...",
+    failure: "Something went wrong. Please try again later.",
+    fill: async (page) => {
+      const form = page.locator("#CONTACT");
+      await form.getByLabel("Name").fill("  Asha Verma ");
+      await form.getByLabel("Email").fill("asha@example.com");
+      await form.getByLabel("Phone").fill("+91 (98) 765-43210");
+      await form.getByLabel("Subject").fill("Clinic booking app");
+      await form.getByLabel("Message").fill("We need an app for 12 clinics.");
+    },
+    params: {
+      from_name: "Asha Verma",
+      from_email: "asha@example.com",
+      from_phone: "+91 (98) 765-43210",
+      subject: "Clinic booking app",
+      message: "We need an app for 12 clinics.",
+    },
+    kept: ["Message", "We need an app for 12 clinics."],
+  },
+  {
+    name: "quote form",
+    path: "/quote",
+    template: testEmailEnv.NEXT_PUBLIC_EMAILJS_TEMPLATE_QUOTE,
+    submit: "Submit Request",
+    sending: "Processing...",
+    failure:
+      "There was a problem sending your request. Please try again later or contact us directly.",
+    fill: async (page) => {
+      await page.getByLabel("Full Name").fill("Rahul Iyer");
+      await page.getByLabel("Email Address").fill("rahul@example.org");
+      await page.getByLabel("Phone Number").fill("+44 20 7946 0958");
+      await page.getByLabel("Company").fill("Northwind Logistics");
+      await page.getByLabel("Project Type").selectOption("new-project");
+      await page.getByRole("checkbox", { name: "UI/UX Design" }).check();
+      await page.getByRole("checkbox", { name: "Web Development" }).check();
+      await page.getByLabel("Budget Range").selectOption("10k-25k");
+      await page.getByLabel("Timeframe").selectOption("1-3-months");
+      await page.getByLabel("Project Description").fill("A fleet tracking dashboard.");
+      await page.getByLabel("How did you hear about us?").selectOption("referral");
+    },
+    params: {
+      from_name: "Rahul Iyer",
+      from_email: "rahul@example.org",
+      from_phone: "+44 20 7946 0958",
+      company: "Northwind Logistics",
+      project_type: "New Project",
+      services: "Web Development, UI/UX Design",
+      budget: "$10,000 - $25,000",
+      timeframe: "1-3 months",
+      project_description: "A fleet tracking dashboard.",
+      hear_about_us: "Referral",
+    },
+    kept: ["Project Description", "A fleet tracking dashboard."],
+  },
+  {
+    name: "contact page form",
+    path: "/contact",
+    template: testEmailEnv.NEXT_PUBLIC_EMAILJS_TEMPLATE_CONTACT,
+    submit: "Send Message",
+    sending: "Sending...",
+    failure: "Failed to send your message. Please try again or contact us directly.",
+    fill: async (page) => {
+      await page.getByLabel("Full Name").fill("Meera Shah");
+      await page.getByLabel("Email Address").fill("meera@example.net");
+      await page.getByLabel("Phone Number").fill("");
+      await page.getByLabel("Company").fill("");
+      await page.getByLabel("Department").selectOption("sales");
+      await page.getByLabel("Subject").fill("Partnership");
+      await page.getByLabel("Message").fill("Can we talk next week?");
+    },
+    params: {
+      from_name: "Meera Shah",
+      from_email: "meera@example.net",
+      from_phone: "",
+      company: "",
+      department: "Sales",
+      subject: "Partnership",
+      message: "Can we talk next week?",
+    },
+    kept: ["Subject", "Partnership"],
+  },
+];
+
+for (const form of forms) {
+  test.describe(form.name, () => {
+    test.beforeEach(async ({ page }) => presentAsRegularBrowser(page));
+
+    test("sends exactly the expected JSON, shows the sending state, then success", async ({
+      page,
+    }) => {
+      const { reply, release } = heldReply();
+      const bodies = await interceptEmail(page, reply);
+      await page.goto(form.path);
+      await form.fill(page);
+
+      const submit = page.locator("form").getByRole("button", { name: form.submit });
+      await submit.click();
+      const sending = page.locator("form").getByRole("button", { name: form.sending });
+      await expect(sending).toBeDisabled();
+      // A second click while sending sends nothing more.
+      await sending.click({ force: true });
+      release();
+
+      if (form.name === "home contact form") {
+        await expect(
+          page.getByText("Thank you! Your message has been sent successfully."),
+        ).toBeVisible();
+        await expect(page.locator("#CONTACT").getByLabel("Name")).toHaveValue("");
+      } else {
+        const again =
+          form.name === "quote form" ? "Submit Another Request" : "Send Another Message";
+        await page.getByRole("button", { name: again }).click();
+        await expect(page.getByLabel("Full Name")).toHaveValue("");
+        await expect(page.getByLabel("Email Address")).toHaveValue("");
+      }
+
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]).toEqual({
+        lib_version: "4.4.1",
+        user_id: testEmailEnv.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+        service_id: testEmailEnv.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+        template_id: form.template,
+        template_params: form.params,
+      });
+    });
+
+    for (const [label, reply] of failures) {
+      test(`${label} ends in the failure message with the data kept`, async ({ page }) => {
+        const bodies = await interceptEmail(page, reply);
+        await page.goto(form.path);
+        await form.fill(page);
+        await page.locator("form").getByRole("button", { name: form.submit }).click();
+
+        await expect(page.getByText(form.failure)).toBeVisible();
+        await expect(page.locator("form").getByRole("link", { name: /@/ })).toHaveAttribute(
+          "href",
+          "mailto:hello@dunga.in",
+        );
+        await expect(page.locator("form").getByLabel(form.kept[0])).toHaveValue(form.kept[1]);
+        await expect(page.locator("form").getByRole("button", { name: form.submit })).toBeEnabled();
+        expect(bodies).toHaveLength(1);
+      });
+    }
+  });
+
+  test(`${form.name}: a headless browser gets the 451 refusal and the failure message`, async ({
+    page,
+  }) => {
+    const bodies = await interceptEmail(page);
+    await page.goto(form.path);
+    await form.fill(page);
+    await page.locator("form").getByRole("button", { name: form.submit }).click();
+    await expect(page.getByText(form.failure)).toBeVisible();
+    expect(bodies).toHaveLength(0);
+  });
+}
+
+test.describe("validation", () => {
+  test.beforeEach(async ({ page }) => presentAsRegularBrowser(page));
+
+  test("home form: SPEC's messages, focus on the first error, nothing sent", async ({ page }) => {
+    const bodies = await interceptEmail(page);
+    await page.goto("/#CONTACT");
+    const form = page.locator("#CONTACT form");
+    await form.getByLabel("Phone").fill("12-34");
+    await form.getByLabel("Email").fill("asha@example");
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(form.getByText("Name is required")).toBeVisible();
+    await expect(form.getByText("Invalid email format")).toBeVisible();
+    await expect(form.getByText("Invalid phone number")).toBeVisible();
+    await expect(form.getByText("Message is required")).toBeVisible();
+    await expect(form.getByLabel("Name")).toBeFocused();
+    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+
+    await form.getByLabel("Name").fill("Asha");
+    await expect(form.getByText("Name is required")).toBeHidden();
+    await expect(form.getByText("Invalid email format")).toBeVisible();
+    expect(bodies).toHaveLength(0);
+  });
+
+  test("home form: an empty subject is sent as 'Website Contact Form'", async ({ page }) => {
+    const bodies = await interceptEmail(page);
+    await page.goto("/#CONTACT");
+    const form = page.locator("#CONTACT form");
+    await form.getByLabel("Name").fill("Asha");
+    await form.getByLabel("Email").fill("asha@example.com");
+    await form.getByLabel("Message").fill("Hello");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(
+      page.getByText("Thank you! Your message has been sent successfully."),
+    ).toBeVisible();
+    expect((bodies[0]?.template_params as Record<string, string>).subject).toBe(
+      "Website Contact Form",
+    );
+  });
+
+  test("quote form: required fields and the submit error clearing on edit", async ({ page }) => {
+    await interceptEmail(page, (route) => route.fulfill({ status: 500, body: "" }));
+    await page.goto("/quote");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    for (const message of [
+      "Name is required",
+      "Email is required",
+      "Project type is required",
+      "Please select at least one service",
+      "Project description is required",
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+
+    await page.getByLabel("Email Address").fill("not an email");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByText("Email is invalid")).toBeVisible();
+
+    await forms[1]!.fill(page);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByText(forms[1]!.failure)).toBeVisible();
+    await page.getByLabel("Company").fill("Northwind");
+    await expect(page.getByText(forms[1]!.failure)).toBeHidden();
+  });
+
+  test("contact form: required fields", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    for (const message of [
+      "Name is required",
+      "Email is required",
+      "Subject is required",
+      "Message is required",
+      "Please select a department",
+    ]) {
+      await expect(page.locator("form").getByText(message)).toBeVisible();
+    }
+  });
+});
+
+test.describe("drafts", () => {
+  test.beforeEach(async ({ page }) => presentAsRegularBrowser(page));
+
+  for (const form of forms.slice(1)) {
+    test(`${form.name}: a reload restores the draft and a successful send clears it`, async ({
+      page,
+    }) => {
+      await interceptEmail(page);
+      await page.goto(form.path);
+      await form.fill(page);
+      await page.reload();
+      await expect(page.getByLabel("Full Name")).toHaveValue(String(form.params.from_name));
+      await expect(page.getByLabel(form.kept[0])).toHaveValue(form.kept[1]);
+
+      await page.locator("form").getByRole("button", { name: form.submit }).click();
+      await expect(page.getByRole("button", { name: /Another/ })).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel("Full Name")).toHaveValue("");
+    });
+  }
+});
+
+test.describe("hostile input", () => {
+  test.beforeEach(async ({ page }) => presentAsRegularBrowser(page));
+
+  test("markup, 20,000 characters, emoji and right-to-left text stay text and are capped", async ({
+    page,
+  }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    const bodies = await interceptEmail(page);
+    await page.goto("/contact");
+    const markup = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+    const rtl = "مرحبا بكم 👋🏽 שלום";
+    await page.getByLabel("Full Name").fill(markup);
+    await page.getByLabel("Email Address").fill("meera@example.net");
+    await page.getByLabel("Department").selectOption("support");
+    await page.getByLabel("Subject").fill(rtl);
+    await page.getByLabel("Message").fill("x".repeat(20_000));
+
+    await expect(page.getByLabel("Full Name")).toHaveValue(markup.slice(0, 100));
+    expect((await page.getByLabel("Message").inputValue()).length).toBe(5000);
+
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Send Another Message" })).toBeVisible();
+    const params = bodies[0]?.template_params as Record<string, string>;
+    expect(params.from_name).toBe(markup.slice(0, 100).trim());
+    expect(params.subject).toBe(rtl);
+    expect(params.message).toHaveLength(5000);
+    expect(dialogs).toEqual([]);
+    await expect(page.locator("img[src=x]")).toHaveCount(0);
+  });
+});
