@@ -4,7 +4,7 @@ import { fullAddress, site } from "@/content/site";
 
 const phoneHref = `tel:${site.phone.replace(/\s/g, "")}`;
 
-/** The company's contact facts as a definition list, for the quote and contact pages. */
+/** The company's contact facts, for the quote and contact pages. */
 export function ContactDetails() {
   const rows = [
     { icon: Mail, label: "Email", content: <a href={`mailto:${site.email}`}>{site.email}</a> },
@@ -27,18 +27,18 @@ export function ContactDetails() {
     },
   ];
   return (
-    <dl className="grid gap-5">
+    <ul className="grid gap-5">
       {rows.map(({ icon: RowIcon, label, content }) => (
-        <div key={label} className="flex gap-4">
+        <li key={label} className="flex gap-4">
           <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
             <RowIcon aria-hidden="true" className="size-5" />
           </span>
           <div>
-            <dt className="text-sm font-semibold text-slate-900">{label}</dt>
-            <dd className="text-slate-600 [&_a]:text-brand-700 [&_a]:hover:underline">{content}</dd>
+            <p className="text-sm font-semibold text-slate-900">{label}</p>
+            <div className="text-slate-600 [&_a]:text-brand-700 [&_a]:hover:underline">{content}</div>
           </div>
-        </div>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }

@@ -1,0 +1,373 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { products } from "../content/products";
+import { services } from "../content/services";
+
+/** The products whose title or description contains the text, ignoring case (SPEC §5). */
+const matching = (text: string) =>
+  products.filter((product) =>
+    `${product.title}\n${product.description}`.toLowerCase().includes(text.toLowerCase()),
+  );
+
+// SPEC §3's table: eight entries flagged New and eight flagged Hot.
+const newIds = [
+  "grocery-delivery",
+  "real-estate",
+  "e-learning",
+  "fintech",
+  "news",
+  "auto",
+  "job-portal",
+  "matrimony",
+];
+const hotIds = [
+  "food-delivery",
+  "taxi-booking",
+  "hotel-booking",
+  "listings",
+  "dating",
+  "messaging",
+  "attendance",
+  "home-services",
+];
+
+const productGrid = (page: Page) => page.getByRole("list", { name: "Products" });
+const visibleCards = (page: Page) => productGrid(page).locator("> li:visible");
+const visibleIds = (page: Page) =>
+  visibleCards(page)
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")?.split("/").pop()));
+
+test.describe("catalogue pages", () => {
+  const pages = [
+    { path: "/services", h1: "Software, Design and Growth Services Under One Roof" },
+    { path: "/services/android", h1: "Android App Development" },
+    { path: "/services/ai-&-machine-learning", h1: "AI & Machine Learning" },
+    { path: "/technologies", h1: "Mature Tools, Chosen for the Long Run" },
+    { path: "/technologies/react", h1: "React" },
+    { path: "/technologies/github-actions", h1: "GitHub Actions" },
+    { path: "/products", h1: "Our Product Solutions" },
+    { path: "/products/food-delivery", h1: "Food Delivery App" },
+    { path: "/products/streaming", h1: "OTT Streaming App" },
+    { path: "/hire", h1: "Hire Dedicated Developers Who Join Your Team" },
+  ];
+
+  for (const { path, h1 } of pages) {
+    test(`${path} renders with its heading`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `https://www.dunga.in${path}`,
+      );
+    });
+  }
+
+  for (const path of ["/services/unknown-id", "/products/unknown-id", "/technologies/cobol"]) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    });
+  }
+});
+
+test.describe("services", () => {
+  test("/services groups every service under its category", async ({ page }) => {
+    await page.goto("/services");
+    const headings = page.locator("main h2");
+    await expect(headings.first()).toHaveText("Digital Solutions");
+    for (const name of ["Web Development", "Mobile Development", "Service Areas"]) {
+      await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+    }
+    for (const service of services) {
+      const card = page.locator(`main a[href="/services/${service.id}"]`);
+      await expect(card).toHaveCount(1);
+    }
+    await expect(page.getByRole("link", { name: "Get a Quote" }).last()).toHaveAttribute(
+      "href",
+      "/quote",
+    );
+    await expect(page.getByRole("link", { name: "Contact Us" }).last()).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+
+  test("/services/android shows SPEC's sections in order", async ({ page }) => {
+    await page.goto("/services/android");
+    const headings = await page.locator("main h2").allTextContents();
+    expect(headings.slice(0, 6)).toEqual([
+      "Overview",
+      "Key Features",
+      "Benefits",
+      "Technology Stack",
+      "Case Studies",
+      "Other Services",
+    ]);
+    await expect(
+      page.getByRole("img", { name: /Android App Development illustration/ }),
+    ).toHaveJSProperty("complete", true);
+    await expect(
+      page
+        .getByRole("list", { name: "Android App Development technologies" })
+        .getByRole("listitem"),
+    ).toHaveCount(services.find((service) => service.id === "android")!.techStack.length);
+    await expect(page.locator("#case-studies h3")).toHaveCount(2);
+    await expect(page.getByRole("link", { name: "Get in Touch" })).toHaveAttribute(
+      "href",
+      "/#CONTACT",
+    );
+  });
+
+  test("other services: at most three, the same category first", async ({ page }) => {
+    for (const id of ["android", "ui-ux", "cybersecurity"]) {
+      await page.goto(`/services/${id}`);
+      const service = services.find((candidate) => candidate.id === id)!;
+      const hrefs = await page
+        .locator("#other-services a")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(hrefs.length).toBeLessThanOrEqual(3);
+      const related = hrefs.map((href) => services.find((s) => `/services/${s.id}` === href)!);
+      expect(related.map((s) => s.id)).not.toContain(id);
+      const categories = related.map((s) => s.categoryId === service.categoryId);
+      // Once a service of another category appears, no same-category one may follow.
+      expect(categories).toEqual([...categories].sort((a, b) => Number(b) - Number(a)));
+      const sameCategoryCount = services.filter(
+        (s) => s.categoryId === service.categoryId && s.id !== id,
+      ).length;
+      expect(categories.filter(Boolean)).toHaveLength(Math.min(3, sameCategoryCount));
+    }
+  });
+
+  test("'Get in Touch' lands on the home contact form", async ({ page }) => {
+    await page.goto("/services/ios");
+    await page.getByRole("link", { name: "Get in Touch" }).click();
+    await expect(page).toHaveURL(/\/#CONTACT$/);
+    await expect(page.locator("#CONTACT")).toBeInViewport();
+  });
+
+  test("the home service cards land on real service pages", async ({ page, request }) => {
+    const hrefs = [
+      "/services/web-development",
+      "/services/mobile-development",
+      "/services/ai-&-machine-learning",
+      "/services/cloud-solutions",
+      "/services/enterprise-software",
+      "/services/cybersecurity",
+    ];
+    await page.goto("/");
+    for (const href of hrefs) {
+      await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+
+    await page.locator('main a[href="/services/ai-&-machine-learning"]').click();
+    await expect(page).toHaveURL(/\/services\/ai-(&|%26)-machine-learning$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI & Machine Learning");
+    await expect(page.getByRole("heading", { level: 2, name: "Overview" })).toBeVisible();
+  });
+});
+
+test.describe("technologies", () => {
+  test("/technologies has the five groups and a card per technology", async ({ page }) => {
+    await page.goto("/technologies");
+    await expect(page.locator("main section h2").first()).toHaveText("Frontend");
+    for (const group of ["Frontend", "Backend", "Cross-Platform", "Database", "Cloud & DevOps"]) {
+      await expect(page.getByRole("heading", { level: 2, name: group, exact: true })).toBeVisible();
+    }
+    const react = page.locator("#react");
+    await expect(react.getByRole("link")).toHaveAttribute("href", "/technologies/react");
+    await expect(react.locator("img")).toHaveAttribute("src", "/icons/tech/react.svg");
+  });
+
+  test("a menu anchor such as /technologies#kubernetes scrolls to its card", async ({ page }) => {
+    await page.goto("/technologies#kubernetes");
+    await expect(page.locator("#kubernetes")).toBeInViewport();
+    await expect(page.locator("#kubernetes")).toContainText("Kubernetes");
+  });
+
+  test("a technology page lists its use cases and the services using it", async ({ page }) => {
+    await page.goto("/technologies/kotlin");
+    await expect(
+      page.getByRole("heading", { level: 2, name: "What We Build with Kotlin" }),
+    ).toBeVisible();
+    await expect(page.locator('#services a[href="/services/android"]')).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get a Quote" }).first()).toHaveAttribute(
+      "href",
+      "/quote",
+    );
+  });
+});
+
+test.describe("products", () => {
+  test("lists all 30 products in the prerendered HTML", async ({ request }) => {
+    const html = await (await request.get("/products")).text();
+    for (const product of products) expect(html).toContain(`href="/products/${product.id}"`);
+    expect(html).toContain('placeholder="Search products..."');
+  });
+
+  test("the cards show their badges, three-line descriptions and 'Learn more'", async ({
+    page,
+  }) => {
+    await page.goto("/products");
+    await expect(visibleCards(page)).toHaveCount(30);
+    const food = page.getByRole("link", { name: /^Food Delivery App hot$/i });
+    await expect(food).toHaveAttribute("href", "/products/food-delivery");
+    await expect(food.getByText("Hot", { exact: true })).toBeVisible();
+    await expect(food.getByText("Learn more")).toBeVisible();
+    await expect(food.locator(".line-clamp-3")).toHaveCSS("-webkit-line-clamp", "3");
+    await expect(page.getByRole("link", { name: "Get a Custom Quote" })).toHaveAttribute(
+      "href",
+      "/quote",
+    );
+    await expect(page.getByRole("heading", { name: "Need a Custom Solution?" })).toBeVisible();
+  });
+
+  test("search matches titles and descriptions, ignoring case", async ({ page }) => {
+    await page.goto("/products");
+    const box = page.getByRole("searchbox", { name: "Search products" });
+    for (const text of ["TAXI", "riders", "app", "Booking"]) {
+      await box.fill(text);
+      const expected = matching(text).map((product) => product.id);
+      expect(expected.length).toBeGreaterThan(0);
+      await expect(visibleCards(page)).toHaveCount(expected.length);
+      expect(await visibleIds(page)).toEqual(expected);
+      await expect(page.getByRole("status")).toHaveText(
+        `Showing ${expected.length} of 30 products`,
+      );
+    }
+    expect(matching("riders").some((product) => !/riders/i.test(product.title))).toBe(true);
+  });
+
+  test("New and Hot filters keep only flagged products", async ({ page }) => {
+    await page.goto("/products");
+    const all = page.getByRole("button", { name: "All", exact: true });
+    const fresh = page.getByRole("button", { name: "New", exact: true });
+    const hot = page.getByRole("button", { name: "Hot", exact: true });
+    await expect(all).toHaveAttribute("aria-pressed", "true");
+
+    await fresh.click();
+    await expect(fresh).toHaveAttribute("aria-pressed", "true");
+    await expect(all).toHaveAttribute("aria-pressed", "false");
+    await expect(visibleCards(page)).toHaveCount(newIds.length);
+    expect(await visibleIds(page)).toEqual(newIds);
+
+    await hot.click();
+    await expect(visibleCards(page)).toHaveCount(hotIds.length);
+    expect(await visibleIds(page)).toEqual(hotIds);
+
+    await all.click();
+    await expect(visibleCards(page)).toHaveCount(30);
+  });
+
+  test("an empty result says so", async ({ page }) => {
+    await page.goto("/products");
+    await page.getByRole("searchbox", { name: "Search products" }).fill("zzzz");
+    await expect(visibleCards(page)).toHaveCount(0);
+    await expect(page.getByText("No products found")).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filter criteria")).toBeVisible();
+    await page.getByRole("button", { name: "Show all products" }).click();
+    await expect(visibleCards(page)).toHaveCount(30);
+  });
+
+  test("the URL holds the search and filter, and the back button restores a view", async ({
+    page,
+  }) => {
+    await page.goto("/products?q=app&filter=hot");
+    const box = page.getByRole("searchbox", { name: "Search products" });
+    const hotApps = matching("app").filter((product) => product.isHot);
+    await expect(box).toHaveValue("app");
+    await expect(page.getByRole("button", { name: "Hot", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(visibleCards(page)).toHaveCount(hotApps.length);
+
+    await page.getByRole("button", { name: "All", exact: true }).click();
+    await expect(page).toHaveURL(/\/products\?q=app$/);
+    await expect(visibleCards(page)).toHaveCount(matching("app").length);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\?q=app&filter=hot$/);
+    await expect(page.getByRole("button", { name: "Hot", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(visibleCards(page)).toHaveCount(hotApps.length);
+
+    await box.fill("taxi");
+    await expect(page).toHaveURL(/\/products\?q=taxi&filter=hot$/);
+    await page.reload();
+    await expect(box).toHaveValue("taxi");
+    await expect(visibleCards(page)).toHaveCount(1);
+  });
+
+  test("going back from a product page restores the filtered catalogue", async ({ page }) => {
+    await page.goto("/products?filter=new");
+    await expect(visibleCards(page)).toHaveCount(newIds.length);
+    await visibleCards(page).first().getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grocery Delivery App");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\?filter=new$/);
+    await expect(visibleCards(page)).toHaveCount(newIds.length);
+  });
+
+  test("the grid has one, two or three columns by width", async ({ page, isMobile }) => {
+    test.skip(isMobile, "resizes the viewport itself");
+    await page.goto("/products");
+    for (const [width, columns] of [
+      [390, 1],
+      [800, 2],
+      [1280, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      const template = await productGrid(page).evaluate(
+        (grid) => getComputedStyle(grid).gridTemplateColumns,
+      );
+      expect(template.split(" "), `${width}px`).toHaveLength(columns);
+    }
+  });
+
+  test("a product page shows its details and three other products", async ({ page }) => {
+    await page.goto("/products/food-delivery");
+    await expect(page.getByText("Food & Beverage").first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "What You Get" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Key Features" })).toBeVisible();
+    await expect(page.locator("#other-products a")).toHaveCount(3);
+    await expect(page.getByRole("link", { name: "Get a Quote" }).first()).toHaveAttribute(
+      "href",
+      "/quote",
+    );
+    await expect(page.getByRole("link", { name: "Contact Us" }).last()).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+});
+
+test.describe("hire", () => {
+  test("/hire shows the nine roles as anchors and the developer figure", async ({ page }) => {
+    await page.goto("/hire#flutter-developer");
+    await expect(page.locator("main").getByText("50+ expert developers available")).toBeVisible();
+    await expect(page.locator("#flutter-developer")).toBeInViewport();
+    for (const id of [
+      "frontend-developer",
+      "backend-developer",
+      "full-stack-developer",
+      "ios-developer",
+      "android-developer",
+      "flutter-developer",
+      "database-expert",
+      "ui-ux-designer",
+      "game-developer",
+    ]) {
+      await expect(page.locator(`#${id} h3`)).toHaveCount(1);
+      await expect(page.locator(`#${id} a[href="/quote"]`)).toHaveCount(1);
+    }
+    await expect(page.getByRole("heading", { name: "Dedicated Team" })).toBeVisible();
+  });
+});

@@ -1,0 +1,338 @@
+import { readFileSync } from "node:fs";
+
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+// The story pages: About (and its old sub-paths), Portfolio, Careers and Support.
+// Expected texts are SPEC's own (§2, §9), not read from content/, so a content slip shows here.
+
+/** `#life-@-dunga` is not a valid CSS selector, so anchors are found by attribute. */
+const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The section of the page whose heading has this exact name. */
+const sectionWith = (page: Page, heading: string) =>
+  page
+    .locator("main section")
+    .filter({ has: page.getByRole("heading", { name: heading, exact: true }) })
+    .last();
+
+/** Elements inside main that are fully transparent (a reveal that never ran). */
+const transparent = (page: Page) =>
+  page
+    .locator("main")
+    .evaluate((main) =>
+      [...main.querySelectorAll("*")]
+        .filter((element) => getComputedStyle(element).opacity === "0")
+        .map((element) => element.outerHTML.slice(0, 80)),
+    );
+
+async function expectYears(list: Locator, years: string[]) {
+  await expect(list.locator("time")).toHaveText(years);
+}
+
+const aboutSubPaths = [
+  { path: "/about/profile", anchor: "company-profile", label: "Company Profile" },
+  { path: "/about/culture", anchor: "life-@-dunga", label: "Life @ Dunga" },
+  { path: "/about/achievements", anchor: "our-achievements", label: "Our Achievements" },
+];
+
+test.describe("About", () => {
+  test("has the four menu anchors, each clear of the sticky header", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const anchor of ["company-profile", "our-team", "life-@-dunga", "our-achievements"]) {
+      const section = byId(page, anchor);
+      await expect(section).toHaveCount(1);
+      await expect(section).toHaveClass(/scroll-mt-24/);
+    }
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://www.dunga.in/about",
+    );
+    await expect(page).toHaveTitle("About Dunga | Dunga");
+  });
+
+  for (const { path, anchor } of aboutSubPaths) {
+    test(`${path} lands on /about#${anchor}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/about#${escape(anchor)}$`));
+      await expect(byId(page, anchor).locator("h2").first()).toBeInViewport();
+    });
+  }
+
+  test("the sub-path pages send visitors on by themselves on other hosts", async ({ page }) => {
+    for (const { path, anchor, label } of aboutSubPaths) {
+      const html = readFileSync(`out${path}.html`, "utf8");
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head.match(/<meta http-equiv="refresh"[^>]*>/)?.[0]).toBe(
+        `<meta http-equiv="refresh" content="0; url=/about#${anchor}"/>`,
+      );
+      expect(head.match(/<link rel="canonical"[^>]*>/)?.[0]).toBe(
+        '<link rel="canonical" href="https://www.dunga.in/about"/>',
+      );
+      expect(head.match(/<meta name="robots"[^>]*>/)?.[0]).toMatch(/noindex/);
+      expect(html.includes(`Continue to ${label}</a>`), `${path} links on`).toBe(true);
+
+      // Served as a plain 200 page, as a host without the redirect rules would.
+      await page.route(`**${path}`, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: html }),
+      );
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/about#${escape(anchor)}$`));
+      await expect(byId(page, anchor).locator("h2").first()).toBeInViewport();
+      await page.unroute(`**${path}`);
+    }
+  });
+
+  test("tells the story with SPEC's figures, values, culture and timelines", async ({ page }) => {
+    await page.goto("/about");
+
+    const profile = byId(page, "company-profile");
+    await expect(profile.getByRole("heading", { name: "Our Mission" })).toBeVisible();
+    await expect(profile.getByRole("heading", { name: "Our Vision" })).toBeVisible();
+    await expect(profile.locator("dl dd")).toHaveText(["25+", "14+", "998+", "32+"]);
+    await expect(profile.locator("dl dt")).toHaveCount(4);
+
+    await expect(byId(page, "our-team")).toContainText("25+");
+    await expect(byId(page, "core-values").getByRole("listitem")).toHaveCount(4);
+
+    const culture = byId(page, "life-@-dunga");
+    await expect(culture.getByRole("heading", { level: 2 })).toHaveText("Life @ Dunga");
+    await expect(culture.getByRole("heading", { level: 3 })).toHaveCount(4);
+    const photos = culture.locator("img");
+    await expect(photos).toHaveCount(4);
+    for (const photo of await photos.all()) {
+      await expect(photo).toHaveAttribute("loading", "lazy");
+      await expect(photo).toHaveAttribute("width", /\d+/);
+      await expect(photo).toHaveAttribute("height", /\d+/);
+      await expect(photo).toHaveAttribute("alt", /.{20,}/);
+      await photo.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+
+    const achievements = byId(page, "our-achievements");
+    await expectYears(achievements.getByRole("list", { name: "Awards by year" }), [
+      "2020",
+      "2021",
+      "2022",
+      "2023",
+    ]);
+    const journey = achievements.getByRole("list", { name: "Milestones by year" }).locator("time");
+    await expect(journey.first()).toHaveText("2009");
+    await expect(journey.last()).toHaveText("2023");
+
+    const testimonials = sectionWith(page, "What Our Clients Say").getByRole("listitem");
+    await expect(testimonials).toHaveCount(3);
+
+    await expect(page.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(page.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+  });
+});
+
+test.describe("Portfolio", () => {
+  test("stacks its sections in SPEC's order", async ({ page }) => {
+    await page.goto("/portfolio");
+    const headings = await page.locator("main").locator("h1, h2").allTextContents();
+    const order = [
+      "Services Offered",
+      "Featured Projects",
+      "Our Development Process",
+      "Client Testimonials",
+      "Ready to Start Your Next Project?",
+    ].map((heading) => headings.indexOf(heading));
+    expect(order.every((index) => index > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://www.dunga.in/portfolio",
+    );
+  });
+
+  test("opens with the headline stats, the tech stack and the services offered", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    const hero = page.locator("main > section").first();
+    await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(hero.locator("dl dd")).toHaveText(["95%", "14+", "998+", "250+", "98%"]);
+    await expect(hero.getByRole("heading", { name: "Our tech stack" })).toBeVisible();
+    expect(await hero.locator("ul li").count()).toBeGreaterThanOrEqual(6);
+
+    await expect(
+      sectionWith(page, "Services Offered").getByRole("heading", { level: 3 }),
+    ).toHaveText([
+      "Web Development",
+      "Mobile Development",
+      "AI & Machine Learning",
+      "UI/UX Design",
+    ]);
+  });
+
+  test("shows the eight projects in full, each an anchor the home cards link to", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    const articles = page.locator("main article[id]");
+    await expect(articles).toHaveCount(8);
+    for (const article of await articles.all()) {
+      await expect(article).toHaveClass(/scroll-mt-24/);
+      await expect(article.locator("img")).toHaveAttribute("width", /\d+/);
+      await expect(article.getByRole("heading", { level: 3 })).toHaveCount(1);
+      await expect(article.getByText("Challenge solved")).toHaveCount(1);
+      await expect(article.getByRole("list", { name: "Technologies" })).toBeAttached();
+      expect(await article.locator("dl dd").count()).toBeGreaterThan(0);
+      await expect(article.getByText("Client:")).toBeAttached();
+      await expect(article.getByText("Duration:")).toBeAttached();
+    }
+
+    await page.goto("/");
+    const card = page.locator('a[href^="/portfolio#"]').first();
+    const href = (await card.getAttribute("href"))!;
+    await page.goto(href);
+    await expect(
+      byId(page, href.split("#")[1]!).getByRole("heading", { level: 3 }),
+    ).toBeInViewport();
+  });
+
+  test("ends with the process, testimonials, figures and a call to action", async ({ page }) => {
+    await page.goto("/portfolio");
+    await expect(sectionWith(page, "Our Development Process").locator("ol > li h3")).toHaveText([
+      "Discovery",
+      "Strategy",
+      "Design & Development",
+      "Testing & Launch",
+      "Support & Growth",
+    ]);
+
+    const testimonials = sectionWith(page, "Client Testimonials").getByRole("listitem");
+    await expect(testimonials).toHaveCount(3);
+    await expect(testimonials.getByRole("img", { name: "Rated 5 out of 5 stars" })).toHaveCount(3);
+
+    const band = page.getByRole("region", { name: "Dunga in numbers" });
+    const stats = await band
+      .locator("dl > div")
+      .evaluateAll((items) =>
+        items.map(
+          (item) =>
+            `${item.querySelector("dd")?.textContent} ${item.querySelector("dt")?.textContent}`,
+        ),
+      );
+    expect(stats).toEqual([
+      "998+ Projects Completed",
+      "250+ Satisfied Clients",
+      "14+ Years Experience",
+      "45+ Industry Awards",
+    ]);
+
+    const cta = sectionWith(page, "Ready to Start Your Next Project?");
+    await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    await expect(cta.getByRole("link", { name: "Get a Quote" })).toHaveAttribute("href", "/quote");
+  });
+});
+
+test.describe("Careers and Support", () => {
+  test("careers lists open roles, perks and how to apply by email", async ({ page }) => {
+    await page.goto("/careers");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const roles = byId(page, "open-roles").locator(":scope ul > li[id]");
+    expect(await roles.count()).toBeGreaterThan(0);
+    for (const role of await roles.all()) {
+      await expect(role.getByRole("link", { name: /Apply by email/ })).toHaveAttribute(
+        "href",
+        /^mailto:careers@dunga\.in\?subject=Application%3A%20/,
+      );
+    }
+    await expect(
+      sectionWith(page, "Working at Dunga").getByRole("heading", { level: 3 }),
+    ).toHaveCount(4);
+    await expect(byId(page, "how-to-apply").locator("ol > li")).toHaveCount(3);
+    await expect(
+      byId(page, "how-to-apply").getByRole("link", { name: "Contact us" }),
+    ).toHaveAttribute("href", "/contact");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://www.dunga.in/careers",
+    );
+  });
+
+  test("support shows channels, hours, the response promise, plans and FAQs", async ({ page }) => {
+    await page.goto("/support");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(byId(page, "channels").locator("ul > li")).toHaveCount(4);
+    await expect(page.getByText("Monday-Friday 9AM-6PM").first()).toBeVisible();
+    await expect(
+      page.getByText("We reply within 24 hours (24 business hours at the latest).").first(),
+    ).toBeVisible();
+    await expect(byId(page, "plans").getByRole("heading", { level: 3 })).toHaveCount(3);
+    expect(await page.locator('main a[href="/contact#contact-form"]').count()).toBeGreaterThan(0);
+    await expect(page.locator('main a[href^="mailto:support@dunga.in"]').first()).toBeVisible();
+
+    const faq = byId(page, "faq").locator("details").first();
+    const answer = faq.locator("p");
+    await expect(answer).toBeHidden();
+    await faq.locator("summary").click();
+    await expect(answer).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://www.dunga.in/support",
+    );
+  });
+});
+
+test.describe("motion", () => {
+  test("a section below the fold waits, then fades in once scrolled to", async ({ page }) => {
+    for (const path of ["/about", "/portfolio"]) {
+      await page.goto(path);
+      // Hydrated: what is below the fold now waits for the visitor.
+      await expect(page.locator('main [style*="opacity: 0"]').first()).toBeAttached();
+      const revealed = page.locator('main [style*="opacity"]');
+      const count = await revealed.count();
+      for (let index = 0; index < count; index += 1) {
+        await revealed.nth(index).scrollIntoViewIfNeeded();
+        await expect(revealed.nth(index)).toHaveCSS("opacity", "1");
+      }
+    }
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the story pages are whole and readable", async ({ page }) => {
+    for (const path of ["/about", "/portfolio", "/careers", "/support"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      for (const heading of await page.locator("main h2").all()) {
+        await expect(heading).toBeVisible();
+      }
+      expect(await transparent(page), path).toEqual([]);
+    }
+
+    await page.goto("/portfolio");
+    const articles = page.locator("main article[id]");
+    await expect(articles).toHaveCount(8);
+    for (const article of await articles.all()) await expect(article).toBeVisible();
+    const quotes = sectionWith(page, "Client Testimonials").locator("blockquote");
+    await expect(quotes).toHaveCount(3);
+    for (const quote of await quotes.all()) await expect(quote).toBeVisible();
+
+    await page.goto("/about");
+    await expect(sectionWith(page, "What Our Clients Say").locator("blockquote")).toHaveCount(3);
+    await expect(byId(page, "life-@-dunga").locator("img")).toHaveCount(4);
+  });
+
+  test("the about sub-paths still land on their section", async ({ page }) => {
+    await page.goto("/about/achievements");
+    await expect(page).toHaveURL(/\/about#our-achievements$/);
+    await expect(byId(page, "our-achievements").locator("h2")).toBeInViewport();
+  });
+});
