@@ -17,17 +17,20 @@ export const pages: PageEntry[] = [
   {
     href: "/services",
     title: "Services",
-    description: "Web, mobile, AI, cloud, enterprise software, design and digital marketing services.",
+    description:
+      "Web, mobile, AI, cloud, enterprise software, design and digital marketing services.",
   },
   {
     href: "/technologies",
     title: "Technologies",
-    description: "The frontend, backend, cross-platform, database and cloud technologies we build with.",
+    description:
+      "The frontend, backend, cross-platform, database and cloud technologies we build with.",
   },
   {
     href: "/products",
     title: "Products",
-    description: "Ready-made app solutions for delivery, booking, commerce, health, education and more.",
+    description:
+      "Ready-made app solutions for delivery, booking, commerce, health, education and more.",
   },
   {
     href: "/portfolio",

@@ -18,14 +18,15 @@ for (const [name, width] of Object.entries(widths)) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
   for (const path of paths) {
     await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+    // Scroll through once, instantly and slowly enough, so every section has faded in.
     await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 60));
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo({ top: y, behavior: "instant" });
+        await new Promise((resolve) => setTimeout(resolve, 150));
       }
-      window.scrollTo(0, 0);
+      window.scrollTo({ top: 0, behavior: "instant" });
     });
-    await page.waitForTimeout(600);
+    await page.waitForTimeout(800);
     const file = `screenshots/${name}${path.replace(/[^a-z0-9]+/gi, "-").replace(/-$/, "") || "-home"}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

@@ -1,7 +1,7 @@
 import type { ChangeEvent, HTMLAttributes, HTMLInputAutoCompleteAttribute, ReactNode } from "react";
 import { ChevronDown } from "lucide-react";
 import type { Option } from "@/content/form-options";
-import { cn } from "@/lib/cn";
+import { clsx as cn } from "clsx";
 
 interface FieldProps {
   id: string;

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 
 import type { NavItem } from "@/content/navigation";
-import { cn } from "@/lib/cn";
+import { clsx as cn } from "clsx";
 
 import { MegaPanel } from "./mega-panel";
 

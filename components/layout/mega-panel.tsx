@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import type { MegaMenu } from "@/content/navigation";
-import { cn } from "@/lib/cn";
+import { clsx as cn } from "clsx";
 
 /** The groups, plus one column for the "view all" card. */
 const columnsByGroups: Record<number, string> = {

@@ -6,7 +6,7 @@ import { useState } from "react";
 
 import type { NavItem } from "@/content/navigation";
 import type { Link as LinkData } from "@/content/types";
-import { cn } from "@/lib/cn";
+import { clsx as cn } from "clsx";
 
 interface MobileMenuProps {
   items: NavItem[];

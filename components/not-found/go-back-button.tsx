@@ -3,16 +3,15 @@
 import { ArrowLeft } from "lucide-react";
 import { useRouter } from "next/navigation";
 
-import { buttonClasses } from "@/components/ui/button-link";
-
-export function GoBackButton() {
+/** Styled by its server parent, so no class-merging code ships to the browser. */
+export function GoBackButton({ className }: { className: string }) {
   const router = useRouter();
   const goBack = () => {
     if (window.history.length > 1) window.history.back();
     else router.push("/");
   };
   return (
-    <button type="button" onClick={goBack} className={buttonClasses("ghost")}>
+    <button type="button" onClick={goBack} className={className}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       Go Back
     </button>

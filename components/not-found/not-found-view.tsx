@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { ButtonLink } from "@/components/ui/button-link";
+import { ButtonLink, buttonClasses } from "@/components/ui/button-link";
 import { searchIndex } from "@/content/search-index";
 
 import { GoBackButton } from "./go-back-button";
@@ -42,7 +42,7 @@ export function NotFoundView() {
         <ButtonLink href="/contact" variant="outline">
           Contact Support
         </ButtonLink>
-        <GoBackButton />
+        <GoBackButton className={buttonClasses("ghost")} />
       </div>
       <nav aria-labelledby="popular-pages" className="mt-12">
         <h2 id="popular-pages" className="text-lg font-semibold">

@@ -3,7 +3,7 @@
 import { Children, useState, type ReactNode } from "react";
 
 import { ALL, matchesFilter, type FilterOption } from "@/lib/filter";
-import { cn } from "@/lib/cn";
+import { clsx as cn } from "clsx";
 
 interface FilterableGridProps {
   /** Names the group of filter buttons for assistive technology. */

@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+
+import { AboutHero } from "@/components/about/about-hero";
+import { AchievementsSection } from "@/components/about/achievements-section";
+import { CompanyProfileSection } from "@/components/about/company-profile-section";
+import { CultureSection } from "@/components/about/culture-section";
+import { TeamSection } from "@/components/about/team-section";
+import { ValuesSection } from "@/components/about/values-section";
+import { MotionProvider } from "@/components/motion/motion-provider";
+import { CtaSection } from "@/components/sections/cta-section";
+import { TestimonialsSection } from "@/components/sections/testimonials-section";
+import { figures, site } from "@/content/site";
+
+export const metadata: Metadata = {
+  title: `About ${site.name}`,
+  description: `Our story since ${figures.founded}, our mission and values, the ${figures.employees} professionals behind ${figures.projects} projects, life at our Ahmedabad studio and our awards.`,
+  alternates: { canonical: "/about" },
+};
+
+export default function AboutPage() {
+  return (
+    <MotionProvider>
+      <AboutHero />
+      <CompanyProfileSection />
+      <TeamSection />
+      <ValuesSection />
+      <CultureSection />
+      <AchievementsSection />
+      <TestimonialsSection />
+      <CtaSection
+        title="Let's Build Something That Lasts"
+        description={`Tell us what you want to build. ${site.responsePromise}`}
+        primary={{ label: "Contact Us", href: "/contact" }}
+        secondary={{ label: "Explore Our Services", href: "/services" }}
+      />
+    </MotionProvider>
+  );
+}

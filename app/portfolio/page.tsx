@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+
+import { MotionProvider } from "@/components/motion/motion-provider";
+import { PortfolioHero } from "@/components/portfolio/portfolio-hero";
+import { ProjectsSection } from "@/components/portfolio/projects-section";
+import { ServicesStrip } from "@/components/portfolio/services-strip";
+import { CtaSection } from "@/components/sections/cta-section";
+import { ProcessSection } from "@/components/sections/process-section";
+import { StatsBand } from "@/components/sections/stats-band";
+import { TestimonialsSection } from "@/components/sections/testimonials-section";
+import { portfolioStatsBand } from "@/content/portfolio";
+import { figures, site } from "@/content/site";
+
+export const metadata: Metadata = {
+  title: "Portfolio",
+  description: `Case studies from the ${figures.projects} projects we have delivered: online stores, patient and delivery apps, a mobile game, AI tools and a design system, with measured results.`,
+  alternates: { canonical: "/portfolio" },
+};
+
+export default function PortfolioPage() {
+  return (
+    <MotionProvider>
+      <PortfolioHero />
+      <ServicesStrip />
+      <ProjectsSection />
+      <ProcessSection title="Our Development Process" />
+      <TestimonialsSection title="Client Testimonials" />
+      <StatsBand stats={portfolioStatsBand} label={`${site.name} in numbers`} />
+      <CtaSection
+        title="Ready to Start Your Next Project?"
+        description="Tell us about your idea and get a proposal with scope, timeline and price, usually within five business days."
+        primary={{ label: "Contact Us", href: "/contact" }}
+        secondary={{ label: "Get a Quote", href: "/quote" }}
+      />
+    </MotionProvider>
+  );
+}

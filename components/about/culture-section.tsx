@@ -1,0 +1,50 @@
+import { culturePhotos, cultureHighlights } from "@/content/about";
+import { aboutAnchors } from "@/content/navigation";
+import { site } from "@/content/site";
+import { Reveal } from "@/components/motion/reveal";
+import { ButtonLink } from "@/components/ui/button-link";
+import { Icon } from "@/components/ui/icon";
+import { Picture } from "@/components/ui/picture";
+
+export function CultureSection() {
+  return (
+    <section id={aboutAnchors.culture} className="scroll-mt-24 bg-slate-50 section">
+      <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Culture</p>
+          <h2 className="mt-2 text-3xl font-bold sm:text-4xl">Life @ {site.name}</h2>
+          <p className="mt-4 text-lg">
+            Good software comes from people who have time to learn, room to focus and colleagues
+            they enjoy working with. This is what a week at our studio looks like.
+          </p>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+            {cultureHighlights.map((highlight) => (
+              <li key={highlight.title}>
+                <span className="grid size-11 place-items-center rounded-xl bg-accent/15 text-amber-700">
+                  <Icon name={highlight.icon} className="size-5" />
+                </span>
+                <h3 className="mt-3 text-lg font-bold">{highlight.title}</h3>
+                <p className="mt-1 text-sm leading-relaxed">{highlight.description}</p>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink href="/careers" variant="outline" className="mt-8">
+            See open roles
+          </ButtonLink>
+        </div>
+        <Reveal>
+          <ul aria-label={`Photos of life at ${site.name}`} className="grid grid-cols-2 gap-4">
+            {culturePhotos.map((photo, index) => (
+              <li key={photo.src} className={index % 2 === 1 ? "translate-y-6" : undefined}>
+                <Picture
+                  picture={photo}
+                  className="aspect-[4/3] w-full rounded-2xl bg-brand-50 object-cover shadow-md shadow-slate-900/10"
+                />
+              </li>
+            ))}
+          </ul>
+        </Reveal>
+      </div>
+    </section>
+  );
+}

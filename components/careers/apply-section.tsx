@@ -1,0 +1,48 @@
+import { Mail } from "lucide-react";
+
+import { applySteps } from "@/content/careers";
+import { site } from "@/content/site";
+import { buttonClasses, ButtonLink } from "@/components/ui/button-link";
+import { cardClass } from "@/components/ui/card";
+
+import { applyHref } from "./apply-link";
+
+export function ApplySection() {
+  return (
+    <section id="how-to-apply" className="scroll-mt-24 section">
+      <div className="container-page grid gap-12 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            How to apply
+          </p>
+          <h2 className="mt-2 text-3xl font-bold sm:text-4xl">Three Steps, No Surprises</h2>
+          <ol className="mt-8 grid gap-6">
+            {applySteps.map((step, index) => (
+              <li key={step} className="flex gap-5">
+                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-brand-700 to-violet font-bold text-white tabular-nums">
+                  {index + 1}
+                </span>
+                <p className="pt-2">{step}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className={`${cardClass} p-7 sm:p-8`}>
+          <h3 className="text-xl font-bold">Send us your CV</h3>
+          <p className="mt-2">
+            Don&apos;t see your role? We are always glad to hear from good engineers and designers.
+            Write to us anyway.
+          </p>
+          <a href={applyHref()} className={buttonClasses("primary", "mt-6 w-full")}>
+            <Mail aria-hidden="true" className="size-4" />
+            {site.careersEmail}
+          </a>
+          <p className="mt-6 text-sm">Questions about a role or the process?</p>
+          <ButtonLink href="/contact" variant="outline" className="mt-2 w-full">
+            Contact us
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { perks } from "@/content/careers";
+import { aboutAnchors } from "@/content/navigation";
+import { site } from "@/content/site";
+import { cardClass } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { ButtonLink } from "@/components/ui/button-link";
+
+export function PerksSection() {
+  return (
+    <section className="bg-slate-50 section">
+      <div className="container-page">
+        <SectionHeading
+          eyebrow="Why join us"
+          title={`Working at ${site.name}`}
+          description="A small company where your work reaches production, your growth has a budget and your evenings are your own."
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {perks.map((perk) => (
+            <li key={perk.title} className={`${cardClass} p-7`}>
+              <span className="grid size-12 place-items-center rounded-xl bg-accent/15 text-amber-700">
+                <Icon name={perk.icon} className="size-6" />
+              </span>
+              <h3 className="mt-5 text-lg font-bold">{perk.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed">{perk.description}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <ButtonLink href={`/about#${aboutAnchors.culture}`} variant="outline">
+            See life @ {site.name}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

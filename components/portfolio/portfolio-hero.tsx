@@ -1,0 +1,40 @@
+import { portfolioHeroStats, portfolioTechStack } from "@/content/portfolio";
+import { figures } from "@/content/site";
+import { PageHero } from "@/components/ui/page-hero";
+
+export function PortfolioHero() {
+  return (
+    <PageHero
+      eyebrow="Portfolio"
+      title="Products We Have Designed, Built and Launched"
+      description={`Online stores, patient apps, games and AI tools: a selection from the ${figures.projects} projects we have delivered for clients in ${figures.countries} countries, with the results they measured.`}
+    >
+      <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {portfolioHeroStats.map((stat) => (
+          <div
+            key={stat.label}
+            className="flex flex-col rounded-2xl border border-white/20 bg-white/10 px-5 py-4 backdrop-blur last:col-span-2 sm:last:col-span-1"
+          >
+            <dt className="order-last text-sm text-brand-50">{stat.label}</dt>
+            <dd className="text-3xl font-extrabold text-white tabular-nums">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <h2 className="shrink-0 text-sm font-semibold tracking-wide text-brand-100 uppercase">
+          Our tech stack
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {portfolioTechStack.map((technology) => (
+            <li
+              key={technology}
+              className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium text-white"
+            >
+              {technology}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </PageHero>
+  );
+}

@@ -1,0 +1,68 @@
+import { Building2, Clock } from "lucide-react";
+
+import type { PortfolioProject } from "@/content/types";
+import { Badge } from "@/components/ui/badge";
+import { Picture } from "@/components/ui/picture";
+import { categoryLabel } from "@/components/sections/project-card";
+import { cn } from "@/lib/cn";
+
+interface ProjectArticleProps {
+  project: PortfolioProject;
+  /** Puts the picture on the right, so consecutive projects alternate. */
+  flip?: boolean;
+}
+
+/** One project in full: the case study that the home page's cards link to. */
+export function ProjectArticle({ project, flip = false }: ProjectArticleProps) {
+  const headingId = `${project.id}-title`;
+  return (
+    <article
+      id={project.id}
+      aria-labelledby={headingId}
+      className="grid scroll-mt-24 gap-8 lg:grid-cols-2 lg:items-center lg:gap-14"
+    >
+      <div className={cn("overflow-hidden rounded-2xl bg-brand-50", flip && "lg:order-last")}>
+        <Picture picture={project.image} className="aspect-[4/3] w-full object-cover" />
+      </div>
+      <div>
+        <Badge>{categoryLabel(project.category)}</Badge>
+        <h3 id={headingId} className="mt-3 text-2xl font-bold sm:text-3xl">
+          {project.title}
+        </h3>
+        <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <div className="flex items-center gap-1.5">
+            <Building2 aria-hidden="true" className="size-4 text-slate-500" />
+            <dt className="font-semibold text-slate-900">Client:</dt>
+            <dd>{project.clientName}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4 text-slate-500" />
+            <dt className="font-semibold text-slate-900">Duration:</dt>
+            <dd>{project.projectDuration}</dd>
+          </div>
+        </dl>
+        <p className="mt-4 text-lg">{project.description}</p>
+        <h4 className="mt-6 font-bold">Challenge solved</h4>
+        <p className="mt-1">{project.challengeSolved}</p>
+        <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {Object.entries(project.stats).map(([label, value]) => (
+            <div key={label} className="flex flex-col rounded-xl bg-slate-50 px-4 py-3">
+              <dt className="order-last text-xs leading-snug text-slate-600">{label}</dt>
+              <dd className="text-xl font-extrabold text-brand-700 tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="mt-6 flex flex-wrap gap-1.5" aria-label="Technologies">
+          {project.technologies.map((technology) => (
+            <li
+              key={technology}
+              className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+            >
+              {technology}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import Link from "next/link";
+
+import { portfolioServices } from "@/content/portfolio";
+import { Icon } from "@/components/ui/icon";
+
+export function ServicesStrip() {
+  return (
+    <section aria-labelledby="services-offered" className="border-b border-slate-200 py-12">
+      <div className="container-page">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="services-offered" className="text-2xl font-bold">
+            Services Offered
+          </h2>
+          <Link href="/services" className="font-semibold text-brand-700 hover:underline">
+            All services
+          </Link>
+        </div>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {portfolioServices.map((service) => (
+            <li key={service.title} className="flex gap-4">
+              <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon name={service.icon} className="size-6" />
+              </span>
+              <div>
+                <h3 className="font-bold">{service.title}</h3>
+                <p className="mt-1 text-sm leading-relaxed">{service.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { CheckCircle2 } from "lucide-react";
+
+import { supportPlans } from "@/content/support";
+import { cardClass } from "@/components/ui/card";
+import { SectionHeading } from "@/components/ui/section-heading";
+
+import { contactFormHref } from "./support-links";
+
+export function PlansSection() {
+  return (
+    <section id="plans" className="scroll-mt-24 bg-slate-50 section">
+      <div className="container-page">
+        <SectionHeading
+          eyebrow="Support plans"
+          title="Maintenance That Fits Your Product"
+          description="Month-to-month plans for software we built and for software we take over after an audit."
+        />
+        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+          {supportPlans.map((plan) => (
+            <li key={plan.name} className={`${cardClass} flex flex-col p-8`}>
+              <h3 className="text-2xl font-bold">{plan.name}</h3>
+              <p className="mt-2">{plan.description}</p>
+              <ul className="mt-6 grid gap-3 border-t border-slate-200 pt-6">
+                {plan.includes.map((item) => (
+                  <li key={item} className="flex gap-3 text-sm text-slate-700">
+                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-new" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center text-lg">
+          Not sure which plan fits?{" "}
+          <Link href={contactFormHref} className="font-semibold text-brand-700 underline">
+            Tell us about your product
+          </Link>{" "}
+          and we will suggest one.
+        </p>
+      </div>
+    </section>
+  );
+}
