@@ -1,0 +1,171 @@
+import { expect, test } from "@playwright/test";
+
+test("home sections come in SPEC's order, with their anchors", async ({ page }) => {
+  await page.goto("/");
+  const headings = await page.locator("main h1, main h2").allTextContents();
+  const order = [
+    "Transform With Dunga",
+    "Building dependable software since 2009",
+    "Proven Tools for Every Layer of Your Product",
+    "What We Build for You",
+    "Our Development Process",
+    "Work We Are Proud Of",
+    "What Our Clients Say",
+    "How We Do Business",
+    "Let's Talk About Your Project",
+  ];
+  const positions = order.map((heading) => headings.findIndex((text) => text.includes(heading)));
+  expect(
+    positions.every((position) => position >= 0),
+    headings.join(" | "),
+  ).toBe(true);
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+
+  for (const anchor of ["TECHNOLOGIES", "PORTFOLIO", "CONTACT"]) {
+    await expect(page.locator(`[id="${anchor}"]`)).toHaveCount(1);
+  }
+  await expect(page.locator("#CONTACT form")).toBeVisible();
+});
+
+test("the hero has its badge, its call to action and the service cards' links", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByText("Trusted by 100+ Businesses")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Explore Solutions" })).toHaveAttribute(
+    "href",
+    "/services",
+  );
+  const serviceLinks = page.locator('main a[href^="/services/"]');
+  expect(
+    await serviceLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+  ).toEqual([
+    "/services/web-development",
+    "/services/mobile-development",
+    "/services/ai-&-machine-learning",
+    "/services/cloud-solutions",
+    "/services/enterprise-software",
+    "/services/cybersecurity",
+  ]);
+  await expect(
+    page.locator("main").getByRole("img", { name: "Rated 5 out of 5 stars" }),
+  ).toHaveCount(3);
+});
+
+test("the headline types, erases and cycles through its five words", async ({ page }) => {
+  await page.clock.install();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { typed: string[] }).typed = seen;
+    new MutationObserver(() => {
+      const node = document.querySelector("h1 [aria-hidden] span");
+      if (node && seen.at(-1) !== node.textContent) seen.push(node.textContent ?? "");
+    }).observe(document, { subtree: true, characterData: true, childList: true });
+  });
+  await page.goto("/");
+  const typed = page.locator("h1 [aria-hidden] span").first();
+  await expect(typed).toHaveText("Transform");
+  await expect(page.locator("h1")).toContainText("With Dunga");
+
+  // One whole cycle is under 20 s of page time: 5 pauses of 2 s plus the letters. Small steps
+  // let React render (in a real task) between the timers it sets.
+  for (let step = 0; step < 440; step += 1) await page.clock.runFor(50);
+  const seen = await page.evaluate(() => (window as unknown as { typed: string[] }).typed);
+  const words = ["Transform", "Innovate", "Accelerate", "Revolutionize", "Elevate"];
+  const whole = seen.filter((text) => words.includes(text));
+  expect(whole.slice(whole.indexOf("Innovate"), whole.indexOf("Innovate") + 5)).toEqual([
+    "Innovate",
+    "Accelerate",
+    "Revolutionize",
+    "Elevate",
+    "Transform",
+  ]);
+  // Letter by letter: every step adds or removes one letter.
+  for (const [index, text] of seen.entries()) {
+    const previous = seen[index - 1];
+    if (previous !== undefined) expect(Math.abs(text.length - previous.length)).toBe(1);
+  }
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ colorScheme: "light", reducedMotion: "reduce" });
+
+  test("the headline stays still", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await page.clock.runFor(10_000);
+    await expect(page.locator("h1 [aria-hidden] span").first()).toHaveText("Transform");
+  });
+});
+
+test("the technology filter shows the cards of a category", async ({ page }) => {
+  await page.goto("/#TECHNOLOGIES");
+  const section = page.locator("#TECHNOLOGIES");
+  const cards = section.locator("li:visible a");
+  await expect(cards).toHaveCount(10);
+  const filters = section.getByRole("group", { name: "Filter technologies by category" });
+  await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await filters.getByRole("button", { name: "Backend", exact: true }).click();
+  await expect(filters.getByRole("button", { name: "Backend", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const backend = await cards.evaluateAll((links) =>
+    links.map((link) => link.getAttribute("href")),
+  );
+  expect(backend.length).toBeGreaterThan(0);
+  expect(backend.length).toBeLessThan(10);
+  expect(backend).toContain("/technologies/nodejs");
+  expect(backend).not.toContain("/technologies/flutter");
+
+  await filters.getByRole("button", { name: "All" }).click();
+  await expect(cards).toHaveCount(10);
+});
+
+test("the portfolio filter shows the projects of a category", async ({ page }) => {
+  await page.goto("/#PORTFOLIO");
+  const section = page.locator("#PORTFOLIO");
+  const projects = section.locator("li:visible article");
+  await expect(projects).toHaveCount(8);
+  const filters = section.getByRole("group", { name: "Filter projects by category" });
+  await expect(filters.getByRole("button")).toHaveText([
+    "All",
+    "Web",
+    "Mobile",
+    "Games",
+    "AI",
+    "Design",
+  ]);
+
+  const expected = { Web: 2, Mobile: 2, Games: 1, AI: 2, Design: 1 };
+  for (const [label, count] of Object.entries(expected)) {
+    await filters.getByRole("button", { name: label, exact: true }).click();
+    await expect(projects).toHaveCount(count);
+  }
+  await filters.getByRole("button", { name: "All" }).click();
+  await expect(projects).toHaveCount(8);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("home reads in full: headline, every card, the form", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("h1")).toContainText("Transform");
+    await expect(page.locator("h1")).toContainText("With Dunga");
+    await expect(page.locator("#TECHNOLOGIES li a")).toHaveCount(10);
+    await expect(page.locator("#PORTFOLIO article")).toHaveCount(8);
+    await expect(page.locator("#CONTACT form")).toBeVisible();
+    const invisible = await page
+      .locator("main *")
+      .evaluateAll(
+        (elements) =>
+          elements.filter((element) => getComputedStyle(element).opacity === "0").length,
+      );
+    expect(invisible).toBe(0);
+  });
+});
