@@ -1,0 +1,63 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { featuredTechnologies } from "@/content/technologies";
+import { portfolioProjects } from "@/content/portfolio";
+import { filterProjects } from "@/lib/portfolio";
+import { filterTechnologies } from "@/lib/technology-filter";
+
+import { PortfolioSection } from "./portfolio-section";
+import { TechnologiesSection } from "./technologies-section";
+
+describe("technology filter", () => {
+  it("shows all 10 cards, then only a category's cards, then all again", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<TechnologiesSection />);
+    const section = container.querySelector("section")!;
+    const cards = () =>
+      [...section.querySelectorAll<HTMLLIElement>("ul > li")].filter((item) => !item.hidden);
+    expect(cards()).toHaveLength(10);
+
+    const group = screen.getByRole("group", { name: "Filter technologies by category" });
+    await user.click(within(group).getByRole("button", { name: "Mobile" }));
+    const expected = filterTechnologies(featuredTechnologies, "mobile").map(
+      (t) => `/technologies/${t.id}`,
+    );
+    expect(cards().map((item) => item.querySelector("a")?.getAttribute("href"))).toEqual(expected);
+    expect(within(group).getByRole("button", { name: "Mobile" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(`${expected.length} items shown`);
+
+    await user.click(within(group).getByRole("button", { name: "All" }));
+    expect(cards()).toHaveLength(10);
+  });
+});
+
+describe("portfolio filter", () => {
+  it("shows the projects of each category", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<PortfolioSection />);
+    const section = container.querySelector("section")!;
+    const titles = () =>
+      [...section.querySelectorAll<HTMLLIElement>("ul > li")]
+        .filter((item) => !item.hidden && item.querySelector("article"))
+        .map((item) => item.querySelector("h3")?.textContent);
+    expect(titles()).toHaveLength(8);
+
+    const group = screen.getByRole("group", { name: "Filter projects by category" });
+    for (const [label, id] of [
+      ["Web", "web"],
+      ["Mobile", "mobile"],
+      ["Games", "game"],
+      ["AI", "ai"],
+      ["Design", "design"],
+    ] as const) {
+      await user.click(within(group).getByRole("button", { name: label }));
+      expect(titles()).toEqual(
+        filterProjects(portfolioProjects, id).map((project) => project.title),
+      );
+    }
+  });
+});
