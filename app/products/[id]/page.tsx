@@ -1,0 +1,78 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { getProduct, productHref, products } from "@/content/products";
+import { ProductCard } from "@/components/products/product-card";
+import { ProductJsonLd } from "@/components/products/product-json-ld";
+import { ProductOverview } from "@/components/products/product-overview";
+import { CtaSection } from "@/components/sections/cta-section";
+import { DetailSection } from "@/components/sections/detail-section";
+import { ButtonLink } from "@/components/ui/button-link";
+import { PageHero } from "@/components/ui/page-hero";
+import { relatedProducts } from "@/lib/catalogue";
+
+interface ProductPageProps {
+  params: Promise<{ id: string }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return products.map((product) => ({ id: product.id }));
+}
+
+export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
+  const product = getProduct((await params).id);
+  if (!product) return {};
+  return {
+    title: product.title,
+    description: product.description,
+    alternates: { canonical: productHref(product.id) },
+  };
+}
+
+export default async function ProductPage({ params }: ProductPageProps) {
+  const product = getProduct((await params).id);
+  if (!product) notFound();
+
+  return (
+    <>
+      <ProductJsonLd product={product} />
+      <PageHero
+        eyebrow={`Products · ${product.industry}`}
+        title={product.title}
+        description={product.description}
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink href="/quote" variant="accent">
+            Get a Quote
+          </ButtonLink>
+          <ButtonLink href="/contact" variant="light">
+            Talk to Us
+          </ButtonLink>
+        </div>
+      </PageHero>
+      <ProductOverview product={product} />
+      <DetailSection
+        id="other-products"
+        title="Other Products"
+        description="Similar solutions from our catalogue."
+        tinted
+      >
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {relatedProducts(product).map((other) => (
+            <li key={other.id} className="flex">
+              <ProductCard product={other} />
+            </li>
+          ))}
+        </ul>
+      </DetailSection>
+      <CtaSection
+        title={`Launch Your ${product.title}`}
+        description="We brand, customise and launch the platform for your market, then support it after go-live. Tell us about your plans."
+        primary={{ label: "Get a Quote", href: "/quote" }}
+        secondary={{ label: "Contact Us", href: "/contact" }}
+      />
+    </>
+  );
+}

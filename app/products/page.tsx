@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+
+import { products } from "@/content/products";
+import { ProductCard } from "@/components/products/product-card";
+import { ProductCatalogue } from "@/components/products/product-catalogue";
+import { CtaSection } from "@/components/sections/cta-section";
+import { PageHero } from "@/components/ui/page-hero";
+
+export const metadata: Metadata = {
+  title: "Products",
+  description:
+    "Ready-made app solutions for food delivery, taxi booking, e-commerce, healthcare, education, fintech and more, customised to your brand and launched in weeks.",
+  alternates: { canonical: "/products" },
+};
+
+export default function ProductsPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Products"
+        title="Our Product Solutions"
+        description={`${products.length} ready-made app platforms that we customise to your brand, workflows and market, then launch and support.`}
+      />
+      <section aria-label="Product catalogue" className="pt-12 lg:pt-16">
+        <div className="container-page">
+          <ProductCatalogue products={products}>
+            {products.map((product) => (
+              <ProductCard key={product.id} product={product} headingLevel="h2" />
+            ))}
+          </ProductCatalogue>
+        </div>
+      </section>
+      <CtaSection
+        title="Need a Custom Solution?"
+        description="Every business is different. Tell us what you need and we will adapt one of our products or build something new around your workflows."
+        primary={{ label: "Get a Custom Quote", href: "/quote" }}
+        secondary={{ label: "Contact Us", href: "/contact" }}
+      />
+    </>
+  );
+}

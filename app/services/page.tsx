@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+
+import { figures } from "@/content/site";
+import { serviceCategories, services } from "@/content/services";
+import { CtaSection } from "@/components/sections/cta-section";
+import { ProcessSection } from "@/components/sections/process-section";
+import { ServiceCategorySection } from "@/components/services/service-category-section";
+import { JumpLinks } from "@/components/ui/jump-links";
+import { PageHero } from "@/components/ui/page-hero";
+
+export const metadata: Metadata = {
+  title: "Services",
+  description: `Web, mobile, AI, cloud, enterprise software, design and digital marketing services from one senior team in India, with ${figures.projects} projects delivered since ${figures.founded}.`,
+  alternates: { canonical: "/services" },
+};
+
+export default function ServicesPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Services"
+        title="Software, Design and Growth Services Under One Roof"
+        description={`From a first website to enterprise platforms, one team designs, builds and runs your product. ${figures.projects} projects delivered for clients in ${figures.countries} countries.`}
+      >
+        <JumpLinks
+          label="Service categories"
+          links={serviceCategories.map((category) => ({
+            label: category.name,
+            href: `#${category.id}`,
+          }))}
+        />
+      </PageHero>
+      {serviceCategories.map((category, index) => (
+        <ServiceCategorySection
+          key={category.id}
+          category={category}
+          services={services.filter((service) => service.categoryId === category.id)}
+          tinted={index % 2 === 1}
+        />
+      ))}
+      <ProcessSection />
+      <CtaSection
+        title="Not Sure Which Service You Need?"
+        description="Tell us what you want to achieve. We will suggest the right mix of services and send a proposal with scope, timeline and cost."
+        primary={{ label: "Get a Quote", href: "/quote" }}
+        secondary={{ label: "Contact Us", href: "/contact" }}
+      />
+    </>
+  );
+}

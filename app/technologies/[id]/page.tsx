@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { getTechnology, technologies } from "@/content/technologies";
+import { CtaSection } from "@/components/sections/cta-section";
+import { DetailSection } from "@/components/sections/detail-section";
+import { ServiceCard } from "@/components/services/service-card";
+import { RelatedTechnologies } from "@/components/technologies/related-technologies";
+import { TechnologyOverview } from "@/components/technologies/technology-overview";
+import { ButtonLink } from "@/components/ui/button-link";
+import { PageHero } from "@/components/ui/page-hero";
+import { sameGroupTechnologies, servicesUsing } from "@/lib/catalogue";
+
+interface TechnologyPageProps {
+  params: Promise<{ id: string }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return technologies.map((technology) => ({ id: technology.id }));
+}
+
+export async function generateMetadata({ params }: TechnologyPageProps): Promise<Metadata> {
+  const technology = getTechnology((await params).id);
+  if (!technology) return {};
+  return {
+    title: `${technology.name} Development`,
+    description: technology.description,
+    alternates: { canonical: `/technologies/${technology.id}` },
+  };
+}
+
+export default async function TechnologyPage({ params }: TechnologyPageProps) {
+  const technology = getTechnology((await params).id);
+  if (!technology) notFound();
+  const services = servicesUsing(technology);
+
+  return (
+    <>
+      <PageHero
+        eyebrow={`Technologies · ${technology.group}`}
+        title={technology.name}
+        description={technology.description}
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink href="/quote" variant="accent">
+            Get a Quote
+          </ButtonLink>
+          <ButtonLink href="/hire" variant="light">
+            Hire Developers
+          </ButtonLink>
+        </div>
+      </PageHero>
+      <TechnologyOverview technology={technology} />
+      {services.length > 0 && (
+        <DetailSection
+          id="services"
+          title={`Services That Use ${technology.name}`}
+          description={`Where ${technology.name} is part of the stack we deliver.`}
+          tinted
+        >
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((service) => (
+              <li key={service.id} className="flex">
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+      )}
+      <RelatedTechnologies
+        title={`More ${technology.group} Technologies`}
+        technologies={sameGroupTechnologies(technology)}
+      />
+      <CtaSection
+        title={`Build Your Next Product with ${technology.name}`}
+        description="Share your idea or your existing codebase. We will send a proposal with scope, timeline and cost."
+        primary={{ label: "Get a Quote", href: "/quote" }}
+        secondary={{ label: "Contact Us", href: "/contact" }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+
+import { techGroups, technologies } from "@/content/technologies";
+import { CtaSection } from "@/components/sections/cta-section";
+import { TechGroupSection, techGroupId } from "@/components/technologies/tech-group-section";
+import { JumpLinks } from "@/components/ui/jump-links";
+import { PageHero } from "@/components/ui/page-hero";
+
+export const metadata: Metadata = {
+  title: "Technologies",
+  description:
+    "The frontend, backend, cross-platform, database and cloud technologies Dunga builds with, from React and Next.js to Flutter, Laravel, PostgreSQL and AWS.",
+  alternates: { canonical: "/technologies" },
+};
+
+export default function TechnologiesPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Technologies"
+        title="Mature Tools, Chosen for the Long Run"
+        description="We build with well-supported technologies that are easy to hire for and maintain, and we pick each one for the job in front of us."
+      >
+        <JumpLinks
+          label="Technology groups"
+          links={techGroups.map((group) => ({ label: group, href: `#${techGroupId(group)}` }))}
+        />
+      </PageHero>
+      {techGroups.map((group, index) => (
+        <TechGroupSection
+          key={group}
+          group={group}
+          technologies={technologies.filter((technology) => technology.group === group)}
+          tinted={index % 2 === 1}
+        />
+      ))}
+      <CtaSection
+        title="Not Sure Which Stack Fits?"
+        description="Tell us what you are building. We will recommend a stack that suits your budget, your team and where the product is heading."
+        primary={{ label: "Get a Quote", href: "/quote" }}
+        secondary={{ label: "Hire Developers", href: "/hire" }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+"use client";
+
+import { Children, type ReactNode } from "react";
+import { Search, SearchX } from "lucide-react";
+
+import type { Product } from "@/content/types";
+import { filterProducts, parseProductFilter, type ProductFilter } from "@/lib/products";
+
+import { setUrlSearch, useUrlSearch } from "./use-url-search";
+
+const filters: { id: ProductFilter; label: string }[] = [
+  { id: "all", label: "All" },
+  { id: "new", label: "New" },
+  { id: "hot", label: "Hot" },
+];
+
+interface ProductCatalogueProps {
+  products: Product[];
+  /** One server-rendered card per product, in the same order. */
+  children: ReactNode;
+}
+
+/**
+ * Search and filter over cards rendered on the server: this component only decides which cards
+ * show, so without JavaScript every card is in the page. The search text and filter live in the
+ * URL (?q=...&filter=new), so a filtered view can be shared and the back button restores it.
+ */
+export function ProductCatalogue({ products, children }: ProductCatalogueProps) {
+  const params = useUrlSearch();
+  const query = params.get("q") ?? "";
+  const filter = parseProductFilter(params.get("filter"));
+  const shown = new Set(filterProducts(products, query, filter).map((product) => product.id));
+  const cards = Children.toArray(children);
+
+  const update = (next: { query?: string; filter?: ProductFilter }, mode: "push" | "replace") => {
+    const nextParams = new URLSearchParams();
+    const nextQuery = next.query ?? query;
+    const nextFilter = next.filter ?? filter;
+    if (nextQuery) nextParams.set("q", nextQuery);
+    if (nextFilter !== "all") nextParams.set("filter", nextFilter);
+    setUrlSearch(nextParams, mode);
+  };
+
+  return (
+    <div>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <form role="search" onSubmit={(event) => event.preventDefault()} className="sm:w-96">
+          <label htmlFor="product-search" className="sr-only">
+            Search products
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
+            />
+            <input
+              id="product-search"
+              type="search"
+              value={query}
+              maxLength={100}
+              autoComplete="off"
+              placeholder="Search products..."
+              onChange={(event) => update({ query: event.target.value }, "replace")}
+              className="min-h-12 w-full rounded-full border border-slate-300 bg-white pr-5 pl-12 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none"
+            />
+          </div>
+        </form>
+        <div role="group" aria-label="Filter products" className="flex gap-2">
+          {filters.map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              aria-pressed={filter === option.id}
+              onClick={() => update({ filter: option.id }, "push")}
+              // A plain template, not cn(): tailwind-merge would add 8 kB of JavaScript to the page.
+              className={`min-h-11 rounded-full border px-5 text-sm font-semibold transition-colors ${
+                filter === option.id
+                  ? "border-brand-700 bg-brand-700 text-white"
+                  : "border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-700"
+              }`}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <p role="status" className="mt-6 text-sm text-slate-600">
+        {`Showing ${shown.size} of ${products.length} products`}
+      </p>
+
+      <ul aria-label="Products" className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card, index) => {
+          const id = products[index]?.id ?? "";
+          return (
+            <li key={id || index} hidden={!shown.has(id)} className="flex">
+              {card}
+            </li>
+          );
+        })}
+      </ul>
+
+      {shown.size === 0 && (
+        <div className="mt-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
+          <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+          <h2 className="mt-4 text-xl font-bold">No products found</h2>
+          <p className="mt-2">Try adjusting your search or filter criteria</p>
+          <button
+            type="button"
+            onClick={() => setUrlSearch(new URLSearchParams(), "push")}
+            className="mt-6 inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-900 hover:border-brand-700 hover:text-brand-700"
+          >
+            Show all products
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Boxes } from "lucide-react";
+
+import type { Product } from "@/content/types";
+import { ButtonLink } from "@/components/ui/button-link";
+import { cardClass } from "@/components/ui/card";
+import { CheckList } from "@/components/ui/check-list";
+import { ChipList } from "@/components/ui/chip-list";
+import { Icon } from "@/components/ui/icon";
+
+import { ProductBadges } from "./product-badges";
+
+interface ProductOverviewProps {
+  product: Product;
+}
+
+/** A summary card beside what the product includes: its apps, then its features. */
+export function ProductOverview({ product }: ProductOverviewProps) {
+  return (
+    <section aria-labelledby="modules-heading" className="py-14 lg:py-20">
+      <div className="container-page grid gap-10 lg:grid-cols-[22rem_1fr] lg:gap-16">
+        <aside
+          aria-label="Product summary"
+          className={`${cardClass} flex flex-col p-8 lg:sticky lg:top-24 lg:self-start`}
+        >
+          <span className="grid size-16 place-items-center rounded-2xl bg-gradient-to-br from-brand-700 to-violet text-white shadow-md shadow-brand-700/20">
+            <Icon name={product.icon} className="size-8" />
+          </span>
+          <p className="mt-5 text-xl font-bold text-slate-900">{product.title}</p>
+          <ProductBadges product={product} className="mt-3" />
+          <dl className="mt-6 grid gap-4 text-sm">
+            <div>
+              <dt className="font-semibold text-slate-900">Industry</dt>
+              <dd className="mt-1">{product.industry}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">Platforms</dt>
+              <dd className="mt-2">
+                <ChipList chips={product.platforms.map((label) => ({ label }))} />
+              </dd>
+            </div>
+          </dl>
+          <ButtonLink href="/quote" variant="accent" className="mt-8">
+            Get a Quote
+          </ButtonLink>
+        </aside>
+        <div>
+          <h2 id="modules-heading" className="text-3xl font-bold sm:text-4xl">
+            What You Get
+          </h2>
+          <p className="mt-3 text-lg">
+            {`${product.modules.length} connected apps and panels, branded as your own and ready for launch.`}
+          </p>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+            {product.modules.map((module) => (
+              <li
+                key={module}
+                className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 font-semibold text-slate-800"
+              >
+                <Boxes aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+                {module}
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-14 text-3xl font-bold sm:text-4xl">Key Features</h2>
+          <CheckList items={product.features} className="mt-8 sm:grid-cols-2" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { TrendingUp } from "lucide-react";
+
+import type { CaseStudy } from "@/content/types";
+import { cardClass } from "@/components/ui/card";
+
+import { DetailSection } from "@/components/sections/detail-section";
+
+interface CaseStudiesProps {
+  studies: CaseStudy[];
+}
+
+export function CaseStudies({ studies }: CaseStudiesProps) {
+  return (
+    <DetailSection
+      id="case-studies"
+      title="Case Studies"
+      description="Recent projects of this kind and what they achieved."
+      tinted
+    >
+      <ul className="mt-10 grid gap-6 lg:grid-cols-2">
+        {studies.map((study) => (
+          <li key={study.title} className={`${cardClass} flex flex-col p-8`}>
+            <h3 className="text-xl font-bold">{study.title}</h3>
+            <p className="mt-3">{study.description}</p>
+            <h4 className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              Results
+            </h4>
+            <ul className="mt-3 grid gap-2">
+              {study.results.map((result) => (
+                <li key={result} className="flex gap-3 font-medium text-slate-800">
+                  <TrendingUp aria-hidden="true" className="mt-1 size-5 shrink-0 text-new" />
+                  {result}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Service } from "@/content/types";
+
+import { DetailSection } from "@/components/sections/detail-section";
+import { ServiceCard } from "./service-card";
+
+interface RelatedServicesProps {
+  services: Service[];
+}
+
+export function RelatedServices({ services }: RelatedServicesProps) {
+  if (services.length === 0) return null;
+  return (
+    <DetailSection
+      id="other-services"
+      title="Other Services"
+      description="Services clients often combine with this one."
+      // The closing call to action below brings its own top spacing.
+      className="pb-0 lg:pb-0"
+    >
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {services.map((service) => (
+          <li key={service.id} className="flex">
+            <ServiceCard service={service} />
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
+  );
+}

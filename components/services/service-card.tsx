@@ -1,0 +1,39 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+
+import type { Service } from "@/content/types";
+import { cardClass, cardHoverClass } from "@/components/ui/card";
+import { Picture } from "@/components/ui/picture";
+import { serviceArt } from "@/lib/service-art";
+
+interface ServiceCardProps {
+  service: Service;
+  /** h2 on the services page, h3 under a section heading. */
+  headingLevel?: "h2" | "h3";
+}
+
+export function ServiceCard({ service, headingLevel: Heading = "h3" }: ServiceCardProps) {
+  return (
+    <Link
+      href={`/services/${service.id}`}
+      className={`${cardClass} ${cardHoverClass} group flex w-full flex-col overflow-hidden`}
+    >
+      {/* Decorative here: the title names the card, and the service page describes the picture. */}
+      <Picture
+        picture={{ ...serviceArt(service), alt: "" }}
+        className="aspect-[3/2] w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <Heading className="text-lg font-bold">{service.name}</Heading>
+        <p className="mt-3 flex-1 text-sm">{service.description}</p>
+        <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+          Learn more
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+          />
+        </span>
+      </div>
+    </Link>
+  );
+}

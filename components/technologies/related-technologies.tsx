@@ -1,0 +1,35 @@
+import Link from "next/link";
+
+import type { Technology } from "@/content/types";
+import { DetailSection } from "@/components/sections/detail-section";
+
+import { TechnologyIcon } from "./technology-icon";
+
+interface RelatedTechnologiesProps {
+  title: string;
+  technologies: Technology[];
+}
+
+export function RelatedTechnologies({ title, technologies }: RelatedTechnologiesProps) {
+  if (technologies.length === 0) return null;
+  return (
+    // The closing call to action below brings its own top spacing.
+    <DetailSection id="more-technologies" title={title} className="pb-0 lg:pb-0">
+      <ul className="mt-8 flex flex-wrap gap-3">
+        {technologies.map((technology) => (
+          <li key={technology.id}>
+            <Link
+              href={`/technologies/${technology.id}`}
+              className="inline-flex min-h-12 items-center gap-3 rounded-full border border-slate-200 bg-white py-1.5 pr-5 pl-2 font-semibold text-slate-800 transition-colors hover:border-brand-700 hover:text-brand-700"
+            >
+              <span className="grid size-9 place-items-center rounded-full bg-slate-50">
+                <TechnologyIcon technology={technology} className="size-6" />
+              </span>
+              {technology.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,46 @@
+import type { TechGroup, Technology } from "@/content/types";
+import { cn } from "@/lib/cn";
+
+import { TechnologyCard } from "./technology-card";
+
+/** The in-page anchor of a group: "Cloud & DevOps" → "cloud-devops". */
+export const techGroupId = (group: TechGroup) => group.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+const groupDescriptions: Record<TechGroup, string> = {
+  Frontend: "Interfaces that load fast, work on every screen and are easy to keep improving.",
+  Backend: "APIs, business logic and integrations that stay secure and dependable as you grow.",
+  "Cross-Platform": "Native and cross-platform mobile apps for Android and iOS.",
+  Database: "Relational, document and real-time data stores, chosen for how your data is used.",
+  "Cloud & DevOps": "Hosting, containers and automated delivery that keep releases routine.",
+};
+
+interface TechGroupSectionProps {
+  group: TechGroup;
+  technologies: Technology[];
+  tinted?: boolean;
+}
+
+export function TechGroupSection({ group, technologies, tinted = false }: TechGroupSectionProps) {
+  const id = techGroupId(group);
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={cn("scroll-mt-20 py-14 lg:py-20", tinted && "bg-slate-50")}
+    >
+      <div className="container-page">
+        <h2 id={`${id}-heading`} className="text-3xl font-bold sm:text-4xl">
+          {group}
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg">{groupDescriptions[group]}</p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {technologies.map((technology) => (
+            <li key={technology.id} id={technology.id} className="flex scroll-mt-24">
+              <TechnologyCard technology={technology} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Technology } from "@/content/types";
+import { cn } from "@/lib/cn";
+
+interface TechnologyIconProps {
+  technology: Technology;
+  size?: 40 | 64;
+  className?: string;
+}
+
+/** A technology's logo from public/icons/tech; decorative, since its name is always beside it. */
+export function TechnologyIcon({ technology, size = 40, className }: TechnologyIconProps) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/
+    <img
+      src={`/icons/tech/${technology.id}.svg`}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className={cn(size === 40 ? "size-10" : "size-16", className)}
+    />
+  );
+}

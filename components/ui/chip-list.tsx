@@ -1,0 +1,42 @@
+import Link from "next/link";
+
+import { cn } from "@/lib/cn";
+
+export interface Chip {
+  label: string;
+  /** Makes the chip a link, e.g. to a technology's page. */
+  href?: string;
+}
+
+interface ChipListProps {
+  chips: Chip[];
+  label?: string;
+  className?: string;
+}
+
+const chipClass =
+  "inline-flex min-h-9 items-center rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-700";
+
+export function ChipList({ chips, label, className }: ChipListProps) {
+  return (
+    <ul aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
+      {chips.map((chip) => (
+        <li key={chip.label}>
+          {chip.href ? (
+            <Link
+              href={chip.href}
+              className={cn(
+                chipClass,
+                "border-brand-200 text-brand-800 transition-colors hover:border-brand-700 hover:bg-brand-50",
+              )}
+            >
+              {chip.label}
+            </Link>
+          ) : (
+            <span className={chipClass}>{chip.label}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

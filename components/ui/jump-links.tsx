@@ -1,0 +1,27 @@
+import type { Link } from "@/content/types";
+
+interface JumpLinksProps {
+  /** Names the navigation landmark. */
+  label: string;
+  links: Link[];
+}
+
+/** In-page links for a page hero: light pills on the gradient band. */
+export function JumpLinks({ label, links }: JumpLinksProps) {
+  return (
+    <nav aria-label={label} className="mt-8">
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              className="inline-flex min-h-11 items-center rounded-full border border-white/30 bg-white/10 px-5 text-sm font-semibold text-white transition-colors hover:bg-white hover:text-brand-800"
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,76 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+import { getProduct, products } from "@/content/products";
+import { getService, services } from "@/content/services";
+import { getTechnology } from "@/content/technologies";
+
+import {
+  relatedProducts,
+  sameGroupTechnologies,
+  servicesUsing,
+  technologyByName,
+} from "./catalogue";
+import { hasServiceScene, serviceArt, serviceArtFile } from "./service-art";
+
+describe("technologyByName", () => {
+  it("finds a technology by its display name only", () => {
+    expect(technologyByName("React Native")?.id).toBe("react-native");
+    expect(technologyByName("Figma")).toBeUndefined();
+  });
+});
+
+describe("servicesUsing", () => {
+  it("lists the services whose stack names the technology", () => {
+    const kotlin = getTechnology("kotlin")!;
+    const ids = servicesUsing(kotlin).map((service) => service.id);
+    expect(ids).toContain("android");
+    for (const id of ids) expect(getService(id)?.techStack).toContain("Kotlin");
+  });
+});
+
+describe("sameGroupTechnologies", () => {
+  it("keeps the group and leaves the technology out", () => {
+    const react = getTechnology("react")!;
+    const others = sameGroupTechnologies(react);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((t) => t.group === "Frontend" && t.id !== "react")).toBe(true);
+  });
+});
+
+describe("relatedProducts", () => {
+  it("returns three other products, same industry first, then a shared flag", () => {
+    const news = getProduct("news")!;
+    const related = relatedProducts(news);
+    expect(related).toHaveLength(3);
+    expect(related.map((product) => product.id)).not.toContain("news");
+
+    const streaming = getProduct("streaming")!;
+    expect(relatedProducts(streaming)[0]?.industry).toBe("Entertainment");
+
+    const elearning = getProduct("e-learning")!;
+    const [first, second, third] = relatedProducts(elearning);
+    expect(first?.id).toBe("education");
+    expect(second?.isNew && third?.isNew).toBe(true);
+  });
+
+  it("works for every product", () => {
+    for (const product of products) expect(relatedProducts(product)).toHaveLength(3);
+  });
+});
+
+describe("serviceArt", () => {
+  it("gives every service a sized picture file with alt text", () => {
+    for (const service of services) {
+      const picture = serviceArt(service);
+      expect(hasServiceScene(service.id)).toBe(true);
+      expect(picture.alt).toContain(service.name);
+      expect(picture.width / picture.height).toBeCloseTo(1.5);
+      expect(existsSync(join(process.cwd(), "public", picture.src))).toBe(true);
+    }
+  });
+
+  it("spells out & in file names", () => {
+    expect(serviceArtFile("ai-&-machine-learning")).toBe("ai-and-machine-learning.svg");
+  });
+});

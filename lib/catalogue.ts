@@ -1,0 +1,39 @@
+import { products } from "@/content/products";
+import { services } from "@/content/services";
+import { technologies } from "@/content/technologies";
+import type { Product, Service, Technology } from "@/content/types";
+
+/** The technology a service's tech-stack entry names, when the site has a page for it. */
+export function technologyByName(name: string): Technology | undefined {
+  return technologies.find((technology) => technology.name === name);
+}
+
+/** Services whose technology stack lists this technology, in list order. */
+export function servicesUsing(technology: Technology): Service[] {
+  return services.filter((service) => service.techStack.includes(technology.name));
+}
+
+/** The other technologies of the same group, for a technology's page. */
+export function sameGroupTechnologies(technology: Technology): Technology[] {
+  return technologies.filter(
+    (candidate) => candidate.group === technology.group && candidate.id !== technology.id,
+  );
+}
+
+const sharesFlag = (a: Product, b: Product) =>
+  (a.isNew === true && b.isNew === true) || (a.isHot === true && b.isHot === true);
+
+/**
+ * Other products for a product's page: the same industry first, then those sharing its NEW or
+ * HOT flag, then the rest, each group in catalogue order.
+ */
+export function relatedProducts(product: Product, max = 3): Product[] {
+  const others = products.filter((candidate) => candidate.id !== product.id);
+  const rank = (candidate: Product) =>
+    candidate.industry === product.industry ? 0 : sharesFlag(candidate, product) ? 1 : 2;
+  return others
+    .map((candidate, index) => ({ candidate, index, rank: rank(candidate) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .slice(0, max)
+    .map(({ candidate }) => candidate);
+}
