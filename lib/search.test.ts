@@ -1,9 +1,24 @@
 import { searchSite, type SearchEntry } from "./search";
 
 const entries: SearchEntry[] = [
-  { title: "Android App Development", description: "Native apps in Kotlin.", href: "/services/android", kind: "Service" },
-  { title: "Food Delivery App", description: "Ordering for restaurants, with Android and iOS apps.", href: "/products/food-delivery", kind: "Product" },
-  { title: "Privacy Policy", description: "How we protect your data.", href: "/privacy-policies", kind: "Page" },
+  {
+    title: "Android App Development",
+    description: "Native apps in Kotlin.",
+    href: "/services/android",
+    kind: "Service",
+  },
+  {
+    title: "Food Delivery App",
+    description: "Ordering for restaurants, with Android and iOS apps.",
+    href: "/products/food-delivery",
+    kind: "Product",
+  },
+  {
+    title: "Privacy Policy",
+    description: "How we protect your data.",
+    href: "/privacy-policies",
+    kind: "Page",
+  },
 ];
 
 describe("searchSite", () => {
