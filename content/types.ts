@@ -85,7 +85,8 @@ export interface Picture {
 
 // ---- Catalogue -------------------------------------------------------------
 
-export type ServiceCategoryId = "digital-solutions" | "web-development" | "mobile-development" | "service-areas";
+export type ServiceCategoryId =
+  "digital-solutions" | "web-development" | "mobile-development" | "service-areas";
 
 export interface CaseStudy {
   title: string;
@@ -116,13 +117,7 @@ export type TechGroup = "Frontend" | "Backend" | "Cross-Platform" | "Database" |
 
 /** The home filter's categories (SPEC §3). */
 export type TechCategory =
-  | "cross-platform"
-  | "mobile"
-  | "frontend"
-  | "full-stack"
-  | "web"
-  | "backend"
-  | "styling";
+  "cross-platform" | "mobile" | "frontend" | "full-stack" | "web" | "backend" | "styling";
 
 export interface Technology {
   id: string;

@@ -6,11 +6,13 @@ import { expect, test, type Page } from "@playwright/test";
 test.describe.configure({ timeout: 15 * 60_000 });
 
 async function internalLinks(page: Page): Promise<string[]> {
-  return page.locator("a[href]").evaluateAll((anchors) =>
-    anchors
-      .map((anchor) => anchor.getAttribute("href") ?? "")
-      .filter((href) => href.startsWith("/") && !href.startsWith("//")),
-  );
+  return page
+    .locator("a[href]")
+    .evaluateAll((anchors) =>
+      anchors
+        .map((anchor) => anchor.getAttribute("href") ?? "")
+        .filter((href) => href.startsWith("/") && !href.startsWith("//")),
+    );
 }
 
 test("every page found from / loads cleanly and passes axe", async ({ page }) => {

@@ -35,7 +35,9 @@ export function ContactDetails() {
           </span>
           <div>
             <p className="text-sm font-semibold text-slate-900">{label}</p>
-            <div className="text-slate-600 [&_a]:text-brand-700 [&_a]:hover:underline">{content}</div>
+            <div className="text-slate-600 [&_a]:text-brand-700 [&_a]:hover:underline">
+              {content}
+            </div>
           </div>
         </li>
       ))}
