@@ -31,3 +31,18 @@ test("every page has a title, a description and a canonical link", async ({ page
     "https://www.dunga.in/terms-and-conditions",
   );
 });
+
+test("the sharing card and icons that the pages announce exist", async ({ page, request }) => {
+  await page.goto("/");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "https://www.dunga.in",
+  );
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(image).toBe("https://www.dunga.in/og.png");
+  expect((await request.get("/og.png")).status()).toBe(200);
+  for (const rel of ["icon", "apple-touch-icon"]) {
+    const href = await page.locator(`link[rel="${rel}"]`).first().getAttribute("href");
+    expect((await request.get(href!)).status(), rel).toBe(200);
+  }
+});
