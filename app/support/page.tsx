@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 
 import { CtaSection } from "@/components/sections/cta-section";
 import { ChannelsSection } from "@/components/support/channels-section";
-import { FaqSection } from "@/components/support/faq-section";
+import { FaqSection } from "@/components/sections/faq-section";
+import { supportFaqs } from "@/content/support";
 import { PlansSection } from "@/components/support/plans-section";
 import { SupportHero } from "@/components/support/support-hero";
 import { contactFormHref } from "@/components/support/support-links";
@@ -20,7 +21,7 @@ export default function SupportPage() {
       <SupportHero />
       <ChannelsSection />
       <PlansSection />
-      <FaqSection />
+      <FaqSection faqs={supportFaqs} />
       <CtaSection
         title="Something Not Working?"
         description={`Send us the details and an engineer on your project will pick it up. ${site.responsePromise}`}

@@ -9,6 +9,7 @@ import { SelectField, TextArea, TextField } from "./field";
 import { SubmitButton } from "./submit-button";
 import { ErrorBanner, FormStatus, SuccessPanel } from "./form-status";
 import { Honeypot } from "./honeypot";
+import { PersonFields } from "./person-fields";
 import { useForm } from "./use-form";
 
 const FAILURE = "Failed to send your message. Please try again or contact us directly.";
@@ -46,22 +47,7 @@ export function ContactForm({ headingLevel }: ContactFormProps) {
       ) : (
         <form noValidate onSubmit={form.submit} className="relative grid gap-5 sm:grid-cols-2">
           <Honeypot idPrefix="contact" />
-          <TextField {...bind("fullName")} label="Full Name" required autoComplete="name" />
-          <TextField
-            {...bind("email")}
-            label="Email Address"
-            type="email"
-            required
-            autoComplete="email"
-          />
-          <TextField
-            {...bind("phone")}
-            label="Phone Number"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-          />
-          <TextField {...bind("company")} label="Company" autoComplete="organization" />
+          <PersonFields bind={bind} />
           <SelectField
             {...bind("department")}
             label="Department"

@@ -11,10 +11,11 @@ import { site } from "@/content/site";
 import { draftKeys } from "@/lib/draft";
 import { quoteParams, sendEmail } from "@/lib/email";
 import { emptyQuote, quoteFields, validateQuote, type QuoteValues } from "@/lib/validation";
-import { CheckboxGroup, SelectField, TextArea, TextField } from "./field";
+import { CheckboxGroup, SelectField, TextArea } from "./field";
 import { SubmitButton } from "./submit-button";
 import { ErrorBanner, FormStatus, SuccessPanel } from "./form-status";
 import { Honeypot } from "./honeypot";
+import { PersonFields } from "./person-fields";
 import { useForm } from "./use-form";
 
 const FAILURE =
@@ -55,22 +56,7 @@ export function QuoteForm({ headingLevel }: QuoteFormProps) {
       ) : (
         <form noValidate onSubmit={form.submit} className="relative grid gap-5 sm:grid-cols-2">
           <Honeypot idPrefix="quote" />
-          <TextField {...bind("fullName")} label="Full Name" required autoComplete="name" />
-          <TextField
-            {...bind("email")}
-            label="Email Address"
-            type="email"
-            required
-            autoComplete="email"
-          />
-          <TextField
-            {...bind("phone")}
-            label="Phone Number"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-          />
-          <TextField {...bind("company")} label="Company" autoComplete="organization" />
+          <PersonFields bind={bind} />
           <SelectField
             {...bind("projectType")}
             label="Project Type"

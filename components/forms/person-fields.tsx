@@ -1,0 +1,38 @@
+import { TextField } from "./field";
+
+type PersonField = "fullName" | "email" | "phone" | "company";
+
+interface PersonFieldsProps {
+  bind: (field: PersonField) => {
+    id: string;
+    name: string;
+    value: string;
+    error?: string;
+    maxLength?: number;
+    onChange: (value: string) => void;
+  };
+}
+
+/** Who is writing: the four fields the quote and contact page forms open with. */
+export function PersonFields({ bind }: PersonFieldsProps) {
+  return (
+    <>
+      <TextField {...bind("fullName")} label="Full Name" required autoComplete="name" />
+      <TextField
+        {...bind("email")}
+        label="Email Address"
+        type="email"
+        required
+        autoComplete="email"
+      />
+      <TextField
+        {...bind("phone")}
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+      />
+      <TextField {...bind("company")} label="Company" autoComplete="organization" />
+    </>
+  );
+}
