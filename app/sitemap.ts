@@ -16,7 +16,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...products.map((product) => productHref(product.id)),
   ];
   return paths.map((path) => ({
-    url: absoluteUrl(path),
+    // Each segment percent-encoded: "ai-&-machine-learning" would otherwise break the XML.
+    url: absoluteUrl(path.split("/").map(encodeURIComponent).join("/")),
     changeFrequency: "monthly",
     priority: path === "/" ? 1 : 0.7,
   }));

@@ -24,7 +24,7 @@ export const quoteFaqs: Faq[] = [
   {
     question: "What if my budget or scope is not settled yet?",
     answer:
-      "Choose 'Not sure' in the form. We can suggest a smaller first release that fits a budget, or start with a paid one-to-two-week discovery that produces a clear scope and estimate you are free to take elsewhere.",
+      "Choose 'Not sure yet' in the form. We can suggest a smaller first release that fits a budget, or start with a paid one-to-two-week discovery that produces a clear scope and estimate you are free to take elsewhere.",
   },
 ];
 

@@ -14,6 +14,8 @@ export interface MegaMenu {
   groups: MenuGroup[];
   /** A line under the panel's links. */
   note?: string;
+  /** The panel's link to its whole page. */
+  all: Link;
   /** The technologies panel is wide: six columns, at most 550px tall. */
   layout: "columns" | "wide";
 }
@@ -32,6 +34,7 @@ export const aboutAnchors = {
 } as const;
 
 const companyMenu: MegaMenu = {
+  all: { label: "About Dunga", href: "/about" },
   layout: "columns",
   groups: [
     {
@@ -55,6 +58,7 @@ const companyMenu: MegaMenu = {
 };
 
 const servicesMenu: MegaMenu = {
+  all: { label: "All services", href: "/services" },
   layout: "columns",
   groups: serviceCategories
     .filter((category) => category.id !== "service-areas")
@@ -67,6 +71,7 @@ const servicesMenu: MegaMenu = {
 };
 
 const technologiesMenu: MegaMenu = {
+  all: { label: "All technologies", href: "/technologies" },
   layout: "wide",
   groups: techGroups.map((group) => ({
     title: group,
@@ -77,6 +82,7 @@ const technologiesMenu: MegaMenu = {
 };
 
 const productsMenu: MegaMenu = {
+  all: { label: "All products", href: "/products" },
   layout: "columns",
   groups: [
     {
@@ -87,6 +93,7 @@ const productsMenu: MegaMenu = {
 };
 
 const hireMenu: MegaMenu = {
+  all: { label: "How hiring works", href: "/hire" },
   layout: "columns",
   note: `${figures.developers} expert developers available`,
   groups: [

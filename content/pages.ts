@@ -11,7 +11,7 @@ export const pages: PageEntry[] = [
   { href: "/", title: "Home", description: site.description },
   {
     href: "/about",
-    title: "About Dunga",
+    title: "About Us",
     description: `Our story since ${figures.founded}, our team of ${figures.employees} professionals, our culture and our awards.`,
   },
   {

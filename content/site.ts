@@ -2,20 +2,38 @@
  * The company's identity and headline figures. Every figure on the site is stated here once;
  * the README lists what to check before launch.
  */
+/** The claims of SPEC §1 and §9, each stated once. */
+export const figures = {
+  businesses: "100+",
+  employees: "25+",
+  years: "14+",
+  projects: "998+",
+  developers: "50+",
+  countries: "32+",
+  clients: "250+",
+  awards: "45+",
+  satisfaction: "95%",
+  successRate: "98%",
+  founded: 2009,
+} as const;
+
+const phone = "+91 98765 43210";
+
 export const site = {
   name: "Dunga",
   legalName: "Dunga Technologies Private Limited",
   tagline: "Custom software, web and mobile apps, built in India for clients worldwide.",
-  description:
-    "Dunga is a software development agency in India building web platforms, mobile apps, AI and cloud solutions for businesses in 32+ countries since 2009.",
+  description: `Dunga is a software development agency in India building web platforms, mobile apps, AI and cloud solutions for businesses in ${figures.countries} countries since ${figures.founded}.`,
   email: "hello@dunga.in",
   supportEmail: "support@dunga.in",
   careersEmail: "careers@dunga.in",
   privacyEmail: "privacy@dunga.in",
-  phone: "+91 98765 43210",
+  phone,
+  phoneHref: `tel:${phone.replace(/\s/g, "")}`,
   /** Used when NEXT_PUBLIC_WHATSAPP_NUMBER is not set. */
   whatsappNumber: "+91 98765 43210",
   whatsappMessage: "Hi! I'm interested in your services.",
+
   address: {
     street: "4th Floor, Sakar Tech Park, S.G. Highway",
     city: "Ahmedabad",
@@ -36,21 +54,6 @@ export const site = {
   ],
   legalUpdated: "February 20, 2025",
   legalUpdatedIso: "2025-02-20",
-} as const;
-
-/** The claims of SPEC §1 and §9, each stated once. */
-export const figures = {
-  businesses: "100+",
-  employees: "25+",
-  years: "14+",
-  projects: "998+",
-  developers: "50+",
-  countries: "32+",
-  clients: "250+",
-  awards: "45+",
-  satisfaction: "95%",
-  successRate: "98%",
-  founded: 2009,
 } as const;
 
 export function mapsUrl(): string {

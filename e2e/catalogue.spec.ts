@@ -306,6 +306,37 @@ test.describe("products", () => {
     await expect(visibleCards(page)).toHaveCount(1);
   });
 
+  test("a link to /products from a filtered view shows every product again", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto("/products?q=app&filter=hot");
+    await expect(page.getByRole("status").filter({ hasText: "Showing" })).not.toContainText(
+      "Showing 30 of 30",
+    );
+    if (isMobile) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page
+        .locator("#mobile-menu")
+        .getByRole("link", { name: "PRODUCTS", exact: true })
+        .click();
+    } else {
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "PRODUCTS", exact: true })
+        .click();
+    }
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toContainText(
+      "Showing 30 of 30",
+    );
+    await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByRole("searchbox")).toHaveValue("");
+  });
+
   test("going back from a product page restores the filtered catalogue", async ({ page }) => {
     await page.goto("/products?filter=new");
     await expect(visibleCards(page)).toHaveCount(newIds.length);

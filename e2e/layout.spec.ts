@@ -187,20 +187,29 @@ test("the footer links to real pages and profiles", async ({ page }) => {
   await expect(footer.locator('a[href^="/technologies/"]')).toHaveCount(6);
 });
 
-test("the WhatsApp button covers no footer link at the bottom of the page", async ({ page }) => {
-  await page.goto("/privacy-policies");
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const button = await page.getByRole("link", { name: /Chat with us on WhatsApp/ }).boundingBox();
-  const boxes = await page
-    .locator("footer a")
-    .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
-  for (const box of boxes) {
-    const overlaps =
-      button &&
-      box.x < button.x + button.width &&
-      box.x + box.width > button.x &&
-      box.y < button.y + button.height &&
-      box.y + box.height > button.y;
-    expect(overlaps).toBeFalsy();
-  }
-});
+for (const path of ["/", "/privacy-policies", "/contact"]) {
+  test(`the WhatsApp button covers no footer link at the bottom of ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
+    );
+    const button = await page.getByRole("link", { name: /Chat with us on WhatsApp/ }).boundingBox();
+    expect(button).not.toBeNull();
+    const { x, y, width, height } = button!;
+    const covered = await page.locator("footer a").evaluateAll(
+      (links, area) =>
+        links
+          .map((link) => ({ text: link.textContent, box: link.getBoundingClientRect() }))
+          .filter(
+            ({ box }) =>
+              box.x < area.x + area.width &&
+              box.x + box.width > area.x &&
+              box.y < area.y + area.height &&
+              box.y + box.height > area.y,
+          )
+          .map(({ text }) => text),
+      { x, y, width, height },
+    );
+    expect(covered).toEqual([]);
+  });
+}

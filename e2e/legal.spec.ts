@@ -48,6 +48,6 @@ test("the legal texts hold SPEC's constants", async ({ page }) => {
   await page.goto("/terms-and-conditions");
   await expect(page.locator("#limitation-of-liability")).toContainText("12 months");
   await page.goto("/privacy-policies");
-  await expect(page.locator("article")).toContainText("16");
+  await expect(page.locator("#children")).toContainText("at least 16");
   await expect(page.locator("article")).toContainText("30 days");
 });

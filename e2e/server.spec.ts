@@ -13,10 +13,19 @@ test("pages are served with the security headers", async ({ request }) => {
   }
 });
 
-test("crawlers get a sitemap and robots.txt with absolute URLs", async ({ request }) => {
+test("crawlers get a sitemap and robots.txt with absolute URLs", async ({ page, request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Sitemap: https://www.dunga.in/sitemap.xml");
   const sitemap = await (await request.get("/sitemap.xml")).text();
+  // Well-formed XML: one stray "&" makes search engines drop the whole file.
+  const errors = await page.evaluate(
+    (xml) =>
+      new DOMParser().parseFromString(xml, "application/xml").getElementsByTagName("parsererror")
+        .length,
+    sitemap,
+  );
+  expect(errors).toBe(0);
+  expect(sitemap).toContain("<loc>https://www.dunga.in/services/ai-%26-machine-learning</loc>");
   for (const path of ["/", "/privacy-policies", "/services/android", "/products/food-delivery"]) {
     expect(sitemap).toContain(`<loc>https://www.dunga.in${path}</loc>`);
   }
@@ -38,8 +47,10 @@ test("the sharing card and icons that the pages announce exist", async ({ page, 
     "href",
     "https://www.dunga.in",
   );
-  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
-  expect(image).toBe("https://www.dunga.in/og.png");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    "https://www.dunga.in/og.png",
+  );
   expect((await request.get("/og.png")).status()).toBe(200);
   for (const rel of ["icon", "apple-touch-icon"]) {
     const href = await page.locator(`link[rel="${rel}"]`).first().getAttribute("href");

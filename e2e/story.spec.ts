@@ -50,7 +50,7 @@ test.describe("About", () => {
       "href",
       "https://www.dunga.in/about",
     );
-    await expect(page).toHaveTitle("About Dunga | Dunga");
+    await expect(page).toHaveTitle("About Us | Dunga");
   });
 
   for (const { path, anchor } of aboutSubPaths) {

@@ -12,7 +12,11 @@ const normalise = (value: string) => value.toLowerCase().normalize("NFKD");
  * Entries whose title or description contains every word of the query, title matches first.
  * An empty query finds nothing.
  */
-export function searchSite(entries: SearchEntry[], query: string, limit = 8): SearchEntry[] {
+export function searchSite(
+  entries: SearchEntry[],
+  query: string,
+  limit = Number.POSITIVE_INFINITY,
+): SearchEntry[] {
   const words = normalise(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   const scored = entries.flatMap((entry) => {

@@ -12,7 +12,7 @@ import { TestimonialsSection } from "@/components/sections/testimonials-section"
 import { figures, site } from "@/content/site";
 
 export const metadata: Metadata = {
-  title: `About ${site.name}`,
+  title: "About Us",
   description: `Our story since ${figures.founded}, our mission and values, the ${figures.employees} professionals behind ${figures.projects} projects, life at our Ahmedabad studio and our awards.`,
   alternates: { canonical: "/about" },
 };

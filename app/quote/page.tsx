@@ -11,7 +11,7 @@ import { site } from "@/content/site";
 export const metadata: Metadata = {
   title: "Get a Quote",
   description:
-    "Tell us about your web, mobile or software project and get a proposal with scope, timeline and cost within 24 hours.",
+    "Tell us about your web, mobile or software project and get a reply within 24 hours, then a proposal with scope, timeline and cost.",
   alternates: { canonical: "/quote" },
 };
 

@@ -6,7 +6,7 @@ export function CareersAndSocial() {
   return (
     <section className="bg-slate-50 section">
       <div className="container-page grid gap-8 lg:grid-cols-2">
-        <div className="rounded-3xl bg-gradient-to-br from-brand-900 via-brand-700 to-violet p-8 text-white sm:p-10">
+        <div className="on-dark rounded-3xl bg-gradient-to-br from-brand-900 via-brand-700 to-violet p-8 text-white sm:p-10">
           <h2 className="text-2xl font-bold text-white sm:text-3xl">Want to build with us?</h2>
           <p className="mt-3 text-brand-50">
             We are hiring engineers and designers in Ahmedabad and remote across India.

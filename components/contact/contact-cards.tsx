@@ -16,7 +16,7 @@ const cards = [
     title: "Call us",
     text: `${site.hours} (IST). We can also call you back.`,
     action: site.phone,
-    href: `tel:${site.phone.replace(/\s/g, "")}`,
+    href: site.phoneHref,
   },
   {
     icon: LifeBuoy,

@@ -2,13 +2,11 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 
 import { fullAddress, site } from "@/content/site";
 
-const phoneHref = `tel:${site.phone.replace(/\s/g, "")}`;
-
 /** The company's contact facts, for the quote and contact pages. */
 export function ContactDetails() {
   const rows = [
     { icon: Mail, label: "Email", content: <a href={`mailto:${site.email}`}>{site.email}</a> },
-    { icon: Phone, label: "Phone", content: <a href={phoneHref}>{site.phone}</a> },
+    { icon: Phone, label: "Phone", content: <a href={site.phoneHref}>{site.phone}</a> },
     {
       icon: MapPin,
       label: "Office",

@@ -89,8 +89,6 @@ export function DesktopNav({ items }: DesktopNavProps) {
                   </button>
                   <MegaPanel
                     id={panelId(item.label)}
-                    label={item.label}
-                    href={item.href}
                     menu={item.menu}
                     open={expanded}
                     onNavigate={() => setOpen(null)}

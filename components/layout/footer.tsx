@@ -12,7 +12,7 @@ const linkClass = "text-slate-300 hover:text-white";
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="print-hidden bg-slate-950 text-slate-300">
+    <footer className="print-hidden on-dark bg-slate-950 text-slate-300">
       <div className="container-page grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo tone="light" />
@@ -51,7 +51,7 @@ export function Footer() {
             </li>
             <li className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
-              <a href={`tel:${site.phone.replace(/\s/g, "")}`} className={linkClass}>
+              <a href={site.phoneHref} className={linkClass}>
                 {site.phone}
               </a>
             </li>

@@ -12,14 +12,12 @@ const columnsByGroups: Record<number, string> = {
 
 interface MegaPanelProps {
   id: string;
-  label: string;
-  href: string;
   menu: MegaMenu;
   open: boolean;
   onNavigate: () => void;
 }
 
-export function MegaPanel({ id, label, href, menu, open, onNavigate }: MegaPanelProps) {
+export function MegaPanel({ id, menu, open, onNavigate }: MegaPanelProps) {
   const wide = menu.layout === "wide";
   const single = menu.groups.length === 1;
   return (
@@ -65,11 +63,11 @@ export function MegaPanel({ id, label, href, menu, open, onNavigate }: MegaPanel
             <div className="flex flex-col justify-between rounded-xl bg-brand-50 p-4">
               {menu.note && <p className="text-sm font-semibold text-brand-800">{menu.note}</p>}
               <Link
-                href={href}
+                href={menu.all.href}
                 onClick={onNavigate}
                 className="mt-2 text-sm font-semibold text-brand-700 hover:underline"
               >
-                View all {label.toLowerCase()} <span aria-hidden="true">→</span>
+                {menu.all.label} <span aria-hidden="true">→</span>
               </Link>
             </div>
           </div>

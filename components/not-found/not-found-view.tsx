@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { ButtonLink, buttonClasses } from "@/components/ui/button-link";
-import { searchIndex } from "@/content/search-index";
 
 import { GoBackButton } from "./go-back-button";
 import { SiteSearch } from "./site-search";
@@ -35,7 +34,7 @@ export function NotFoundView() {
         back on track!
       </p>
       <div className="mt-8">
-        <SiteSearch entries={searchIndex} />
+        <SiteSearch />
       </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink href="/">Back to Home</ButtonLink>

@@ -6,17 +6,33 @@ import { useState, type FormEvent } from "react";
 
 import { searchSite, type SearchEntry } from "@/lib/search";
 
-interface SiteSearchProps {
-  entries: SearchEntry[];
+export const searchIndexUrl = "/search-index.json";
+
+let indexRequest: Promise<SearchEntry[]> | undefined;
+
+/** The index is fetched once, when the visitor first uses the box, so no page carries it. */
+function loadIndex(): Promise<SearchEntry[]> {
+  indexRequest ??= fetch(searchIndexUrl)
+    .then((response) => (response.ok ? response.json() : []))
+    .catch(() => {
+      indexRequest = undefined;
+      return [];
+    });
+  return indexRequest;
 }
 
-export function SiteSearch({ entries }: SiteSearchProps) {
+export function SiteSearch() {
   const [query, setQuery] = useState("");
   const [submitted, setSubmitted] = useState("");
-  const results = searchSite(entries, submitted);
+  const [entries, setEntries] = useState<SearchEntry[] | null>(null);
+  const results = searchSite(entries ?? [], submitted);
+  const prepare = () => {
+    if (entries === null) void loadIndex().then(setEntries);
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    prepare();
     setSubmitted(query);
   };
 
@@ -31,7 +47,9 @@ export function SiteSearch({ entries }: SiteSearchProps) {
           type="search"
           value={query}
           maxLength={100}
+          onFocus={prepare}
           onChange={(event) => {
+            prepare();
             setQuery(event.target.value);
             setSubmitted(event.target.value);
           }}
@@ -48,13 +66,17 @@ export function SiteSearch({ entries }: SiteSearchProps) {
       </form>
       <p role="status" className="mt-3 text-sm text-slate-600">
         {submitted.trim() &&
+          entries !== null &&
           (results.length === 0
             ? `No pages match “${submitted.trim()}”. Try another word, or browse the popular pages below.`
             : `${results.length} ${results.length === 1 ? "page matches" : "pages match"} “${submitted.trim()}”.`)}
       </p>
       {results.length > 0 && (
-        <ul className="mt-2 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
-          {results.map((entry) => (
+        <ul
+          aria-label="Search results"
+          className="mt-2 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white"
+        >
+          {results.slice(0, 8).map((entry) => (
             <li key={entry.href}>
               <Link href={entry.href} className="block px-5 py-3 hover:bg-brand-50">
                 <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">

@@ -1,11 +1,12 @@
 "use client";
 
-import { Children, type ReactNode } from "react";
+import { Children, Suspense, type ReactNode } from "react";
 import { Search, SearchX } from "lucide-react";
 
 import type { Product } from "@/content/types";
 import { filterProducts, parseProductFilter, type ProductFilter } from "@/lib/products";
 
+import { SearchParamsSync } from "./search-params-sync";
 import { setUrlSearch, useUrlSearch } from "./use-url-search";
 
 const filters: { id: ProductFilter; label: string }[] = [
@@ -43,6 +44,9 @@ export function ProductCatalogue({ products, children }: ProductCatalogueProps) 
 
   return (
     <div>
+      <Suspense fallback={null}>
+        <SearchParamsSync />
+      </Suspense>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <form role="search" onSubmit={(event) => event.preventDefault()} className="sm:w-96">
           <label htmlFor="product-search" className="sr-only">

@@ -13,14 +13,14 @@ export function ProductJsonLd({ product }: ProductJsonLdProps) {
     <JsonLd
       data={{
         "@context": "https://schema.org",
-        "@type": "SoftwareApplication",
+        // A customisable platform delivered as a project: a Service, not a product for sale.
+        "@type": "Service",
         name: product.title,
         description: product.description,
         url: absoluteUrl(productHref(product.id)),
-        applicationCategory: "BusinessApplication",
-        operatingSystem: product.platforms.join(", "),
-        featureList: product.features,
-        publisher: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+        serviceType: `${product.industry} app development`,
+        category: product.industry,
+        provider: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
       }}
     />
   );

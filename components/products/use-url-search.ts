@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The page's query string as a tiny store. It changes only through `setUrlSearch` and the back
- * and forward buttons, so the router's own history writes during a navigation cannot make the
- * visitor's typing jump back.
+ * The page's query string as a tiny store. It changes through `setUrlSearch`, the back and
+ * forward buttons, and `syncUrlSearch` after a link to this page, so the router's own history
+ * writes during a navigation cannot make the visitor's typing jump back.
  */
 let current: string | null = null;
 const listeners = new Set<() => void>();
@@ -26,6 +26,13 @@ function subscribe(listener: () => void) {
     // Another visit to the page starts again from its own URL.
     if (listeners.size === 0) current = null;
   };
+}
+
+/** Re-reads the address after a navigation the store did not make (a link to this page). */
+export function syncUrlSearch() {
+  if (current === null || current === window.location.search) return;
+  current = window.location.search;
+  listeners.forEach((listener) => listener());
 }
 
 /** Replaces the query string; "push" adds a history entry so the back button returns to this. */

@@ -12,7 +12,7 @@ export function CtaSection({ title, description, primary, secondary }: CtaSectio
   return (
     <section className="section">
       <div className="container-page">
-        <div className="rounded-3xl bg-gradient-to-br from-brand-900 via-brand-700 to-violet px-6 py-14 text-center text-white sm:px-12">
+        <div className="on-dark rounded-3xl bg-gradient-to-br from-brand-900 via-brand-700 to-violet px-6 py-14 text-center text-white sm:px-12">
           <h2 className="text-3xl font-bold text-white sm:text-4xl">{title}</h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{description}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -45,7 +45,7 @@ export function ChannelsSection() {
           </ul>
           <aside
             aria-labelledby="support-hours"
-            className="self-start rounded-2xl bg-gradient-to-br from-brand-800 to-violet p-8 text-white"
+            className="on-dark self-start rounded-2xl bg-gradient-to-br from-brand-800 to-violet p-8 text-white"
           >
             <h3 id="support-hours" className="flex items-center gap-3 text-xl font-bold text-white">
               <Clock aria-hidden="true" className="size-6 text-brand-100" />

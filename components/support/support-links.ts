@@ -12,7 +12,7 @@ const whatsappNumber = process.env.NEXT_PUBLIC_WHATSAPP_NUMBER || site.whatsappN
 /** The action under each support channel, by the channel's title in content/support.ts. */
 export const channelActions: Record<string, Link> = {
   "Email support": { label: site.supportEmail, href: supportEmailHref },
-  Phone: { label: site.phone, href: `tel:${site.phone.replace(/\s/g, "")}` },
+  Phone: { label: site.phone, href: site.phoneHref },
   WhatsApp: { label: "Chat on WhatsApp", href: whatsappUrl(whatsappNumber, site.whatsappMessage) },
   "Contact form": { label: "Open the contact form", href: contactFormHref },
 };

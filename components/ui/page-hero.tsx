@@ -10,7 +10,7 @@ interface PageHeroProps {
 /** The gradient band that opens every inner page with its promise. */
 export function PageHero({ eyebrow, title, description, children }: PageHeroProps) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-violet text-white">
+    <section className="on-dark relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-violet text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(255,255,255,0.16),transparent_45%)]"
