@@ -1,4 +1,4 @@
-import { figures, site } from "./site";
+import { developersAvailable, figures, site } from "./site";
 import type { Feature, Picture, Statistic, TimelineEntry } from "./types";
 
 export const story: string[] = [
@@ -182,7 +182,7 @@ export const homeAbout: { title: string; paragraphs: string[]; highlights: strin
   ],
   highlights: [
     `${figures.projects} projects delivered for ${figures.clients} clients`,
-    `${figures.developers} expert developers available`,
+    developersAvailable,
     `${figures.satisfaction} client satisfaction and a ${figures.successRate} project success rate`,
     "A working demo at the end of every sprint",
   ],

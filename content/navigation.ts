@@ -1,4 +1,4 @@
-import { figures } from "./site";
+import { developersAvailable } from "./site";
 import { hireRoles } from "./hire";
 import { menuProducts, productHref } from "./products";
 import { serviceCategories, services } from "./services";
@@ -95,7 +95,7 @@ const productsMenu: MegaMenu = {
 const hireMenu: MegaMenu = {
   all: { label: "How hiring works", href: "/hire" },
   layout: "columns",
-  note: `${figures.developers} expert developers available`,
+  note: developersAvailable,
   groups: [
     {
       title: "Hire developers",

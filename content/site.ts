@@ -56,6 +56,9 @@ export const site = {
   legalUpdatedIso: "2025-02-20",
 } as const;
 
+/** SPEC's line for the hire menu and page. */
+export const developersAvailable = `${figures.developers} expert developers available`;
+
 export function mapsUrl(): string {
   const { street, city, region, postalCode, country } = site.address;
   const query = `${site.legalName}, ${street}, ${city}, ${region} ${postalCode}, ${country}`;

@@ -46,6 +46,26 @@ test("every page found from / loads cleanly and passes axe", async ({ page }) =>
     // eslint-disable-next-line playwright/no-networkidle
     await page.waitForLoadState("networkidle");
 
+    // What search engines read: one h1, a branded title, a description and a canonical address.
+    const meta = await page.evaluate(() => ({
+      title: document.title,
+      description:
+        document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
+      noindex: /noindex/.test(
+        document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? "",
+      ),
+      h1: document.querySelectorAll("h1").length,
+    }));
+    if (meta.h1 !== 1) problems.push(`${current}: ${meta.h1} h1 elements`);
+    if (meta.title.split("Dunga").length !== 2) problems.push(`${current}: title "${meta.title}"`);
+    if (meta.description.length < 50)
+      problems.push(`${current}: description "${meta.description}"`);
+    const expected = `https://www.dunga.in${current === "/" ? "" : current}`;
+    if (!meta.noindex && decodeURI(meta.canonical) !== expected) {
+      problems.push(`${current}: canonical "${meta.canonical}", expected ${expected}`);
+    }
+
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
       .analyze();

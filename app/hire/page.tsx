@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Users } from "lucide-react";
 
-import { figures } from "@/content/site";
+import { developersAvailable, figures } from "@/content/site";
 import { EngagementModelsSection } from "@/components/hire/engagement-models-section";
 import { HireRolesSection } from "@/components/hire/hire-roles-section";
 import { HiringStepsSection } from "@/components/hire/hiring-steps-section";
@@ -26,7 +26,7 @@ export default function HirePage() {
       >
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 font-semibold text-white ring-1 ring-white/30">
           <Users aria-hidden="true" className="size-5" />
-          {`${figures.developers} expert developers available`}
+          {developersAvailable}
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink href="/quote" variant="accent">

@@ -1,9 +1,5 @@
-import Link from "next/link";
-import { ArrowRight } from "lucide-react";
-
 import { services } from "@/content/services";
-import { cardClass, cardHoverClass } from "@/components/ui/card";
-import { Icon } from "@/components/ui/icon";
+import { ServiceCard } from "@/components/services/service-card";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 const areas = services.filter((service) => service.categoryId === "service-areas");
@@ -20,23 +16,7 @@ export function ServicesSection() {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {areas.map((service) => (
             <li key={service.id} className="flex">
-              <Link
-                href={`/services/${service.id}`}
-                className={`${cardClass} ${cardHoverClass} group flex w-full flex-col p-8`}
-              >
-                <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon name={service.icon} className="size-6" />
-                </span>
-                <h3 className="mt-5 text-xl font-bold">{service.name}</h3>
-                <p className="mt-3 flex-1">{service.description}</p>
-                <span className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700">
-                  Learn more
-                  <ArrowRight
-                    aria-hidden="true"
-                    className="size-4 transition-transform group-hover:translate-x-1"
-                  />
-                </span>
-              </Link>
+              <ServiceCard service={service} />
             </li>
           ))}
         </ul>

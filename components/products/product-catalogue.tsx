@@ -6,6 +6,8 @@ import { Search, SearchX } from "lucide-react";
 import type { Product } from "@/content/types";
 import { filterProducts, parseProductFilter, type ProductFilter } from "@/lib/products";
 
+import { FilterButtons } from "@/components/ui/filter-buttons";
+
 import { SearchParamsSync } from "./search-params-sync";
 import { setUrlSearch, useUrlSearch } from "./use-url-search";
 
@@ -69,24 +71,12 @@ export function ProductCatalogue({ products, children }: ProductCatalogueProps) 
             />
           </div>
         </form>
-        <div role="group" aria-label="Filter products" className="flex gap-2">
-          {filters.map((option) => (
-            <button
-              key={option.id}
-              type="button"
-              aria-pressed={filter === option.id}
-              onClick={() => update({ filter: option.id }, "push")}
-              // A plain template, not cn(): tailwind-merge would add 8 kB of JavaScript to the page.
-              className={`min-h-11 rounded-full border px-5 text-sm font-semibold transition-colors ${
-                filter === option.id
-                  ? "border-brand-700 bg-brand-700 text-white"
-                  : "border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-700"
-              }`}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
+        <FilterButtons
+          label="Filter products"
+          options={filters}
+          active={filter}
+          onSelect={(id) => update({ filter: parseProductFilter(id) }, "push")}
+        />
       </div>
 
       <p role="status" className="mt-6 text-sm text-slate-600">

@@ -3,7 +3,8 @@
 import { Children, useState, type ReactNode } from "react";
 
 import { ALL, matchesFilter, type FilterOption } from "@/lib/filter";
-import { clsx as cn } from "clsx";
+
+import { FilterButtons } from "./filter-buttons";
 
 interface FilterableGridProps {
   /** Names the group of filter buttons for assistive technology. */
@@ -32,28 +33,17 @@ export function FilterableGrid({
 
   return (
     <div>
-      <div role="group" aria-label={label} className="flex flex-wrap justify-center gap-2">
-        {filters.map((filter) => (
-          <button
-            key={filter.id}
-            type="button"
-            aria-pressed={active === filter.id}
-            onClick={() => setActive(filter.id)}
-            className={cn(
-              "min-h-11 rounded-full border px-5 text-sm font-semibold transition-colors",
-              active === filter.id
-                ? "border-brand-700 bg-brand-700 text-white"
-                : "border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-700",
-            )}
-          >
-            {filter.label}
-          </button>
-        ))}
-      </div>
+      <FilterButtons
+        label={label}
+        options={filters}
+        active={active}
+        onSelect={setActive}
+        className="justify-center"
+      />
       <p role="status" className="sr-only">
         {`${shown} ${shown === 1 ? "item" : "items"} shown`}
       </p>
-      <ul className={cn("mt-10 grid gap-6", className)}>
+      <ul className={`mt-10 grid gap-6 ${className ?? ""}`}>
         {items.map((item, index) => (
           <li key={index} hidden={!matchesFilter(itemTags[index] ?? [], active)} className="flex">
             {item}

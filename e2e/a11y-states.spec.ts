@@ -1,0 +1,61 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// The crawl checks every page as it loads; these are the states a visitor opens from there.
+async function expectAccessible(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+test("the not-found page, with search results", async ({ page }) => {
+  await page.goto("/missing-page");
+  await page.getByRole("searchbox", { name: "Search the site" }).fill("app");
+  await expect(page.getByRole("list", { name: "Search results" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("an open mega-menu", async ({ page, isMobile }) => {
+  test.skip(isMobile, "desktop menu");
+  await page.goto("/");
+  await page.getByRole("button", { name: "TECHNOLOGIES menu" }).click();
+  await expect(page.locator("#mega-technologies")).toBeVisible();
+  await expectAccessible(page, "header");
+});
+
+test("the open mobile menu with a section expanded", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "mobile menu");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: "PRODUCTS menu" }).click();
+  await expectAccessible(page, "header");
+});
+
+test("forms showing their errors and their failure message", async ({ page }) => {
+  await page.route("https://api.emailjs.com/**", (route) => route.fulfill({ status: 500 }));
+  await page.goto("/quote");
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expectAccessible(page, "main");
+
+  await page.goto("/contact");
+  await page.getByLabel("Full Name").fill("Meera Shah");
+  await page.getByLabel("Email Address").fill("meera@example.net");
+  await page.getByLabel("Department").selectOption("sales");
+  await page.getByLabel("Subject").fill("Partnership");
+  await page.getByLabel("Message").fill("Hello");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Failed to send your message.")).toBeVisible();
+  await expectAccessible(page, "main");
+});
+
+test("the products page with nothing found", async ({ page }) => {
+  await page.goto("/products?q=zzzz");
+  await expect(page.getByText("No products found")).toBeVisible();
+  await expectAccessible(page, "main");
+});
