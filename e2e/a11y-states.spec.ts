@@ -43,7 +43,8 @@ test("forms showing their errors and their failure message", async ({ page }) =>
   await expect(page.getByText("Name is required")).toBeVisible();
   await expectAccessible(page, "main");
 
-  await page.goto("/contact");
+  // eslint-disable-next-line playwright/no-networkidle -- typing before hydration would be reset
+  await page.goto("/contact", { waitUntil: "networkidle" });
   await page.getByLabel("Full Name").fill("Meera Shah");
   await page.getByLabel("Email Address").fill("meera@example.net");
   await page.getByLabel("Department").selectOption("sales");

@@ -11,6 +11,16 @@ async function presentAsRegularBrowser(page: Page) {
   );
 }
 
+/**
+ * Opens a page once its forms are hydrated: text typed into the prerendered HTML before React
+ * takes over is reset by hydration, which would make these tests flaky.
+ */
+async function openForm(page: Page, path: string) {
+  await page.goto(path);
+  // eslint-disable-next-line playwright/no-networkidle -- the page's scripts have run by then
+  await page.waitForLoadState("networkidle");
+}
+
 type Reply = (route: Route) => Promise<void>;
 const ok: Reply = (route) => route.fulfill({ status: 200, body: "OK" });
 
@@ -175,7 +185,7 @@ for (const form of forms) {
     }) => {
       const { reply, release } = heldReply();
       const bodies = await interceptEmail(page, reply);
-      await page.goto(form.path);
+      await openForm(page, form.path);
       await form.fill(page);
 
       const submit = page.locator("form").getByRole("button", { name: form.submit });
@@ -204,7 +214,7 @@ for (const form of forms) {
     for (const [label, reply] of failures) {
       test(`${label} ends in the failure message with the data kept`, async ({ page }) => {
         const bodies = await interceptEmail(page, reply);
-        await page.goto(form.path);
+        await openForm(page, form.path);
         await form.fill(page);
         await page.locator("form").getByRole("button", { name: form.submit }).click();
 
@@ -224,7 +234,7 @@ for (const form of forms) {
     page,
   }) => {
     const bodies = await interceptEmail(page);
-    await page.goto(form.path);
+    await openForm(page, form.path);
     await form.fill(page);
     await page.locator("form").getByRole("button", { name: form.submit }).click();
     await expect(page.getByText(form.failure)).toBeVisible();
@@ -237,7 +247,7 @@ test.describe("validation", () => {
 
   test("home form: SPEC's messages, focus on the first error, nothing sent", async ({ page }) => {
     const bodies = await interceptEmail(page);
-    await page.goto("/#CONTACT");
+    await openForm(page, "/#CONTACT");
     const form = page.locator("#CONTACT form");
     await form.getByLabel("Phone").fill("12-34");
     await form.getByLabel("Email").fill("asha@example");
@@ -258,7 +268,7 @@ test.describe("validation", () => {
 
   test("home form: an empty subject is sent as 'Website Contact Form'", async ({ page }) => {
     const bodies = await interceptEmail(page);
-    await page.goto("/#CONTACT");
+    await openForm(page, "/#CONTACT");
     const form = page.locator("#CONTACT form");
     await form.getByLabel("Name").fill("Asha");
     await form.getByLabel("Email").fill("asha@example.com");
@@ -274,7 +284,7 @@ test.describe("validation", () => {
 
   test("quote form: required fields and the submit error clearing on edit", async ({ page }) => {
     await interceptEmail(page, (route) => route.fulfill({ status: 500, body: "" }));
-    await page.goto("/quote");
+    await openForm(page, "/quote");
     await page.getByRole("button", { name: "Submit Request" }).click();
     for (const message of [
       "Name is required",
@@ -299,7 +309,7 @@ test.describe("validation", () => {
   });
 
   test("contact form: required fields", async ({ page }) => {
-    await page.goto("/contact");
+    await openForm(page, "/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
     for (const message of [
       "Name is required",
@@ -321,9 +331,9 @@ test.describe("drafts", () => {
       page,
     }) => {
       await interceptEmail(page);
-      await page.goto(form.path);
+      await openForm(page, form.path);
       await form.fill(page);
-      await page.reload();
+      await page.reload({ waitUntil: "networkidle" });
       await expect(page.getByLabel("Full Name")).toHaveValue(String(form.params.from_name));
       await expect(page.getByLabel(form.kept[0])).toHaveValue(form.kept[1]);
 
@@ -347,7 +357,7 @@ test.describe("hostile input", () => {
       await dialog.dismiss();
     });
     const bodies = await interceptEmail(page);
-    await page.goto("/contact");
+    await openForm(page, "/contact");
     const markup = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
     const rtl = "مرحبا بكم 👋🏽 שלום";
     await page.getByLabel("Full Name").fill(markup);
