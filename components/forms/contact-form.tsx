@@ -6,8 +6,8 @@ import { draftKeys } from "@/lib/draft";
 import { contactParams, sendEmail } from "@/lib/email";
 import { contactFields, emptyContact, validateContact, type ContactValues } from "@/lib/validation";
 import { SelectField, TextArea, TextField } from "./field";
-import { SubmitButton } from "./submit-button";
-import { ErrorBanner, FormStatus, SuccessPanel } from "./form-status";
+import { FormFooter } from "./submit-button";
+import { ErrorBanner, SuccessPanel } from "./form-status";
 import { Honeypot } from "./honeypot";
 import { PersonFields } from "./person-fields";
 import { useForm } from "./use-form";
@@ -64,18 +64,14 @@ export function ContactForm({ headingLevel }: ContactFormProps) {
             rows={5}
             className="sm:col-span-2"
           />
-          <div className="sm:col-span-2">
-            <FormStatus
-              announcement={form.announcement}
-              banner={status === "error" && <ErrorBanner message={FAILURE} />}
-            />
-            <SubmitButton
-              id={form.submitId}
-              sending={status === "sending"}
-              label="Send Message"
-              sendingLabel="Sending..."
-            />
-          </div>
+          <FormFooter
+            submitId={form.submitId}
+            announcement={form.announcement}
+            banner={status === "error" && <ErrorBanner message={FAILURE} />}
+            sending={status === "sending"}
+            label="Send Message"
+            sendingLabel="Sending..."
+          />
         </form>
       )}
     </>

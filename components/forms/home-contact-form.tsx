@@ -8,8 +8,8 @@ import {
   type HomeContactValues,
 } from "@/lib/validation";
 import { TextArea, TextField } from "./field";
-import { SubmitButton } from "./submit-button";
-import { ErrorBanner, FormStatus, SuccessNote } from "./form-status";
+import { FormFooter } from "./submit-button";
+import { ErrorBanner, SuccessNote } from "./form-status";
 import { Honeypot } from "./honeypot";
 import { useForm } from "./use-form";
 
@@ -37,21 +37,17 @@ export function HomeContactForm() {
       <TextField {...bind("phone")} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
       <TextField {...bind("subject")} label="Subject" />
       <TextArea {...bind("message")} label="Message" required rows={4} className="sm:col-span-2" />
-      <div className="sm:col-span-2">
-        <FormStatus
-          announcement={form.announcement}
-          banner={
-            (status === "success" && <SuccessNote message={SUCCESS} />) ||
-            (status === "error" && <ErrorBanner message={FAILURE} />)
-          }
-        />
-        <SubmitButton
-          id={form.submitId}
-          sending={status === "sending"}
-          label="Send Message"
-          sendingLabel="Sending..."
-        />
-      </div>
+      <FormFooter
+        submitId={form.submitId}
+        announcement={form.announcement}
+        banner={
+          (status === "success" && <SuccessNote message={SUCCESS} />) ||
+          (status === "error" && <ErrorBanner message={FAILURE} />)
+        }
+        sending={status === "sending"}
+        label="Send Message"
+        sendingLabel="Sending..."
+      />
     </form>
   );
 }

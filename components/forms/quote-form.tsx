@@ -12,8 +12,8 @@ import { draftKeys } from "@/lib/draft";
 import { quoteParams, sendEmail } from "@/lib/email";
 import { emptyQuote, quoteFields, validateQuote, type QuoteValues } from "@/lib/validation";
 import { CheckboxGroup, SelectField, TextArea } from "./field";
-import { SubmitButton } from "./submit-button";
-import { ErrorBanner, FormStatus, SuccessPanel } from "./form-status";
+import { FormFooter } from "./submit-button";
+import { ErrorBanner, SuccessPanel } from "./form-status";
 import { Honeypot } from "./honeypot";
 import { PersonFields } from "./person-fields";
 import { useForm } from "./use-form";
@@ -102,18 +102,14 @@ export function QuoteForm({ headingLevel }: QuoteFormProps) {
             placeholder="Select an option"
             className="sm:col-span-2"
           />
-          <div className="sm:col-span-2">
-            <FormStatus
-              announcement={form.announcement}
-              banner={status === "error" && <ErrorBanner message={FAILURE} />}
-            />
-            <SubmitButton
-              id={form.submitId}
-              sending={status === "sending"}
-              label="Submit Request"
-              sendingLabel="Processing..."
-            />
-          </div>
+          <FormFooter
+            submitId={form.submitId}
+            announcement={form.announcement}
+            banner={status === "error" && <ErrorBanner message={FAILURE} />}
+            sending={status === "sending"}
+            label="Submit Request"
+            sendingLabel="Processing..."
+          />
         </form>
       )}
     </>

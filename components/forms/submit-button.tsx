@@ -1,4 +1,7 @@
+import type { ReactNode } from "react";
 import { LoaderCircle } from "lucide-react";
+
+import { FormStatus } from "./form-status";
 
 interface SubmitButtonProps {
   id: string;
@@ -18,5 +21,22 @@ export function SubmitButton({ id, sending, label, sendingLabel }: SubmitButtonP
       {sending && <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />}
       {sending ? sendingLabel : label}
     </button>
+  );
+}
+
+interface FormFooterProps extends Omit<SubmitButtonProps, "id"> {
+  submitId: string;
+  announcement: string;
+  /** The failure (or, on the home form, success) message shown above the button. */
+  banner?: ReactNode;
+}
+
+/** The end of every form: its live status, its banner and its submit button. */
+export function FormFooter({ submitId, announcement, banner, ...button }: FormFooterProps) {
+  return (
+    <div className="sm:col-span-2">
+      <FormStatus announcement={announcement} banner={banner} />
+      <SubmitButton id={submitId} {...button} />
+    </div>
   );
 }
