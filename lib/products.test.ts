@@ -88,3 +88,13 @@ describe("parseProductFilter", () => {
     expect(parseProductFilter("popular")).toBe("all");
   });
 });
+
+describe("searchable", () => {
+  it("keeps only what the search and filter read, so the page sends no more", async () => {
+    const { products } = await import("@/content/products");
+    const { searchable } = await import("./products");
+    const slim = searchable(products[0]!);
+    expect(Object.keys(slim).sort()).toEqual(["description", "id", "isHot", "isNew", "title"]);
+    expect(slim.id).toBe(products[0]!.id);
+  });
+});

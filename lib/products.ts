@@ -2,6 +2,13 @@ import type { Product } from "@/content/types";
 
 export type ProductFilter = "all" | "new" | "hot";
 
+/** What the search and filter read of a product; all the browser needs to be sent. */
+export type SearchableProduct = Pick<Product, "id" | "title" | "description" | "isNew" | "isHot">;
+
+export function searchable({ id, title, description, isNew, isHot }: Product): SearchableProduct {
+  return { id, title, description, isNew, isHot };
+}
+
 const productFilters: readonly ProductFilter[] = ["all", "new", "hot"];
 
 /** Reads the filter from a URL parameter; anything unknown means all products. */
@@ -10,11 +17,11 @@ export function parseProductFilter(value: string | null): ProductFilter {
 }
 
 /** Products whose title or description contains the query (ignoring case), narrowed by the filter. */
-export function filterProducts(
-  products: readonly Product[],
+export function filterProducts<T extends SearchableProduct>(
+  products: readonly T[],
   query: string,
   filter: ProductFilter,
-): Product[] {
+): T[] {
   const needle = query.trim().toLowerCase();
   return products.filter((product) => {
     if (filter === "new" && !product.isNew) return false;

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { products } from "@/content/products";
 import { ProductCard } from "@/components/products/product-card";
 import { ProductCatalogue } from "@/components/products/product-catalogue";
+import { searchable } from "@/lib/products";
 import { CtaSection } from "@/components/sections/cta-section";
 import { PageHero } from "@/components/ui/page-hero";
 
@@ -23,7 +24,7 @@ export default function ProductsPage() {
       />
       <section aria-label="Product catalogue" className="pt-12 lg:pt-16">
         <div className="container-page">
-          <ProductCatalogue products={products}>
+          <ProductCatalogue products={products.map(searchable)}>
             {products.map((product) => (
               <ProductCard key={product.id} product={product} headingLevel="h2" />
             ))}

@@ -3,8 +3,12 @@
 import { Children, Suspense, type ReactNode } from "react";
 import { Search, SearchX } from "lucide-react";
 
-import type { Product } from "@/content/types";
-import { filterProducts, parseProductFilter, type ProductFilter } from "@/lib/products";
+import {
+  filterProducts,
+  parseProductFilter,
+  type ProductFilter,
+  type SearchableProduct,
+} from "@/lib/products";
 
 import { FilterButtons } from "@/components/ui/filter-buttons";
 
@@ -18,7 +22,7 @@ const filters: { id: ProductFilter; label: string }[] = [
 ];
 
 interface ProductCatalogueProps {
-  products: Product[];
+  products: SearchableProduct[];
   /** One server-rendered card per product, in the same order. */
   children: ReactNode;
 }
