@@ -213,3 +213,19 @@ for (const path of ["/", "/privacy-policies", "/contact"]) {
     expect(covered).toEqual([]);
   });
 }
+
+test("clicking a menu toggle after hovering it keeps its panel open", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "desktop menu");
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "SERVICES menu" });
+  await toggle.hover();
+  await expect(page.locator("#mega-services")).toBeVisible();
+  await toggle.click();
+  await expect(page.locator("#mega-services")).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await toggle.click();
+  await expect(page.locator("#mega-services")).toBeHidden();
+});

@@ -18,6 +18,8 @@ const panelId = (label: string) => `mega-${label.toLowerCase()}`;
 /** The WAI-ARIA disclosure navigation pattern, with hover opening the same panels. */
 export function DesktopNav({ items }: DesktopNavProps) {
   const [open, setOpen] = useState<string | null>(null);
+  /** A panel the pointer opened stays open when its toggle is then clicked, rather than closing. */
+  const openedByHover = useRef<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
@@ -54,7 +56,10 @@ export function DesktopNav({ items }: DesktopNavProps) {
             <li
               key={item.label}
               className="flex h-full items-center"
-              onMouseEnter={() => setOpen(item.menu ? item.label : null)}
+              onMouseEnter={() => {
+                openedByHover.current = item.menu ? item.label : null;
+                setOpen(openedByHover.current);
+              }}
               onMouseLeave={() => setOpen(null)}
               onBlur={onBlur(item.label)}
             >
@@ -78,7 +83,11 @@ export function DesktopNav({ items }: DesktopNavProps) {
                     }}
                     aria-expanded={expanded}
                     aria-controls={panelId(item.label)}
-                    onClick={() => setOpen(expanded ? null : item.label)}
+                    onClick={() => {
+                      const keepOpen = openedByHover.current === item.label;
+                      openedByHover.current = null;
+                      setOpen(expanded && !keepOpen ? null : item.label);
+                    }}
                     className="mr-1 grid size-7 place-items-center rounded-md text-slate-500 hover:text-brand-700"
                   >
                     <ChevronDown
