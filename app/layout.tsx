@@ -13,7 +13,8 @@ const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
   weight: "100 900",
-  display: "swap",
+  // "optional": a late font is never swapped in, so text never reflows (no layout shift).
+  display: "optional",
 });
 
 export const metadata: Metadata = {
