@@ -15,8 +15,6 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  // `npm run typecheck` checks every file, tests included, as its own step in CI.
-  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;

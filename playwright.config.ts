@@ -32,8 +32,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The same server and configuration as `npm start`, on the exported out/ folder.
-    command: `npx serve out --config ../serve.json --no-clipboard --listen ${port}`,
+    // What `npm start` serves after its build (`npm run serve`: serve with serve.json) on out/.
+    command: `npm run serve --silent -- --listen tcp://127.0.0.1:${port}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

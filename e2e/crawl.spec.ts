@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 // Every page reachable from "/" by internal links: no broken link, no missing anchor,
-// no console error and no WCAG 2.1 AA violation, at both viewports.
+// no console error, no Content-Security-Policy violation and no WCAG 2.1 AA violation, at both
+// viewports.
 test.describe.configure({ timeout: 15 * 60_000 });
 
 async function internalLinks(page: Page): Promise<string[]> {
@@ -18,6 +19,15 @@ async function internalLinks(page: Page): Promise<string[]> {
 test("every page found from / loads cleanly and passes axe", async ({ page }) => {
   const problems: string[] = [];
   let current = "";
+  // Anything the Content-Security-Policy blocks is a broken page: report each violation as it
+  // happens (the listener is in place before the page's first script or style sheet loads).
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}`,
+      );
+    });
+  });
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`${current}: console error: ${message.text()}`);
   });
@@ -41,6 +51,16 @@ test("every page found from / loads cleanly and passes axe", async ({ page }) =>
     if (response?.status() !== 200) {
       problems.push(`${current}: HTTP ${response?.status()}`);
       continue;
+    }
+    // The page runs under its own script policy and the site's header policy.
+    const pagePolicy = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute("content");
+    if (!/script-src 'self'( 'sha256-[\w+/=]+')*;/.test(pagePolicy ?? "")) {
+      problems.push(`${current}: script policy "${pagePolicy}"`);
+    }
+    if (!response.headers()["content-security-policy"]?.includes("frame-ancestors 'none'")) {
+      problems.push(`${current}: no frame-ancestors in the Content-Security-Policy header`);
     }
     // Idle network: prefetches of linked pages have answered, so a missing one is caught here.
     // eslint-disable-next-line playwright/no-networkidle

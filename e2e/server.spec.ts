@@ -1,17 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-test("pages are served with the security headers", async ({ request }) => {
-  for (const path of ["/", "/privacy-policies", "/no-such-page"]) {
-    const response = await request.get(path);
-    const headers = response.headers();
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["x-frame-options"]).toBe("DENY");
-    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["content-security-policy"]).toContain(
-      "connect-src 'self' https://api.emailjs.com",
-    );
-  }
-});
+// Headers, redirects and the 404 status: e2e/hosting.spec.ts.
 
 test("crawlers get a sitemap and robots.txt with absolute URLs", async ({ page, request }) => {
   const robots = await (await request.get("/robots.txt")).text();

@@ -1,18 +1,29 @@
-import { readFileSync } from "node:fs";
+/** @jest-environment node */
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-// The host files in public/ must say what serve.json says, so a deploy behaves like `npm start`.
+import { aboutAnchors } from "@/content/navigation";
+
+import {
+  HASHED_ASSETS,
+  HSTS,
+  cacheControl,
+  headerPolicy,
+  pagePolicy,
+  redirects,
+  securityHeaders,
+} from "./headers.mjs";
+import { HOST_FILES, renderHeadersFile, renderNginxConf, updateReadme } from "./host-config.mjs";
+
+// Every host configuration is written from lib/headers.mjs, so a deploy behaves like `npm start`.
 const root = join(__dirname, "..");
-const serve = JSON.parse(readFileSync(join(root, "serve.json"), "utf8")) as {
-  headers: { source: string; headers: { key: string; value: string }[] }[];
-  redirects: { source: string; destination: string; type: number }[];
-};
+const read = (file: string) => readFileSync(join(root, file), "utf8");
 
 function parseHeadersFile(text: string) {
   const rules = new Map<string, Map<string, string>>();
   let current: Map<string, string> | undefined;
   for (const line of text.split("\n")) {
-    if (!line.trim()) continue;
+    if (!line.trim() || line.startsWith("#")) continue;
     if (!line.startsWith(" ")) {
       current = new Map();
       rules.set(line.trim(), current);
@@ -24,27 +35,97 @@ function parseHeadersFile(text: string) {
   return rules;
 }
 
-describe("static host configuration", () => {
-  it("public/_headers carries serve.json's headers", () => {
-    const rules = parseHeadersFile(readFileSync(join(root, "public/_headers"), "utf8"));
-    for (const rule of serve.headers) {
-      const path = rule.source === "**/*" ? "/*" : `/${rule.source.replace("**", "*")}`;
-      const headers = rules.get(path);
-      expect(headers).toBeDefined();
-      for (const { key, value } of rule.headers) expect(headers?.get(key)).toBe(value);
+describe("host configuration files", () => {
+  it.each(Object.entries(HOST_FILES))("%s is up to date with lib/headers.mjs", (file, render) => {
+    expect(read(file)).toBe(render());
+  });
+
+  it("the README's headers table is up to date", () => {
+    expect(read("README.md")).toBe(updateReadme(read("README.md")));
+  });
+});
+
+describe("the headers for each host", () => {
+  it("serve.json sends every header, and a year's cache for hashed assets only", () => {
+    const serve = JSON.parse(read("serve.json")) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+      redirects: { source: string; destination: string; type: number }[];
+    };
+    const [all, hashed] = serve.headers;
+    expect(all?.source).toBe("**");
+    const sent = Object.fromEntries(all!.headers.map(({ key, value }) => [key, value]));
+    expect(sent).toEqual({ ...securityHeaders, "Cache-Control": cacheControl.other });
+    expect(hashed).toEqual({
+      source: "_next/static/**",
+      headers: [{ key: "Cache-Control", value: cacheControl.hashed }],
+    });
+    expect(serve.redirects).toEqual(
+      redirects.map(({ from, to, status }) => ({ source: from, destination: to, type: status })),
+    );
+  });
+
+  it("_headers sends every header and HSTS, and sets Cache-Control on one path only", () => {
+    const rules = parseHeadersFile(renderHeadersFile());
+    expect(Object.fromEntries(rules.get("/*")!)).toEqual({
+      ...securityHeaders,
+      "Strict-Transport-Security": HSTS,
+    });
+    // Netlify and Cloudflare join the values of a header set by two matching rules.
+    expect(Object.fromEntries(rules.get(`${HASHED_ASSETS}*`)!)).toEqual({
+      "Cache-Control": cacheControl.hashed,
+    });
+    expect(rules.size).toBe(2);
+  });
+
+  it("nginx sends every header on every response and redirects the old addresses", () => {
+    const conf = renderNginxConf();
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      expect(conf).toContain(`    add_header ${name} "${value}" always;\n`);
+    }
+    // No location adds headers of its own, which would drop the server's.
+    expect(conf.match(/^ +add_header /gm)).toHaveLength(Object.keys(securityHeaders).length + 2);
+    for (const { from, to, status } of redirects) {
+      expect(conf).toContain(`location = ${from} { return ${status} ${to}; }`);
+    }
+    expect(conf).toContain("error_page 404 /404.html;");
+  });
+});
+
+describe("the Content-Security-Policy", () => {
+  const directives = (policy: string) =>
+    new Map(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
+
+  it("allows scripts from the site and the page's hashes only", () => {
+    const policy = directives(pagePolicy(["'sha256-abc='"]));
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+    expect(policy.get("script-src")).toEqual(["'self'", "'sha256-abc='"]);
+    expect(policy.get("connect-src")).toEqual(["'self'", "https://api.emailjs.com"]);
+    for (const name of ["object-src"]) expect(policy.get(name)).toEqual(["'none'"]);
+    for (const name of ["base-uri", "form-action"]) expect(policy.get(name)).toEqual(["'self'"]);
+    expect(pagePolicy(["'sha256-abc='"])).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+
+  it("the header adds frame-ancestors and names no script source, so it cannot block a page's", () => {
+    const policy = directives(headerPolicy);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.has("script-src")).toBe(false);
+    expect(policy.has("default-src")).toBe(false);
+    // Every other directive is the same in both, so neither loosens the other.
+    const page = directives(pagePolicy([]));
+    for (const [name, sources] of policy) {
+      if (name !== "frame-ancestors") expect(page.get(name)).toEqual(sources);
     }
   });
+});
 
-  it("public/_redirects carries serve.json's redirects", () => {
-    const lines = readFileSync(join(root, "public/_redirects"), "utf8").trim().split("\n");
-    expect(lines).toEqual(serve.redirects.map((r) => `${r.source} ${r.destination} ${r.type}`));
-  });
-
-  it("redirects each About sub-path to its section", () => {
-    expect(serve.redirects.map((r) => [r.source, r.destination])).toEqual([
-      ["/about/profile", "/about#company-profile"],
-      ["/about/culture", "/about#life-@-dunga"],
-      ["/about/achievements", "/about#our-achievements"],
+describe("the old About addresses", () => {
+  it("redirect to About's section anchors, and each keeps a page for hosts without redirects", () => {
+    expect(redirects.map(({ from, to }) => [from, to])).toEqual([
+      ["/about/profile", `/about#${aboutAnchors.profile}`],
+      ["/about/culture", `/about#${aboutAnchors.culture}`],
+      ["/about/achievements", `/about#${aboutAnchors.achievements}`],
     ]);
+    for (const { from } of redirects)
+      expect(existsSync(join(root, `app${from}/page.tsx`))).toBe(true);
   });
 });

@@ -11,7 +11,8 @@ const args = process.argv
 
 try {
   execSync("node scripts/ensure-browser.mjs", { stdio: "inherit" });
-  if (!process.env.E2E_SKIP_BUILD) execSync("npx next build", { stdio: "inherit", env });
+  // `npm run build`: the export exactly as deployed, each page with its own script policy.
+  if (!process.env.E2E_SKIP_BUILD) execSync("npm run build", { stdio: "inherit", env });
   execSync(`npx playwright test ${args}`, { stdio: "inherit", env });
 } catch (error) {
   process.exit(error.status ?? 1);

@@ -48,9 +48,9 @@ export function CompanyProfileSection() {
               key={stat.label}
               className="flex flex-col items-center rounded-2xl bg-brand-50 px-4 py-7 text-center"
             >
-              <Icon name={stat.icon} className="size-6 text-brand-700" />
               <dt className="order-last mt-1 text-sm font-medium text-slate-700">{stat.label}</dt>
-              <dd className="mt-3 text-4xl font-extrabold text-slate-900 tabular-nums">
+              <dd className="flex flex-col items-center text-4xl font-extrabold text-slate-900 tabular-nums">
+                <Icon name={stat.icon} className="mb-3 size-6 text-brand-700" />
                 {stat.value}
               </dd>
             </div>

@@ -31,13 +31,17 @@ export function ProjectArticle({ project, flip = false }: ProjectArticleProps) {
         </h3>
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex items-center gap-1.5">
-            <Building2 aria-hidden="true" className="size-4 text-slate-500" />
-            <dt className="font-semibold text-slate-900">Client:</dt>
+            <dt className="flex items-center gap-1.5 font-semibold text-slate-900">
+              <Building2 aria-hidden="true" className="size-4 text-slate-500" />
+              Client:
+            </dt>
             <dd>{project.clientName}</dd>
           </div>
           <div className="flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4 text-slate-500" />
-            <dt className="font-semibold text-slate-900">Duration:</dt>
+            <dt className="flex items-center gap-1.5 font-semibold text-slate-900">
+              <Clock aria-hidden="true" className="size-4 text-slate-500" />
+              Duration:
+            </dt>
             <dd>{project.projectDuration}</dd>
           </div>
         </dl>

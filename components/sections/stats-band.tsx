@@ -15,9 +15,11 @@ export function StatsBand({ stats, label }: StatsBandProps) {
       <dl className="container-page grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col items-center">
-            <Icon name={stat.icon} className="size-7 text-brand-100" />
             <dt className="order-last mt-1 text-sm text-brand-50">{stat.label}</dt>
-            <dd className="mt-3 text-4xl font-extrabold tabular-nums">{stat.value}</dd>
+            <dd className="flex flex-col items-center text-4xl font-extrabold tabular-nums">
+              <Icon name={stat.icon} className="mb-3 size-7 text-brand-100" />
+              {stat.value}
+            </dd>
           </div>
         ))}
       </dl>

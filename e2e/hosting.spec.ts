@@ -1,0 +1,136 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+
+import { HASHED_ASSETS, HSTS, cacheControl, redirects, securityHeaders } from "../lib/headers.mjs";
+
+// How the site is served: run against `npm start`'s server (playwright.config.ts) and against
+// nginx with deploy/nginx.conf over HTTP and HTTPS (playwright.nginx.config.ts). The expected
+// values come from the one module every host configuration is written from.
+
+function expectSiteHeaders(response: APIResponse, cache: string, https: boolean) {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    expect(headers[name.toLowerCase()], `${name} on ${response.url()}`).toBe(value);
+  }
+  expect(headers["cache-control"], `Cache-Control on ${response.url()}`).toBe(cache);
+  // HSTS over TLS only: over plain HTTP it means nothing, and a local server has no TLS.
+  expect(headers["strict-transport-security"]).toBe(https ? HSTS : undefined);
+}
+
+test("pages answer at their clean addresses with every header", async ({ request, baseURL }) => {
+  const https = baseURL!.startsWith("https:");
+  const pages: [path: string, title: string][] = [
+    ["/", "Dunga"],
+    ["/about", "About Us | Dunga"],
+    ["/services/ai-%26-machine-learning", "AI &amp; Machine Learning"],
+    ["/products/food-delivery", "Food Delivery"],
+  ];
+  for (const [path, title] of pages) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+    expect(await response.text()).toContain(title);
+    expectSiteHeaders(response, cacheControl.other, https);
+  }
+});
+
+test("a .html address or a trailing slash redirects to the clean address", async ({ request }) => {
+  for (const path of ["/about.html", "/about/", "/services/web-development.html"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers().location, path).toBe(path.replace(/\.html$|\/$/, ""));
+  }
+});
+
+test("the old About addresses redirect to their sections", async ({ page, request }) => {
+  for (const { from, to, status } of redirects) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(status);
+    expect(response.headers().location, from).toBe(to);
+  }
+  await page.goto(redirects[1]!.from);
+  await expect(page).toHaveURL(/\/about#life-@-dunga$/);
+  await expect(page.locator("#life-\\@-dunga")).toBeInViewport();
+});
+
+test("an unknown path gets the not-found page with status 404 and every header", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  for (const path of ["/no-such-page", "/services/no-such-service", "/_next/static/missing.js"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).toContain("Page Not Found");
+    expectSiteHeaders(response, cacheControl.other, baseURL!.startsWith("https:"));
+  }
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+});
+
+test("hashed assets are cached for a year, other files revalidate", async ({
+  request,
+  baseURL,
+}) => {
+  const https = baseURL!.startsWith("https:");
+  const home = await (await request.get("/")).text();
+  const assets = [...home.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)];
+  expect(assets.length).toBeGreaterThan(1);
+  for (const [, asset] of assets.slice(0, 3)) {
+    expect(asset!.startsWith(HASHED_ASSETS)).toBe(true);
+    const response = await request.get(asset!);
+    expect(response.status(), asset).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^(text\/css|application\/javascript)/);
+    expectSiteHeaders(response, cacheControl.hashed, https);
+  }
+  for (const [file, type] of [
+    ["/og.png", "image/png"],
+    ["/logo.svg", "image/svg+xml"],
+    ["/robots.txt", "text/plain"],
+  ]) {
+    const response = await request.get(file!);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()["content-type"]).toContain(type);
+    expectSiteHeaders(response, cacheControl.other, https);
+  }
+});
+
+test("the page's script policy blocks an injected inline script", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) violations.push(message.text());
+  });
+  await page.goto("/contact");
+  // The page's own scripts ran: React has hydrated the document (it tags each node it owns).
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react"))),
+    )
+    .toBe(true);
+  expect(violations).toEqual([]);
+
+  const ran = await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "document.body.dataset.injected = 'yes'";
+    document.head.append(script);
+    return document.body.dataset.injected ?? "no";
+  });
+  expect(ran).toBe("no");
+  expect(violations.join("\n")).toContain("script-src");
+});
+
+test("no other site can frame the pages", async ({ page, baseURL }) => {
+  await page.route("http://frame.test/", (route) =>
+    route.fulfill({ contentType: "text/html", body: `<iframe src="${baseURL}/about"></iframe>` }),
+  );
+  await page.goto("http://frame.test/");
+  // The browser refuses the frame and shows its own error page there instead of the site.
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .find((frame) => frame !== page.mainFrame())
+        ?.url(),
+    )
+    .toMatch(/^chrome-error:/);
+});

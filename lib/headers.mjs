@@ -1,0 +1,93 @@
+// The site's HTTP headers, cache policy, Content-Security-Policy and redirects, defined once.
+// Plain JavaScript so that build scripts, Jest and Playwright all read the same module.
+//
+// Where they go:
+// - lib/host-config.mjs renders them for every place the site is served: serve.json (`npm start`),
+//   public/_headers and public/_redirects (Netlify, Cloudflare Pages) and deploy/nginx.conf
+//   (`node scripts/host-config.mjs` writes those files; a unit test fails when one is stale).
+// - scripts/page-csp.mjs, run by `npm run build`, hashes each exported page's inline scripts and
+//   writes that page's policy (`pagePolicy`) into it as a <meta http-equiv> element.
+//
+// Why the script policy lives in each page: Next.js inlines a different set of scripts in every
+// page (its data for hydration), about 350 distinct hashes over the site. One header naming them
+// all would be ~20 kB, and a header per page needs host configuration that changes with every
+// build (a stale one blocks the scripts of a fresh deploy). A page carries its own policy instead,
+// on any host, for any URL that serves it (404s included). The header holds what a <meta> policy
+// cannot (frame-ancestors) and what applies to every response; it names no script source, since
+// two policies both apply and a header script-src could only be looser or block the page's hashes.
+
+/** The email service the forms post to from the browser. */
+export const EMAIL_API_ORIGIN = "https://api.emailjs.com";
+
+/**
+ * Directives that every response carries, in the header and again in each page's own policy.
+ * style-src-attr allows style="" attributes, which React renders for framer-motion's initial
+ * state; <style> elements and style sheets from elsewhere stay blocked.
+ * @type {ReadonlyArray<readonly [string, string]>}
+ */
+const sharedDirectives = [
+  ["style-src", "'self'"],
+  ["style-src-attr", "'unsafe-inline'"],
+  ["img-src", "'self' data:"],
+  ["font-src", "'self'"],
+  ["connect-src", `'self' ${EMAIL_API_ORIGIN}`],
+  ["manifest-src", "'self'"],
+  ["object-src", "'none'"],
+  ["base-uri", "'self'"],
+  ["form-action", "'self'"],
+];
+
+/** @param {ReadonlyArray<readonly [string, string]>} directives */
+function formatPolicy(directives) {
+  return directives.map(([name, value]) => `${name} ${value}`).join("; ");
+}
+
+/** The Content-Security-Policy header: everything but scripts, plus frame-ancestors. */
+export const headerPolicy = formatPolicy([...sharedDirectives, ["frame-ancestors", "'none'"]]);
+
+/**
+ * A page's own policy, for its <meta http-equiv="Content-Security-Policy">: nothing loads unless
+ * listed, and scripts only from the site itself or inline with one of the page's hashes.
+ * @param {readonly string[]} scriptHashes sources such as "'sha256-…'"
+ */
+export function pagePolicy(scriptHashes) {
+  return formatPolicy([
+    ["default-src", "'none'"],
+    ["script-src", ["'self'", ...scriptHashes].join(" ")],
+    ...sharedDirectives,
+  ]);
+}
+
+/** Headers on every response, whatever the host. */
+export const securityHeaders = Object.freeze({
+  "Content-Security-Policy": headerPolicy,
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+});
+
+/** Sent over HTTPS only (two years; subdomains of the site's host too). */
+export const HSTS = "max-age=63072000; includeSubDomains";
+
+/** Files under this prefix have a content hash in their name: cache them for a year. */
+export const HASHED_ASSETS = "/_next/static/";
+
+export const cacheControl = Object.freeze({
+  hashed: "public, max-age=31536000, immutable",
+  // Pages and unhashed files (images, robots.txt, sitemap): revalidate on every use, so a deploy
+  // shows at once; an unchanged file costs a 304.
+  other: "public, max-age=0, must-revalidate",
+});
+
+/**
+ * Old /about/* addresses, answered with a permanent redirect to their About section.
+ * (app/about/*\/page.tsx keep a page at each, for hosts without redirects.)
+ */
+export const redirects = Object.freeze([
+  { from: "/about/profile", to: "/about#company-profile", status: 301 },
+  { from: "/about/culture", to: "/about#life-@-dunga", status: 301 },
+  { from: "/about/achievements", to: "/about#our-achievements", status: 301 },
+]);

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from "@playwright/test";
+
+import { findChromium } from "./scripts/browser.mjs";
+
+// The hosting checks against nginx serving out/ with deploy/nginx.conf (scripts/nginx-smoke.mjs),
+// over HTTP and HTTPS. Usage: npm run test:nginx (after a build; needs nginx and openssl).
+const port = Number(process.env.NGINX_PORT ?? 4180);
+const tlsPort = Number(process.env.NGINX_TLS_PORT ?? 4181);
+
+const use = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1440, height: 900 },
+  launchOptions: {
+    executablePath: findChromium(),
+    args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  },
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  testMatch: "hosting.spec.ts",
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  reporter: "list",
+  use: { trace: "retain-on-failure" },
+  projects: [
+    { name: "nginx", use: { ...use, baseURL: `http://127.0.0.1:${port}` } },
+    {
+      name: "nginx-tls",
+      use: { ...use, baseURL: `https://127.0.0.1:${tlsPort}`, ignoreHTTPSErrors: true },
+    },
+  ],
+  webServer: {
+    command: "node scripts/nginx-smoke.mjs",
+    env: { NGINX_PORT: String(port), NGINX_TLS_PORT: String(tlsPort) },
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

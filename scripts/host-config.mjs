@@ -1,0 +1,34 @@
+// Writes the host configurations (serve.json, public/_headers, public/_redirects,
+// deploy/nginx.conf) and the README's headers table from lib/headers.mjs.
+// `--check` writes nothing and fails if a file is out of date.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+import { HOST_FILES, updateReadme } from "../lib/host-config.mjs";
+
+const root = join(import.meta.dirname, "..");
+const check = process.argv.includes("--check");
+const read = (file) => {
+  try {
+    return readFileSync(join(root, file), "utf8");
+  } catch {
+    return "";
+  }
+};
+
+const wanted = Object.entries(HOST_FILES).map(([file, render]) => [file, render()]);
+wanted.push(["README.md", updateReadme(read("README.md"))]);
+
+const stale = wanted.filter(([file, text]) => read(file) !== text).map(([file]) => file);
+if (check) {
+  if (stale.length > 0) {
+    console.error(`Out of date: ${stale.join(", ")}. Run: node scripts/host-config.mjs`);
+    process.exit(1);
+  }
+} else {
+  for (const [file, text] of wanted) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+  console.log(stale.length > 0 ? `Wrote ${stale.join(", ")}.` : "Host files are up to date.");
+}
