@@ -6,6 +6,8 @@ import { findChromium } from "./scripts/browser.mjs";
 // over HTTP and HTTPS. Usage: npm run test:nginx (after a build; needs nginx and openssl).
 const port = Number(process.env.NGINX_PORT ?? 4180);
 const tlsPort = Number(process.env.NGINX_TLS_PORT ?? 4181);
+// Read by the HTTPS redirect test in e2e/hosting.spec.ts.
+process.env.NGINX_REDIRECT_PORT ??= "4182";
 
 const use = {
   ...devices["Desktop Chrome"],
@@ -32,7 +34,11 @@ export default defineConfig({
   ],
   webServer: {
     command: "node scripts/nginx-smoke.mjs",
-    env: { NGINX_PORT: String(port), NGINX_TLS_PORT: String(tlsPort) },
+    env: {
+      NGINX_PORT: String(port),
+      NGINX_TLS_PORT: String(tlsPort),
+      NGINX_REDIRECT_PORT: process.env.NGINX_REDIRECT_PORT,
+    },
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -33,6 +33,16 @@ test("pages answer at their clean addresses with every header", async ({ request
   }
 });
 
+test("plain HTTP moves to HTTPS", async ({ request }) => {
+  const port = process.env.NGINX_REDIRECT_PORT;
+  test.skip(!port, "nginx only: `npm start` serves plain HTTP on this machine");
+  const response = await request.get(`http://127.0.0.1:${port}/about?from=mail`, {
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("https://127.0.0.1/about?from=mail");
+});
+
 test("a .html address or a trailing slash redirects to the clean address", async ({ request }) => {
   for (const path of ["/about.html", "/about/", "/services/web-development.html"]) {
     const response = await request.get(path, { maxRedirects: 0 });

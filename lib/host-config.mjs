@@ -67,17 +67,24 @@ export function renderNginxConf() {
   );
   return `# ${GENERATED}
 #
-# The site as \`npm start\` serves it. Put this file where nginx includes server blocks (for example
-# /etc/nginx/conf.d/dunga.conf, inside the http block that includes mime.types), set root to the
-# deployed out/ folder and server_name to the site's host, add your TLS lines, then reload nginx.
-# A new build needs no reload: each page carries its own script policy.
+# The site as \`npm start\` serves it, over HTTPS. Put this file where nginx includes server blocks
+# (for example /etc/nginx/conf.d/dunga.conf, inside the http block that includes mime.types), set
+# server_name to the site's host, the certificate paths, and root to the deployed out/ folder,
+# then reload nginx. A new build needs no reload: each page carries its own script policy.
+
+# Plain HTTP moves to HTTPS.
 server {
     listen 80;
     listen [::]:80;
-    # listen 443 ssl;
-    # listen [::]:443 ssl;
-    # ssl_certificate     /etc/ssl/certs/www.dunga.in.pem;
-    # ssl_certificate_key /etc/ssl/private/www.dunga.in.key;
+    server_name www.dunga.in;
+    return 301 https://$host$request_uri;
+}
+
+server {
+    listen 443 ssl;
+    listen [::]:443 ssl;
+    ssl_certificate /etc/letsencrypt/live/www.dunga.in/fullchain.pem;
+    ssl_certificate_key /etc/letsencrypt/live/www.dunga.in/privkey.pem;
     server_name www.dunga.in;
     root /var/www/dunga/out;
 
@@ -91,7 +98,8 @@ server {
     gzip_vary on;
     gzip_types text/css text/plain application/javascript application/json image/svg+xml application/xml;
 
-    # HSTS over TLS only; nginx leaves out a header whose value is empty.
+    # HSTS over TLS only (should this block also serve plain HTTP, say behind a proxy); nginx
+    # leaves out a header whose value is empty.
     set $hsts "";
     if ($https) {
         set $hsts ${quoted(HSTS)};

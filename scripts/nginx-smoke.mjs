@@ -1,6 +1,6 @@
 // Serves out/ with Debian's nginx and deploy/nginx.conf, unchanged but for where it listens, its
-// root and a throwaway TLS certificate: plain HTTP on NGINX_PORT and HTTPS on NGINX_TLS_PORT, both
-// on 127.0.0.1. Runs in the foreground until stopped (playwright.nginx.config.ts starts it).
+// root and a throwaway TLS certificate, all on 127.0.0.1: the site over HTTPS on NGINX_TLS_PORT and
+// plain HTTP on NGINX_PORT, and the redirect to HTTPS on NGINX_REDIRECT_PORT. Runs in the foreground until stopped (playwright.nginx.config.ts starts it).
 // Needs nginx and openssl (CI installs both).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,6 +10,7 @@ import { join } from "node:path";
 const root = join(import.meta.dirname, "..");
 const port = Number(process.env.NGINX_PORT ?? 4180);
 const tlsPort = Number(process.env.NGINX_TLS_PORT ?? 4181);
+const redirectPort = Number(process.env.NGINX_REDIRECT_PORT ?? 4182);
 const out = join(root, "out");
 if (!existsSync(join(out, "index.html"))) throw new Error("No build in out/: npm run build first.");
 
@@ -33,12 +34,17 @@ execFileSync(
 function localServerBlock() {
   let conf = readFileSync(join(root, "deploy/nginx.conf"), "utf8");
   const replacements = [
-    ["    listen 80;\n", `    listen 127.0.0.1:${port};\n`],
+    // The HTTP block that redirects to HTTPS.
+    ["    listen 80;\n", `    listen 127.0.0.1:${redirectPort};\n`],
     ["    listen [::]:80;\n", ""],
-    ["    # listen 443 ssl;\n", `    listen 127.0.0.1:${tlsPort} ssl;\n`],
-    ["    # listen [::]:443 ssl;\n", ""],
-    [/ {4}# ssl_certificate {5}\S+;\n/, `    ssl_certificate ${join(dir, "cert.pem")};\n`],
-    [/ {4}# ssl_certificate_key \S+;\n/, `    ssl_certificate_key ${join(dir, "key.pem")};\n`],
+    // The site's block, over HTTPS and, for the plain-HTTP run, HTTP.
+    [
+      "    listen 443 ssl;\n",
+      `    listen 127.0.0.1:${tlsPort} ssl;\n    listen 127.0.0.1:${port};\n`,
+    ],
+    ["    listen [::]:443 ssl;\n", ""],
+    [/ {4}ssl_certificate \S+;\n/, `    ssl_certificate ${join(dir, "cert.pem")};\n`],
+    [/ {4}ssl_certificate_key \S+;\n/, `    ssl_certificate_key ${join(dir, "key.pem")};\n`],
     [/ {4}root \S+;\n/, `    root ${out};\n`],
   ];
   for (const [from, to] of replacements) {
@@ -74,7 +80,10 @@ http {
 const args = ["-p", dir, "-c", join(dir, "nginx.conf")];
 execFileSync("nginx", [...args, "-t", "-q"], { stdio: "inherit" });
 const nginx = spawn("nginx", args, { stdio: "inherit" });
-console.log(`nginx serves out/ on http://127.0.0.1:${port} and https://127.0.0.1:${tlsPort}`);
+console.log(
+  `nginx serves out/ on http://127.0.0.1:${port} and https://127.0.0.1:${tlsPort}, ` +
+    `and redirects http://127.0.0.1:${redirectPort} to HTTPS`,
+);
 
 const stop = () => nginx.kill("SIGQUIT");
 process.on("SIGINT", stop);
