@@ -21,6 +21,8 @@ const use = {
 export default defineConfig({
   testDir: "./e2e",
   testMatch: "hosting.spec.ts",
+  // Apart from the main run's results, so the two can run side by side.
+  outputDir: "test-results/nginx",
   forbidOnly: !!process.env.CI,
   workers: 2,
   reporter: "list",
