@@ -1,7 +1,7 @@
 // Serves out/ with Debian's nginx and deploy/nginx.conf, unchanged but for where it listens, its
 // root and a throwaway TLS certificate, all on 127.0.0.1: the site over HTTPS on NGINX_TLS_PORT and
-// plain HTTP on NGINX_PORT, and the redirect to HTTPS on NGINX_REDIRECT_PORT. Runs in the foreground until stopped (playwright.nginx.config.ts starts it).
-// Needs nginx and openssl (CI installs both).
+// plain HTTP on NGINX_PORT, and the redirect to HTTPS on NGINX_REDIRECT_PORT. Runs in the
+// foreground until stopped (playwright.nginx.config.ts starts it). Needs nginx and openssl.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,12 +18,18 @@ const dir = mkdtempSync(join(tmpdir(), "dunga-nginx-"));
 for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, temp));
 execFileSync(
   "openssl",
-  ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"].concat([
+  [
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "1",
+    "-subj",
+    "/CN=127.0.0.1",
     "-keyout",
-    join(dir, "key.pem"),
-    "-out",
-    join(dir, "cert.pem"),
-  ]),
+  ].concat(join(dir, "key.pem"), "-out", join(dir, "cert.pem")),
   { stdio: "ignore" },
 );
 
