@@ -1,3 +1,4 @@
+import { buildCommit, commitDate, deployEnv } from "./lib/deploy-env.mjs";
 import { missingEmailSettings } from "./lib/email-config.mjs";
 
 const missing = missingEmailSettings(process.env);
@@ -15,6 +16,13 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // Fixed once per build, so that every page of a build names the same commit, time and mode.
+  env: {
+    NEXT_PUBLIC_DEPLOY_ENV: deployEnv(process.env),
+    NEXT_PUBLIC_BUILD_COMMIT: buildCommit(process.env),
+    NEXT_PUBLIC_BUILD_TIME: new Date().toISOString(),
+    NEXT_PUBLIC_COMMIT_DATE: commitDate(),
+  },
   // `npm run typecheck` checks every file, tests included, as its own step in CI.
   typescript: { ignoreBuildErrors: true },
 };

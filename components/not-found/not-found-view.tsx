@@ -8,6 +8,8 @@ import { SiteSearch } from "./site-search";
 
 export const notFoundMetadata: Metadata = {
   title: "Page Not Found",
+  description:
+    "This page does not exist or has moved. Search the site or start from our services, portfolio, products or contact page.",
   robots: { index: false },
 };
 
