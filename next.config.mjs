@@ -12,6 +12,8 @@ if (missing.length > 0 && process.env.NODE_ENV !== "test") {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: "export",
+  // A second export beside out/ (the preview check builds one); out/ otherwise.
+  ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
   // The export has no image optimisation server; pictures are pre-sized files in public/.
   images: { unoptimized: true },
   poweredByHeader: false,

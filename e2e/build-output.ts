@@ -26,17 +26,20 @@ const decode = (text: string) =>
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
 
-/** The content of a <meta> with that name or property, or of a <link> with that rel (href). */
-export function meta(html: string, key: string): string | undefined {
-  for (const tag of html.match(/<(meta|link)\s[^>]*>/g) ?? []) {
+/** The contents of every <meta> with that name or property, or hrefs of <link>s with that rel. */
+export function metaAll(html: string, key: string): string[] {
+  return (html.match(/<(meta|link)\s[^>]*>/g) ?? []).flatMap((tag) => {
     const attribute = (name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
     if (attribute("name") === key || attribute("property") === key) {
-      return decode(attribute("content") ?? "");
+      return [decode(attribute("content") ?? "")];
     }
-    if (tag.startsWith("<link") && attribute("rel") === key) return decode(attribute("href") ?? "");
-  }
-  return undefined;
+    if (tag.startsWith("<link") && attribute("rel") === key)
+      return [decode(attribute("href") ?? "")];
+    return [];
+  });
 }
+
+export const meta = (html: string, key: string): string | undefined => metaAll(html, key)[0];
 
 export function title(html: string): string | undefined {
   const match = html.match(/<title>([^<]*)<\/title>/);

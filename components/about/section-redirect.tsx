@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { ButtonLink } from "@/components/ui/button-link";
-import { pageMetadata } from "@/lib/seo";
+import { isPreview, pageMetadata } from "@/lib/seo";
 
 interface SectionRedirectProps {
   /** The About section's anchor, e.g. "company-profile". */
@@ -18,7 +18,7 @@ export function sectionRedirectMetadata(label: string): Metadata {
       title: label,
       description: `${label} has moved to a section of our About page, which tells our story, introduces our team and shows our culture and awards.`,
     }),
-    robots: { index: false, follow: true },
+    robots: { index: false, follow: !isPreview() },
   };
 }
 

@@ -14,7 +14,8 @@ export function PreviewBanner() {
         Preview
       </strong>
       Commit <code className="font-mono">{commit}</code>, built{" "}
-      <time dateTime={builtAt}>{builtLabel}</time>. Not indexed; forms send real messages.
+      <time dateTime={builtAt}>{builtLabel}</time>.
+      <span className="hidden sm:inline"> Not indexed; forms send real messages.</span>
     </div>
   );
 }
