@@ -29,6 +29,7 @@ const config = [
     ignores: [
       ".next/**",
       "out/**",
+      ".preview-out/**",
       "node_modules/**",
       "playwright-report/**",
       "test-results/**",

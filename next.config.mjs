@@ -1,3 +1,4 @@
+import { buildCommit, commitDate, deployEnv } from "./lib/deploy-env.mjs";
 import { missingEmailSettings } from "./lib/email-config.mjs";
 
 const missing = missingEmailSettings(process.env);
@@ -11,10 +12,19 @@ if (missing.length > 0 && process.env.NODE_ENV !== "test") {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: "export",
+  // A second export beside out/ (the preview check builds one); out/ otherwise.
+  ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
   // The export has no image optimisation server; pictures are pre-sized files in public/.
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // Fixed once per build, so that every page of a build names the same commit, time and mode.
+  env: {
+    NEXT_PUBLIC_DEPLOY_ENV: deployEnv(process.env),
+    NEXT_PUBLIC_BUILD_COMMIT: buildCommit(process.env),
+    NEXT_PUBLIC_BUILD_TIME: new Date().toISOString(),
+    NEXT_PUBLIC_COMMIT_DATE: commitDate(),
+  },
 };
 
 export default nextConfig;

@@ -3,8 +3,10 @@ import localFont from "next/font/local";
 
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { PreviewBanner } from "@/components/layout/preview-banner";
 import { WhatsAppButton } from "@/components/layout/whatsapp-button";
 import { site } from "@/content/site";
+import { CARD_SIZE, cardPath, isPreview } from "@/lib/seo";
 import { siteUrl } from "@/lib/url";
 
 import "./globals.css";
@@ -19,19 +21,18 @@ const inter = localFont({
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
-  title: {
-    default: `${site.name} | Software Development Company in India`,
-    template: `%s | ${site.name}`,
-  },
+  title: { default: site.title, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
   openGraph: {
     type: "website",
     siteName: site.name,
     locale: "en_IN",
-    images: [{ url: "/og.png", width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` }],
+    images: [{ url: cardPath("/"), ...CARD_SIZE, alt: `${site.name}: ${site.tagline}` }],
   },
   twitter: { card: "summary_large_image" },
+  // A preview deploy must never be indexed; production leaves robots to robots.txt.
+  ...(isPreview() ? { robots: { index: false, follow: false } } : {}),
 };
 
 export const viewport: Viewport = {
@@ -42,6 +43,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en-IN" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
+        {isPreview() && <PreviewBanner />}
         <Header />
         <main id="main" className="flex-1">
           {children}

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 
+import { staticPageMetadata } from "@/lib/seo";
+import { organization, website } from "@/lib/structured-data";
+
 import { AboutSection } from "@/components/home/about-section";
 import { ContactSection } from "@/components/home/contact-section";
 import { HeroSection } from "@/components/home/hero-section";
@@ -10,16 +13,14 @@ import { TechnologiesSection } from "@/components/home/technologies-section";
 import { MotionProvider } from "@/components/motion/motion-provider";
 import { ProcessSection } from "@/components/sections/process-section";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
-import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
+import { JsonLd } from "@/components/seo/json-ld";
 
-export const metadata: Metadata = {
-  alternates: { canonical: "/" },
-};
+export const metadata: Metadata = staticPageMetadata("/");
 
 export default function HomePage() {
   return (
     <MotionProvider>
-      <OrganizationJsonLd />
+      <JsonLd data={[organization(), website()]} />
       <HeroSection />
       <AboutSection />
       <TechnologiesSection />

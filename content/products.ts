@@ -247,7 +247,7 @@ export const products: Product[] = [
     id: "beauty",
     title: "Beauty & Salon App",
     description:
-      "A booking app for salons, spas and at-home beauty services. Clients choose a service, stylist and time slot and pay in advance, while you manage staff, schedules and memberships.",
+      "A booking app for salons, spas and at-home beauty services, where clients choose a service, stylist and time slot and pay in advance. You manage staff, schedules and memberships.",
     icon: "sparkles",
     industry: "Beauty & Wellness",
     modules: ["Client app", "Staff app", "Salon admin panel"],

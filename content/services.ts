@@ -1052,6 +1052,10 @@ export function getService(id: string): Service | undefined {
   return services.find((service) => service.id === id);
 }
 
+export function serviceHref(id: string): string {
+  return `/services/${id}`;
+}
+
 /** Other services for a service page: its own category first, then the rest, in list order. */
 export function relatedServices(service: Service, max = 3): Service[] {
   const others = services.filter((candidate) => candidate.id !== service.id);

@@ -22,6 +22,8 @@ const phone = "+91 98765 43210";
 export const site = {
   name: "Dunga",
   legalName: "Dunga Technologies Private Limited",
+  /** The home page's title, and every page's title without its own. */
+  title: "Dunga | Software Development Company in India",
   tagline: "Custom software, web and mobile apps, built in India for clients worldwide.",
   description: `Dunga is a software development agency in India building web platforms, mobile apps, AI and cloud solutions for businesses in ${figures.countries} countries since ${figures.founded}.`,
   email: "hello@dunga.in",

@@ -117,7 +117,7 @@ export const technologies: Technology[] = [
     categories: ["backend", "full-stack"],
     featured: true,
     description:
-      "A JavaScript runtime for fast, scalable server applications. It handles many simultaneous connections well, which makes it ideal for APIs and real-time features.",
+      "A JavaScript runtime for fast, scalable servers that handle many connections at once. It suits APIs and real-time features such as chat and live tracking.",
     useCases: [
       "REST and GraphQL APIs",
       "Real-time chat and live tracking",
@@ -502,6 +502,10 @@ const featuredOrder = [
 
 export function getTechnology(id: string): Technology | undefined {
   return technologies.find((technology) => technology.id === id);
+}
+
+export function technologyHref(id: string): string {
+  return `/technologies/${id}`;
 }
 
 export const featuredTechnologies: Technology[] = featuredOrder

@@ -38,9 +38,17 @@ test("the sharing card and icons that the pages announce exist", async ({ page, 
   );
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
-    "https://www.dunga.in/og.png",
+    "https://www.dunga.in/og/home.png",
   );
-  expect((await request.get("/og.png")).status()).toBe(200);
+  const card = await request.get("/og/home.png");
+  expect(card.status()).toBe(200);
+  expect(card.headers()["content-type"]).toBe("image/png");
+  const manifest = await request.get(
+    (await page.locator('link[rel="manifest"]').getAttribute("href"))!,
+  );
+  for (const icon of (await manifest.json()).icons as { src: string }[]) {
+    expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  }
   for (const rel of ["icon", "apple-touch-icon"]) {
     const href = await page.locator(`link[rel="${rel}"]`).first().getAttribute("href");
     expect((await request.get(href!)).status(), rel).toBe(200);

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { staticPageMetadata } from "@/lib/seo";
+
 import { AboutHero } from "@/components/about/about-hero";
 import { AchievementsSection } from "@/components/about/achievements-section";
 import { CompanyProfileSection } from "@/components/about/company-profile-section";
@@ -9,17 +12,14 @@ import { ValuesSection } from "@/components/about/values-section";
 import { MotionProvider } from "@/components/motion/motion-provider";
 import { CtaSection } from "@/components/sections/cta-section";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
-import { figures, site } from "@/content/site";
+import { site } from "@/content/site";
 
-export const metadata: Metadata = {
-  title: "About Us",
-  description: `Our story since ${figures.founded}, our mission and values, the ${figures.employees} professionals behind ${figures.projects} projects, life at our Ahmedabad studio and our awards.`,
-  alternates: { canonical: "/about" },
-};
+export const metadata: Metadata = staticPageMetadata("/about");
 
 export default function AboutPage() {
   return (
     <MotionProvider>
+      <BreadcrumbJsonLd href="/about" />
       <AboutHero />
       <CompanyProfileSection />
       <TeamSection />

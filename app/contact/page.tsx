@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { staticPageMetadata } from "@/lib/seo";
+
 import { CareersAndSocial } from "@/components/contact/careers-social";
 import { ContactCards } from "@/components/contact/contact-cards";
 import { OfficeCard } from "@/components/contact/office-card";
@@ -10,15 +13,12 @@ import { PageHero } from "@/components/ui/page-hero";
 import { contactFaqs } from "@/content/faqs";
 import { site } from "@/content/site";
 
-export const metadata: Metadata = {
-  title: "Contact Us",
-  description: `Call, email or message ${site.name} in Ahmedabad. ${site.responsePromise}`,
-  alternates: { canonical: "/contact" },
-};
+export const metadata: Metadata = staticPageMetadata("/contact");
 
 export default function ContactPage() {
   return (
     <>
+      <BreadcrumbJsonLd href="/contact" />
       <PageHero
         eyebrow="Contact"
         title="Let's Build Something Together"

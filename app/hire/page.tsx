@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { staticPageMetadata } from "@/lib/seo";
 import { Users } from "lucide-react";
 
 import { developersAvailable, figures } from "@/content/site";
@@ -10,15 +13,12 @@ import { StatsBand } from "@/components/sections/stats-band";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageHero } from "@/components/ui/page-hero";
 
-export const metadata: Metadata = {
-  title: "Hire Developers",
-  description: `Hire dedicated frontend, backend, full stack, mobile, database, UI/UX and game developers from India: ${figures.developers} experts available, full time or by the hour.`,
-  alternates: { canonical: "/hire" },
-};
+export const metadata: Metadata = staticPageMetadata("/hire");
 
 export default function HirePage() {
   return (
     <>
+      <BreadcrumbJsonLd href="/hire" />
       <PageHero
         eyebrow="Hire developers"
         title="Hire Dedicated Developers Who Join Your Team"

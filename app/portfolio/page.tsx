@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { staticPageMetadata } from "@/lib/seo";
+
 import { MotionProvider } from "@/components/motion/motion-provider";
 import { PortfolioHero } from "@/components/portfolio/portfolio-hero";
 import { ProjectsSection } from "@/components/portfolio/projects-section";
@@ -9,17 +12,14 @@ import { ProcessSection } from "@/components/sections/process-section";
 import { StatsBand } from "@/components/sections/stats-band";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
 import { portfolioStatsBand } from "@/content/portfolio";
-import { figures, site } from "@/content/site";
+import { site } from "@/content/site";
 
-export const metadata: Metadata = {
-  title: "Portfolio",
-  description: `Case studies from the ${figures.projects} projects we have delivered: online stores, patient and delivery apps, a mobile game, AI tools and a design system, with measured results.`,
-  alternates: { canonical: "/portfolio" },
-};
+export const metadata: Metadata = staticPageMetadata("/portfolio");
 
 export default function PortfolioPage() {
   return (
     <MotionProvider>
+      <BreadcrumbJsonLd href="/portfolio" />
       <PortfolioHero />
       <ServicesStrip />
       <ProjectsSection />

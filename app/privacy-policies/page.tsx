@@ -1,14 +1,18 @@
 import type { Metadata } from "next";
 
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { staticPageMetadata } from "@/lib/seo";
+
 import { LegalDocumentView } from "@/components/legal/legal-document";
 import { privacy } from "@/content/legal";
 
-export const metadata: Metadata = {
-  title: privacy.title,
-  description: "How Dunga collects, uses and protects the details you send through this website.",
-  alternates: { canonical: "/privacy-policies" },
-};
+export const metadata: Metadata = staticPageMetadata("/privacy-policies");
 
 export default function PrivacyPage() {
-  return <LegalDocumentView document={privacy} />;
+  return (
+    <>
+      <BreadcrumbJsonLd href="/privacy-policies" />
+      <LegalDocumentView document={privacy} />
+    </>
+  );
 }

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { staticPageMetadata } from "@/lib/seo";
+
 import { products } from "@/content/products";
 import { ProductCard } from "@/components/products/product-card";
 import { ProductCatalogue } from "@/components/products/product-catalogue";
@@ -7,16 +10,12 @@ import { searchable } from "@/lib/products";
 import { CtaSection } from "@/components/sections/cta-section";
 import { PageHero } from "@/components/ui/page-hero";
 
-export const metadata: Metadata = {
-  title: "Products",
-  description:
-    "Ready-made app solutions for food delivery, taxi booking, e-commerce, healthcare, education, fintech and more, customised to your brand and launched in weeks.",
-  alternates: { canonical: "/products" },
-};
+export const metadata: Metadata = staticPageMetadata("/products");
 
 export default function ProductsPage() {
   return (
     <>
+      <BreadcrumbJsonLd href="/products" />
       <PageHero
         eyebrow="Products"
         title="Our Product Solutions"

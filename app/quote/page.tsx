@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { staticPageMetadata } from "@/lib/seo";
+
 import { ContactDetails } from "@/components/contact/contact-details";
 import { QuoteForm } from "@/components/forms/quote-form";
 import { FaqSection } from "@/components/sections/faq-section";
@@ -8,16 +11,12 @@ import { PageHero } from "@/components/ui/page-hero";
 import { quoteFaqs } from "@/content/faqs";
 import { site } from "@/content/site";
 
-export const metadata: Metadata = {
-  title: "Get a Quote",
-  description:
-    "Tell us about your web, mobile or software project and get a reply within 24 hours, then a proposal with scope, timeline and cost.",
-  alternates: { canonical: "/quote" },
-};
+export const metadata: Metadata = staticPageMetadata("/quote");
 
 export default function QuotePage() {
   return (
     <>
+      <BreadcrumbJsonLd href="/quote" />
       <PageHero
         eyebrow="Get a quote"
         title="Tell Us About Your Project"

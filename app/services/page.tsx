@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { staticPageMetadata } from "@/lib/seo";
+
 import { figures } from "@/content/site";
 import { serviceCategories, services } from "@/content/services";
 import { CtaSection } from "@/components/sections/cta-section";
@@ -8,15 +11,12 @@ import { ServiceCategorySection } from "@/components/services/service-category-s
 import { JumpLinks } from "@/components/ui/jump-links";
 import { PageHero } from "@/components/ui/page-hero";
 
-export const metadata: Metadata = {
-  title: "Services",
-  description: `Web, mobile, AI, cloud, enterprise software, design and digital marketing services from one senior team in India, with ${figures.projects} projects delivered since ${figures.founded}.`,
-  alternates: { canonical: "/services" },
-};
+export const metadata: Metadata = staticPageMetadata("/services");
 
 export default function ServicesPage() {
   return (
     <>
+      <BreadcrumbJsonLd href="/services" />
       <PageHero
         eyebrow="Services"
         title="Software, Design and Growth Services Under One Roof"

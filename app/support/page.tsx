@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { staticPageMetadata } from "@/lib/seo";
+
 import { CtaSection } from "@/components/sections/cta-section";
 import { ChannelsSection } from "@/components/support/channels-section";
 import { FaqSection } from "@/components/sections/faq-section";
@@ -9,15 +12,12 @@ import { SupportHero } from "@/components/support/support-hero";
 import { contactFormHref } from "@/components/support/support-links";
 import { site } from "@/content/site";
 
-export const metadata: Metadata = {
-  title: "Support",
-  description: `How to reach ${site.name} support by email, phone, WhatsApp or the contact form, our hours (${site.hours} IST), our response promise and our maintenance plans.`,
-  alternates: { canonical: "/support" },
-};
+export const metadata: Metadata = staticPageMetadata("/support");
 
 export default function SupportPage() {
   return (
     <>
+      <BreadcrumbJsonLd href="/support" />
       <SupportHero />
       <ChannelsSection />
       <PlansSection />

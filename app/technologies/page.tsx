@@ -1,21 +1,20 @@
 import type { Metadata } from "next";
 
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { staticPageMetadata } from "@/lib/seo";
+
 import { techGroups, technologies } from "@/content/technologies";
 import { CtaSection } from "@/components/sections/cta-section";
 import { TechGroupSection, techGroupId } from "@/components/technologies/tech-group-section";
 import { JumpLinks } from "@/components/ui/jump-links";
 import { PageHero } from "@/components/ui/page-hero";
 
-export const metadata: Metadata = {
-  title: "Technologies",
-  description:
-    "The frontend, backend, cross-platform, database and cloud technologies Dunga builds with, from React and Next.js to Flutter, Laravel, PostgreSQL and AWS.",
-  alternates: { canonical: "/technologies" },
-};
+export const metadata: Metadata = staticPageMetadata("/technologies");
 
 export default function TechnologiesPage() {
   return (
     <>
+      <BreadcrumbJsonLd href="/technologies" />
       <PageHero
         eyebrow="Technologies"
         title="Mature Tools, Chosen for the Long Run"

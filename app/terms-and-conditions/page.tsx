@@ -1,14 +1,18 @@
 import type { Metadata } from "next";
 
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { staticPageMetadata } from "@/lib/seo";
+
 import { LegalDocumentView } from "@/components/legal/legal-document";
 import { terms } from "@/content/legal";
 
-export const metadata: Metadata = {
-  title: terms.title,
-  description: "The terms for using the Dunga website and requesting quotes and proposals.",
-  alternates: { canonical: "/terms-and-conditions" },
-};
+export const metadata: Metadata = staticPageMetadata("/terms-and-conditions");
 
 export default function TermsPage() {
-  return <LegalDocumentView document={terms} />;
+  return (
+    <>
+      <BreadcrumbJsonLd href="/terms-and-conditions" />
+      <LegalDocumentView document={terms} />
+    </>
+  );
 }

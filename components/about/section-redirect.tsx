@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { ButtonLink } from "@/components/ui/button-link";
+import { isPreview, pageMetadata } from "@/lib/seo";
 
 interface SectionRedirectProps {
   /** The About section's anchor, e.g. "company-profile". */
@@ -12,10 +13,12 @@ const target = (anchor: string) => `/about#${anchor}`;
 
 export function sectionRedirectMetadata(label: string): Metadata {
   return {
-    title: label,
-    description: `${label} is a section of our About page.`,
-    alternates: { canonical: "/about" },
-    robots: { index: false, follow: true },
+    ...pageMetadata({
+      path: "/about",
+      title: label,
+      description: `${label} has moved to a section of our About page, which tells our story, introduces our team and shows our culture and awards.`,
+    }),
+    robots: { index: false, follow: !isPreview() },
   };
 }
 

@@ -2,13 +2,16 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { ButtonLink, buttonClasses } from "@/components/ui/button-link";
+import { isPreview } from "@/lib/seo";
 
 import { GoBackButton } from "./go-back-button";
 import { SiteSearch } from "./site-search";
 
 export const notFoundMetadata: Metadata = {
   title: "Page Not Found",
-  robots: { index: false },
+  description:
+    "This page does not exist or has moved. Search the site or start from our services, portfolio, products or contact page.",
+  robots: { index: false, follow: !isPreview() },
 };
 
 const popularPages = [

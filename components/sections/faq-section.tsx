@@ -1,7 +1,9 @@
 import { ChevronDown } from "lucide-react";
 
 import type { Faq } from "@/content/types";
+import { JsonLd } from "@/components/seo/json-ld";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { faqPage } from "@/lib/structured-data";
 
 interface FaqSectionProps {
   faqs: Faq[];
@@ -19,6 +21,7 @@ export function FaqSection({
 }: FaqSectionProps) {
   return (
     <section id={id} className="scroll-mt-24 section">
+      <JsonLd data={faqPage(faqs)} />
       <div className="container-page max-w-3xl">
         <SectionHeading eyebrow="FAQ" title={title} description={description} />
         <div className="mt-10 grid gap-4">

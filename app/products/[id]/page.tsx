@@ -3,13 +3,15 @@ import { notFound } from "next/navigation";
 
 import { getProduct, productHref, products } from "@/content/products";
 import { ProductCard } from "@/components/products/product-card";
-import { ProductJsonLd } from "@/components/products/product-json-ld";
 import { ProductOverview } from "@/components/products/product-overview";
 import { CtaSection } from "@/components/sections/cta-section";
 import { DetailSection } from "@/components/sections/detail-section";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageHero } from "@/components/ui/page-hero";
 import { relatedProducts } from "@/lib/catalogue";
+import { JsonLd } from "@/components/seo/json-ld";
+import { pageMetadata } from "@/lib/seo";
+import { breadcrumbs, service } from "@/lib/structured-data";
 
 interface ProductPageProps {
   params: Promise<{ id: string }>;
@@ -24,11 +26,11 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
   const product = getProduct((await params).id);
   if (!product) return {};
-  return {
+  return pageMetadata({
+    path: productHref(product.id),
     title: product.title,
     description: product.description,
-    alternates: { canonical: productHref(product.id) },
-  };
+  });
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {
@@ -37,7 +39,19 @@ export default async function ProductPage({ params }: ProductPageProps) {
 
   return (
     <>
-      <ProductJsonLd product={product} />
+      {/* A platform customised and launched for the client: a service, not a product for sale. */}
+      <JsonLd
+        data={[
+          service({
+            path: productHref(product.id),
+            name: product.title,
+            description: product.description,
+            serviceType: `${product.industry} app development`,
+            category: product.industry,
+          }),
+          breadcrumbs(productHref(product.id), product.title),
+        ]}
+      />
       <PageHero
         eyebrow={`Products · ${product.industry}`}
         title={product.title}

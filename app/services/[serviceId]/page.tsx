@@ -3,16 +3,19 @@ import { notFound } from "next/navigation";
 
 import { homeAnchors } from "@/content/home";
 import { site } from "@/content/site";
-import { getService, relatedServices, services } from "@/content/services";
+import { getService, relatedServices, serviceHref, services } from "@/content/services";
 import { CtaSection } from "@/components/sections/cta-section";
 import { CaseStudies } from "@/components/services/case-studies";
 import { RelatedServices } from "@/components/services/related-services";
 import { ServiceHighlights } from "@/components/services/service-highlights";
-import { ServiceJsonLd } from "@/components/services/service-json-ld";
 import { ServiceOverview } from "@/components/services/service-overview";
 import { ServiceTechStack } from "@/components/services/service-tech-stack";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageHero } from "@/components/ui/page-hero";
+import { JsonLd } from "@/components/seo/json-ld";
+import { pageMetadata } from "@/lib/seo";
+import { serviceArt } from "@/lib/service-art";
+import { breadcrumbs, service as serviceData } from "@/lib/structured-data";
 
 interface ServicePageProps {
   params: Promise<{ serviceId: string }>;
@@ -33,11 +36,11 @@ async function serviceFrom(params: ServicePageProps["params"]) {
 export async function generateMetadata({ params }: ServicePageProps): Promise<Metadata> {
   const service = await serviceFrom(params);
   if (!service) return {};
-  return {
+  return pageMetadata({
+    path: serviceHref(service.id),
     title: service.name,
     description: service.description,
-    alternates: { canonical: `/services/${service.id}` },
-  };
+  });
 }
 
 export default async function ServicePage({ params }: ServicePageProps) {
@@ -46,7 +49,19 @@ export default async function ServicePage({ params }: ServicePageProps) {
 
   return (
     <>
-      <ServiceJsonLd service={service} />
+      <JsonLd
+        data={[
+          serviceData({
+            path: serviceHref(service.id),
+            name: service.name,
+            description: service.description,
+            serviceType: service.name,
+            category: service.category,
+            image: serviceArt(service).src,
+          }),
+          breadcrumbs(serviceHref(service.id), service.name),
+        ]}
+      />
       <PageHero eyebrow={service.category} title={service.name} description={service.description}>
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink href="/quote" variant="accent">

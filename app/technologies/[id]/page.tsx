@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { getTechnology, technologies } from "@/content/technologies";
+import { getTechnology, technologies, technologyHref } from "@/content/technologies";
 import { CtaSection } from "@/components/sections/cta-section";
 import { DetailSection } from "@/components/sections/detail-section";
 import { ServiceCard } from "@/components/services/service-card";
@@ -10,6 +10,9 @@ import { TechnologyOverview } from "@/components/technologies/technology-overvie
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageHero } from "@/components/ui/page-hero";
 import { sameGroupTechnologies, servicesUsing } from "@/lib/catalogue";
+import { JsonLd } from "@/components/seo/json-ld";
+import { pageMetadata } from "@/lib/seo";
+import { breadcrumbs, service } from "@/lib/structured-data";
 
 interface TechnologyPageProps {
   params: Promise<{ id: string }>;
@@ -24,11 +27,11 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: TechnologyPageProps): Promise<Metadata> {
   const technology = getTechnology((await params).id);
   if (!technology) return {};
-  return {
+  return pageMetadata({
+    path: technologyHref(technology.id),
     title: `${technology.name} Development`,
     description: technology.description,
-    alternates: { canonical: `/technologies/${technology.id}` },
-  };
+  });
 }
 
 export default async function TechnologyPage({ params }: TechnologyPageProps) {
@@ -36,8 +39,21 @@ export default async function TechnologyPage({ params }: TechnologyPageProps) {
   if (!technology) notFound();
   const services = servicesUsing(technology);
 
+  const path = technologyHref(technology.id);
   return (
     <>
+      <JsonLd
+        data={[
+          service({
+            path,
+            name: `${technology.name} Development`,
+            description: technology.description,
+            serviceType: `${technology.name} development`,
+            category: technology.group,
+          }),
+          breadcrumbs(path, technology.name),
+        ]}
+      />
       <PageHero
         eyebrow={`Technologies · ${technology.group}`}
         title={technology.name}

@@ -1,0 +1,82 @@
+import type { Metadata } from "next";
+
+import { getPage, type PageHref } from "@/content/pages";
+import { site } from "@/content/site";
+
+/** What search results show of a description before they cut it. */
+export const DESCRIPTION_LIMITS = { min: 70, max: 160 } as const;
+
+/**
+ * A page's description for search results and sharing: the text itself when it fits, else its
+ * leading whole sentences that do. Content keeps one description per page; this only shortens it.
+ */
+export function metaDescription(text: string): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= DESCRIPTION_LIMITS.max) return clean;
+  const sentences = clean.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [];
+  let summary = "";
+  for (const sentence of sentences) {
+    const next = `${summary}${sentence}`.trim();
+    if (next.length > DESCRIPTION_LIMITS.max) break;
+    summary = `${next} `;
+  }
+  summary = summary.trim();
+  if (summary.length >= DESCRIPTION_LIMITS.min) return summary;
+  const cut = clean.slice(0, DESCRIPTION_LIMITS.max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
+}
+
+/** The file name of a page's sharing card: "/" → "home", "/services/ui-ux" → "services-ui-ux". */
+export function cardSlug(path: string): string {
+  const slug = path
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return slug || "home";
+}
+
+export const cardPath = (path: string) => `/og/${cardSlug(path)}.png`;
+export const CARD_SIZE = { width: 1200, height: 630 } as const;
+
+export const isPreview = () => process.env.NEXT_PUBLIC_DEPLOY_ENV === "preview";
+
+interface PageMetadataInput {
+  /** The page's path, also its canonical. */
+  path: string;
+  title: string;
+  description: string;
+  /** The path whose sharing card the page uses; the page's own by default. */
+  card?: string;
+}
+
+/** Title, description, canonical, Open Graph and Twitter tags of one page, from its content. */
+export function pageMetadata({
+  path,
+  title,
+  description,
+  card = path,
+}: PageMetadataInput): Metadata {
+  const summary = metaDescription(description);
+  const image = { url: cardPath(card), ...CARD_SIZE, alt: `${title} | ${site.name}` };
+  return {
+    // Home carries the site's own title rather than "Home | Dunga".
+    title: path === "/" ? { absolute: site.title } : title,
+    description: summary,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "website",
+      siteName: site.name,
+      locale: "en_IN",
+      url: path,
+      title,
+      description: summary,
+      images: [image],
+    },
+    twitter: { card: "summary_large_image", title, description: summary, images: [image] },
+  };
+}
+
+/** The metadata of one of the site's fixed pages, from its entry in content/pages.ts. */
+export function staticPageMetadata(href: PageHref): Metadata {
+  return pageMetadata({ path: href, ...getPage(href) });
+}

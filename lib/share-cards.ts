@@ -1,0 +1,50 @@
+import { pages } from "@/content/pages";
+import { productHref, products } from "@/content/products";
+import { serviceHref, services } from "@/content/services";
+import { technologies, technologyHref } from "@/content/technologies";
+
+import { cardSlug, metaDescription } from "./seo";
+
+export interface ShareCard {
+  slug: string;
+  /** The small line above the title: the page's section and category. */
+  eyebrow: string;
+  title: string;
+  description: string;
+}
+
+const card = (path: string, eyebrow: string, title: string, description: string): ShareCard => ({
+  slug: cardSlug(path),
+  eyebrow,
+  title,
+  description: metaDescription(description),
+});
+
+/** One sharing card for every top-level page and every service, product and technology page. */
+export const shareCards: ShareCard[] = [
+  ...pages.map((page) => card(page.href, "Dunga", page.title, page.description)),
+  ...services.map((service) =>
+    card(
+      serviceHref(service.id),
+      `Services · ${service.category}`,
+      service.name,
+      service.description,
+    ),
+  ),
+  ...products.map((product) =>
+    card(
+      productHref(product.id),
+      `Products · ${product.industry}`,
+      product.title,
+      product.description,
+    ),
+  ),
+  ...technologies.map((technology) =>
+    card(
+      technologyHref(technology.id),
+      `Technologies · ${technology.group}`,
+      technology.name,
+      technology.description,
+    ),
+  ),
+];

@@ -1,0 +1,128 @@
+import { getPage, pages } from "@/content/pages";
+import { figures, site } from "@/content/site";
+import type { Faq } from "@/content/types";
+
+import { absoluteUrl } from "./url";
+
+/** schema.org data as search engines read it: plain JSON objects. */
+export type Thing = { "@type": string } & Record<string, unknown>;
+
+const organizationId = () => absoluteUrl("/#organization");
+
+/** The agency: a ProfessionalService (an Organization that serves clients from an office). */
+export function organization(): Thing {
+  const { street, city, region, postalCode, countryCode } = site.address;
+  return {
+    "@type": "ProfessionalService",
+    "@id": organizationId(),
+    name: site.name,
+    legalName: site.legalName,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/logo.svg"),
+    image: absoluteUrl("/og/home.png"),
+    description: site.description,
+    foundingDate: String(figures.founded),
+    email: site.email,
+    telephone: site.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: street,
+      addressLocality: city,
+      addressRegion: region,
+      postalCode,
+      addressCountry: countryCode,
+    },
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        email: site.email,
+        telephone: site.phone,
+        areaServed: "Worldwide",
+        availableLanguage: ["English", "Hindi", "Gujarati"],
+      },
+      {
+        "@type": "ContactPoint",
+        contactType: "customer support",
+        email: site.supportEmail,
+        telephone: site.phone,
+      },
+    ],
+    sameAs: site.social.map((profile) => profile.href),
+  };
+}
+
+export function website(): Thing {
+  return {
+    "@type": "WebSite",
+    name: site.name,
+    url: absoluteUrl("/"),
+    description: site.description,
+    inLanguage: "en-IN",
+    publisher: { "@id": organizationId() },
+  };
+}
+
+const provider = () => ({ "@type": "Organization", "@id": organizationId(), name: site.name });
+
+interface ServiceInput {
+  path: string;
+  name: string;
+  description: string;
+  serviceType: string;
+  category?: string;
+  image?: string;
+}
+
+/** A service Dunga delivers: the service pages, and the products and technologies it builds with. */
+export function service({
+  path,
+  name,
+  description,
+  serviceType,
+  category,
+  image,
+}: ServiceInput): Thing {
+  return {
+    "@type": "Service",
+    name,
+    description,
+    serviceType,
+    ...(category ? { category } : {}),
+    url: absoluteUrl(path),
+    ...(image ? { image: absoluteUrl(image) } : {}),
+    areaServed: "Worldwide",
+    provider: provider(),
+  };
+}
+
+/**
+ * Home › section › page, from the path: the first segment names a fixed page (its title from
+ * content/pages.ts), and the page's own title ends the trail.
+ */
+export function breadcrumbs(path: string, title: string): Thing {
+  const trail = [{ name: getPage("/").title, path: "/" }];
+  const section = pages.find((page) => page.href === `/${path.split("/")[1]}`);
+  if (section && section.href !== path) trail.push({ name: section.title, path: section.href });
+  trail.push({ name: title, path });
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function faqPage(faqs: readonly Faq[]): Thing {
+  return {
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
