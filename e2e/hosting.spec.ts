@@ -94,7 +94,7 @@ test("hashed assets are cached for a year, other files revalidate", async ({
     expectSiteHeaders(response, cacheControl.hashed, https);
   }
   for (const [file, type] of [
-    ["/og.png", "image/png"],
+    ["/og/home.png", "image/png"],
     ["/logo.svg", "image/svg+xml"],
     ["/robots.txt", "text/plain"],
   ]) {

@@ -22,7 +22,7 @@ try {
     "/products/food-delivery",
     "/contact",
     script,
-    "/og.png",
+    "/og/home.png",
   ];
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
