@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import Link from "next/link";
+import { IntentLink as Link } from "./intent-link";
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 
 import type { NavItem } from "@/content/navigation";

@@ -1,7 +1,8 @@
 import { navigation, quoteLink } from "@/content/navigation";
-import { ButtonLink } from "@/components/ui/button-link";
+import { buttonClasses } from "@/components/ui/button-link";
 
 import { DesktopNav } from "./desktop-nav";
+import { IntentLink } from "./intent-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
@@ -20,13 +21,12 @@ export function Header() {
         <Logo />
         <DesktopNav items={navigation} />
         <div className="flex items-center gap-2">
-          <ButtonLink
+          <IntentLink
             href={quoteLink.href}
-            variant="accent"
-            className="hidden whitespace-nowrap sm:inline-flex"
+            className={buttonClasses("accent", "hidden whitespace-nowrap sm:inline-flex")}
           >
             {quoteLink.label}
-          </ButtonLink>
+          </IntentLink>
           <MobileMenu items={navigation} quote={quoteLink} />
         </div>
       </div>
