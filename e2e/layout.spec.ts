@@ -229,3 +229,124 @@ test("clicking a menu toggle after hovering it keeps its panel open", async ({
   await toggle.click();
   await expect(page.locator("#mega-services")).toBeHidden();
 });
+
+test.describe("the header at every width", () => {
+  test.skip(({ isMobile }) => isMobile, "the window is resized; one project is enough");
+
+  for (const width of [1024, 1100, 1280]) {
+    test(`at ${width}px no two header controls overlap and GET A QUOTE is one line`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about");
+      const boxes = await page
+        .locator("header a:visible, header button:visible")
+        .evaluateAll((controls) =>
+          controls
+            .filter((control) => !control.closest("[hidden]") && !control.matches(".sr-only"))
+            .map((control) => {
+              const box = control.getBoundingClientRect();
+              return { name: control.textContent?.trim(), ...box.toJSON() };
+            })
+            .filter((box) => box.width > 0 && box.height > 0),
+        );
+      expect(boxes.length).toBeGreaterThan(2);
+      const overlapping = boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter(
+            (b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom,
+          )
+          .map((b) => `${a.name} / ${b.name}`),
+      );
+      expect(overlapping).toEqual([]);
+      for (const box of boxes) {
+        expect(box.left, `${box.name} starts on screen`).toBeGreaterThanOrEqual(0);
+        expect(box.right, `${box.name} ends on screen`).toBeLessThanOrEqual(width);
+      }
+
+      const quote = page.locator("header").getByRole("link", { name: "GET A QUOTE" });
+      await expect(quote).toBeVisible();
+      const lines = await quote.evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+    });
+  }
+
+  for (const width of [320, 1024, 1100, 2560]) {
+    test(`at ${width}px the page does not scroll sideways`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about");
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
+test.describe("the open mobile menu", () => {
+  test.skip(({ isMobile }) => !isMobile, "mobile only");
+
+  test("locks the page, lists each group in one column and closes on a tap outside or Escape", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+
+    await menu.getByRole("button", { name: "SERVICES menu" }).click();
+    const lefts = await page
+      .locator("#mobile-services li a")
+      .evaluateAll((links) => new Set(links.map((link) => link.getBoundingClientRect().left)).size);
+    expect(lefts).toBe(1);
+    for (const box of await page
+      .locator("#mobile-services li a")
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))) {
+      expect(box).toBeGreaterThanOrEqual(44);
+    }
+
+    await menu.getByRole("button", { name: "SERVICES menu" }).click();
+    const bottom = (await menu.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(bottom.y + bottom.height).toBeLessThan(viewport.height - 20);
+    await page.mouse.click(viewport.width / 2, viewport.height - 10);
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+});
+
+test("header and footer links fetch their pages on intent, not on sight", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "hover needs a pointer");
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() !== "document") fetched.push(pathname);
+  });
+  const portfolioPayload = (path: string) => /^\/portfolio(\.txt|\/)/.test(path);
+
+  // Only a quiet network shows that nothing was fetched on sight.
+  // eslint-disable-next-line playwright/no-networkidle
+  await page.goto("/terms-and-conditions", { waitUntil: "networkidle" });
+  const portfolio = page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "PORTFOLIO" });
+  await expect(portfolio).toBeInViewport();
+  expect(fetched.filter(portfolioPayload)).toEqual([]);
+
+  await portfolio.hover();
+  await expect.poll(() => fetched.some(portfolioPayload)).toBe(true);
+});

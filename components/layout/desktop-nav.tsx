@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import Link from "next/link";
+import { IntentLink as Link } from "./intent-link";
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 
 import type { NavItem } from "@/content/navigation";
@@ -48,7 +48,7 @@ export function DesktopNav({ items }: DesktopNavProps) {
   };
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden h-full lg:block">
+    <nav ref={navRef} aria-label="Main" className="hidden h-full xl:block">
       <ul className="flex h-full items-center">
         {items.map((item) => {
           const expanded = open === item.label;
@@ -67,8 +67,8 @@ export function DesktopNav({ items }: DesktopNavProps) {
                 href={item.href}
                 onClick={() => setOpen(null)}
                 className={cn(
-                  "rounded-lg py-2 text-[13px] font-semibold tracking-wide text-slate-700 hover:text-brand-700 xl:text-sm",
-                  item.menu ? "pr-0.5 pl-2 xl:pl-3" : "px-2 xl:px-3",
+                  "rounded-lg py-2 text-sm font-semibold tracking-wide whitespace-nowrap text-slate-700 hover:text-brand-700",
+                  item.menu ? "pr-0.5 pl-3" : "px-3",
                   expanded && "text-brand-700",
                 )}
               >

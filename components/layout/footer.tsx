@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "./intent-link";
 import { Mail, MapPin, Phone } from "lucide-react";
 
 import { footerQuickLinks, footerTechnologies, legalLinks } from "@/content/navigation";

@@ -1,7 +1,8 @@
 import { navigation, quoteLink } from "@/content/navigation";
-import { ButtonLink } from "@/components/ui/button-link";
+import { buttonClasses } from "@/components/ui/button-link";
 
 import { DesktopNav } from "./desktop-nav";
+import { IntentLink } from "./intent-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
@@ -14,13 +15,18 @@ export function Header() {
       >
         Skip to content
       </a>
+      {/* The eight top items need about 1250px on one line, so the full nav shows from 1280px (xl);
+          narrower windows use the menu button, with GET A QUOTE beside it from 640px. */}
       <div className="container-page flex h-18 items-center justify-between gap-4">
         <Logo />
         <DesktopNav items={navigation} />
         <div className="flex items-center gap-2">
-          <ButtonLink href={quoteLink.href} variant="accent" className="hidden lg:inline-flex">
+          <IntentLink
+            href={quoteLink.href}
+            className={buttonClasses("accent", "hidden whitespace-nowrap sm:inline-flex")}
+          >
             {quoteLink.label}
-          </ButtonLink>
+          </IntentLink>
           <MobileMenu items={navigation} quote={quoteLink} />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "./intent-link";
 
 import { site } from "@/content/site";
 import { cn } from "@/lib/cn";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "./intent-link";
 
 import type { MegaMenu } from "@/content/navigation";
 import { clsx as cn } from "clsx";

@@ -1,8 +1,8 @@
 "use client";
 
 import { ChevronDown, Menu, X } from "lucide-react";
-import Link from "next/link";
-import { useState } from "react";
+import { IntentLink as Link } from "./intent-link";
+import { useEffect, useRef, useState } from "react";
 
 import type { NavItem } from "@/content/navigation";
 import type { Link as LinkData } from "@/content/types";
@@ -16,14 +16,43 @@ interface MobileMenuProps {
 export function MobileMenu({ items, quote }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [section, setSection] = useState<string | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const close = () => {
     setOpen(false);
     setSection(null);
   };
 
+  useEffect(() => {
+    if (!open) return;
+    // The page under the open menu stays still; a tap on the dimmed page or Escape closes the menu.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    const closeOutside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (panelRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      setOpen(false);
+      setSection(null);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      setSection(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [open]);
+
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
@@ -37,11 +66,18 @@ export function MobileMenu({ items, quote }: MobileMenuProps) {
         )}
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
       </button>
+      {/* The page under the open menu is dimmed; a tap there closes the menu. */}
+      <div
+        aria-hidden="true"
+        hidden={!open}
+        className="absolute inset-x-0 top-full h-[calc(100dvh-4.5rem)] bg-slate-950/40"
+      />
       <nav
+        ref={panelRef}
         id="mobile-menu"
         aria-label="Mobile"
         hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-b border-slate-200 bg-white shadow-xl"
       >
         <ul className="container-page divide-y divide-slate-100 py-2">
           {items.map((item) => {
@@ -76,11 +112,11 @@ export function MobileMenu({ items, quote }: MobileMenuProps) {
                 {item.menu && (
                   <div id={id} hidden={!expanded} className="pb-3">
                     {item.menu.groups.map((group) => (
-                      <div key={group.title} className="mt-2">
+                      <div key={group.title} className="mt-3 first:mt-1">
                         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
                           {group.title}
                         </p>
-                        <ul className="mt-1 grid grid-cols-2 gap-x-4">
+                        <ul className="mt-1">
                           {group.links.map((link) => (
                             <li key={link.label}>
                               <Link

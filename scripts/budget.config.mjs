@@ -1,0 +1,38 @@
+// The performance budgets `npm run budget` holds every listed page to. Each limit is relative to a
+// bare Next.js page built with this project's own Next.js and measured in the same run, so a slow
+// or busy machine moves both sides together.
+
+/** The pages measured, in the order the table prints them (the bare page comes first). */
+export const pages = [
+  { name: "home", path: "/" },
+  { name: "about", path: "/about" },
+  { name: "products", path: "/products" },
+  { name: "quote", path: "/quote" },
+  { name: "contact", path: "/contact" },
+  { name: "portfolio", path: "/portfolio" },
+  { name: "a service", path: "/services/website" },
+  { name: "a product", path: "/products/streaming" },
+  { name: "a technology", path: "/technologies/react" },
+  { name: "a legal page", path: "/terms-and-conditions" },
+];
+
+/** Lighthouse runs per page; the table shows the median. */
+export const runs = 3;
+
+export const budgets = {
+  /** Lighthouse performance score: at most this many points below the bare page. */
+  perfPointsBelowBare: 2,
+  /** Largest Contentful Paint: at most factor x bare + extra. */
+  lcp: { factor: 1.3, extraMs: 300 },
+  /** Total Blocking Time: at most the bare page's + this. */
+  tbtExtraMs: 60,
+  /** Gzipped JavaScript: at most the bare page's + this many kB (home may carry a little more). */
+  jsExtraKb: (path) => (path === "/" ? 30 : 25),
+  /** Accessibility, best practices and SEO scores required on every page. */
+  categoryScore: 100,
+  /** Cumulative Layout Shift must stay below this at the mobile and the desktop width. */
+  clsBelow: 0.01,
+};
+
+/** The desktop window the layout shift is also measured in (Lighthouse measures the phone). */
+export const desktopViewport = { width: 1440, height: 900 };

@@ -1,0 +1,296 @@
+// Measures the exported site against a bare Next.js page built with the same Next.js, in one run:
+// Lighthouse 13 (mobile defaults) on the system Chromium, runs interleaved (bare, page 1, ... and
+// again), median of the runs; plus the layout shift at a desktop and a phone width while each page
+// loads and is scrolled through. Prints one table, bare page first, and exits 1 over any budget
+// in scripts/budget.config.mjs. Usage: npm run budget (builds the site first when out/ is missing).
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+import { findChromium } from "./browser.mjs";
+import { budgets, desktopViewport, pages, runs } from "./budget.config.mjs";
+
+const root = process.cwd();
+const started = Date.now();
+const sitePort = Number(process.env.BUDGET_PORT ?? 4320);
+const barePort = sitePort + 1;
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromeFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+const next = join(root, "node_modules/next/dist/bin/next");
+const serveBin = join(root, "node_modules/serve/build/main.js");
+const log = (message) =>
+  console.error(`[budget ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
+
+/** A bare App Router page: one layout, one page, exported, sharing this project's node_modules. */
+function buildBare() {
+  const dir = join(root, ".budget-bare");
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, "app"), { recursive: true });
+  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ private: true }));
+  writeFileSync(
+    join(dir, "next.config.mjs"),
+    'export default { output: "export", typescript: { ignoreBuildErrors: true } };\n',
+  );
+  writeFileSync(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        jsx: "react-jsx",
+        module: "esnext",
+        moduleResolution: "bundler",
+        strict: true,
+      },
+      include: ["**/*.tsx"],
+    }),
+  );
+  writeFileSync(
+    join(dir, "app/layout.tsx"),
+    `export const metadata = { title: "Bare Next.js page", description: "The floor every page is measured against." };
+export default function Layout({ children }: { children: React.ReactNode }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`,
+  );
+  writeFileSync(
+    join(dir, "app/page.tsx"),
+    `export default function Page() {
+  return <main><h1>Bare Next.js page</h1><p>A page with nothing but Next.js itself.</p></main>;
+}
+`,
+  );
+  execFileSync(process.execPath, [next, "build"], {
+    cwd: dir,
+    stdio: "ignore",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  return dir;
+}
+
+function serve(dir, port, config) {
+  const args = [serveBin, dir, "--no-clipboard", "--listen", String(port)];
+  if (config) args.push("--config", config);
+  return spawn(process.execPath, args, { stdio: "ignore", detached: true });
+}
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer.`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function htmlGzipKb(outDir, path) {
+  const file = path === "/" ? "index.html" : `${path.slice(1)}.html`;
+  return gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1024;
+}
+
+function summarize(lhr) {
+  const scriptBytes = lhr.audits["network-requests"].details.items
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const score = (id) =>
+    lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : null;
+  return {
+    js: scriptBytes / 1024,
+    perf: score("performance"),
+    lcp: lhr.audits["largest-contentful-paint"].numericValue,
+    tbt: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    a11y: score("accessibility"),
+    bp: score("best-practices"),
+    seo: score("seo"),
+  };
+}
+
+/** Layout shift while the page loads, settles and is scrolled to the bottom, as a visitor would. */
+async function scrolledShift(browser, url, viewport) {
+  const page = await browser.newPage({ viewport });
+  await page.addInitScript(() => {
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await page.waitForTimeout(1500);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  await page.waitForTimeout(500);
+  const cls = await page.evaluate(() => window.__cls);
+  await page.close();
+  return cls;
+}
+
+const outDir = join(root, "out");
+if (!existsSync(join(outDir, "index.html"))) {
+  log("no out/ folder: building the site");
+  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+}
+log("building the bare Next.js page");
+const bareDir = buildBare();
+const servers = [serve(outDir, sitePort, "../serve.json"), serve(join(bareDir, "out"), barePort)];
+const stop = () => {
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      // Already gone.
+    }
+  }
+};
+process.on("exit", stop);
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    chrome?.kill();
+    process.exit(1);
+  });
+}
+let chrome;
+
+const targets = [
+  { name: "bare Next.js page", path: "/", base: `http://127.0.0.1:${barePort}`, bare: true },
+  ...pages.map((page) => ({ ...page, base: `http://127.0.0.1:${sitePort}` })),
+];
+const samples = new Map(targets.map((target) => [target, []]));
+
+let failed = false;
+try {
+  await Promise.all([
+    waitFor(`http://127.0.0.1:${sitePort}/`),
+    waitFor(`http://127.0.0.1:${barePort}/`),
+  ]);
+  chrome = await launch({ chromePath, chromeFlags });
+  try {
+    for (let round = 1; round <= runs; round += 1) {
+      for (const target of targets) {
+        log(`run ${round}/${runs}: ${target.name}`);
+        const result = await lighthouse(`${target.base}${target.path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          // The accessibility, best-practice and SEO audits do not vary between runs: the first
+          // round runs them, the later rounds only the performance that does.
+          onlyCategories:
+            round === 1
+              ? ["performance", "accessibility", "best-practices", "seo"]
+              : ["performance"],
+        });
+        samples.get(target).push(summarize(result.lhr));
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  log("layout shift at the desktop and phone widths");
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: chromeFlags.slice(3),
+  });
+  const rows = [];
+  for (const target of targets) {
+    const runsOf = samples.get(target);
+    const row = { target };
+    for (const key of ["js", "perf", "lcp", "tbt", "cls"]) {
+      row[key] = median(runsOf.map((run) => run[key]));
+    }
+    for (const key of ["a11y", "bp", "seo"]) row[key] = runsOf[0][key];
+    row.html = htmlGzipKb(target.bare ? join(bareDir, "out") : outDir, target.path);
+    if (!target.bare) {
+      const url = `${target.base}${target.path}`;
+      row.clsDesktop = await scrolledShift(browser, url, desktopViewport);
+      row.clsMobile = Math.max(
+        row.cls,
+        await scrolledShift(browser, url, { width: 390, height: 844 }),
+      );
+    }
+    rows.push(row);
+  }
+  await browser.close();
+
+  const bare = rows[0];
+  const problems = [];
+  for (const row of rows.slice(1)) {
+    const { name, path } = row.target;
+    const check = (ok, message) => ok || problems.push(`${name} (${path}): ${message}`);
+    check(
+      row.perf >= bare.perf - budgets.perfPointsBelowBare,
+      `performance ${row.perf} < ${bare.perf} - ${budgets.perfPointsBelowBare}`,
+    );
+    const lcpMax = budgets.lcp.factor * bare.lcp + budgets.lcp.extraMs;
+    check(row.lcp <= lcpMax, `LCP ${row.lcp.toFixed(0)} ms > ${lcpMax.toFixed(0)} ms`);
+    const tbtMax = bare.tbt + budgets.tbtExtraMs;
+    check(row.tbt <= tbtMax, `TBT ${row.tbt.toFixed(0)} ms > ${tbtMax.toFixed(0)} ms`);
+    const jsMax = bare.js + budgets.jsExtraKb(path);
+    check(row.js <= jsMax, `JavaScript ${row.js.toFixed(1)} kB > ${jsMax.toFixed(1)} kB`);
+    for (const [key, label] of [
+      ["a11y", "accessibility"],
+      ["bp", "best practices"],
+      ["seo", "SEO"],
+    ]) {
+      check(row[key] >= budgets.categoryScore, `${label} ${row[key]} < ${budgets.categoryScore}`);
+    }
+    check(row.clsMobile < budgets.clsBelow, `CLS at the phone width ${row.clsMobile.toFixed(3)}`);
+    check(
+      row.clsDesktop < budgets.clsBelow,
+      `CLS at the desktop width ${row.clsDesktop.toFixed(3)}`,
+    );
+  }
+
+  const label = (row) => (row.target.bare ? row.target.name : row.target.path);
+  const cls = (row) =>
+    row.target.bare
+      ? row.cls.toFixed(3)
+      : `${row.clsMobile.toFixed(3)} / ${row.clsDesktop.toFixed(3)}`;
+  console.log(
+    "| page | JS gz kB | HTML gz kB | perf | LCP ms | TBT ms | CLS (phone / desktop) | a11y | bp | seo |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  for (const row of rows) {
+    console.log(
+      `| ${label(row)} | ${row.js.toFixed(1)} | ${row.html.toFixed(1)} | ${row.perf} | ${row.lcp.toFixed(0)} | ${row.tbt.toFixed(0)} | ${cls(row)} | ${row.a11y} | ${row.bp} | ${row.seo} |`,
+    );
+  }
+  console.log(
+    `\nMedian of ${runs} interleaved Lighthouse runs; took ${((Date.now() - started) / 60000).toFixed(1)} min.`,
+  );
+  if (problems.length > 0) {
+    failed = true;
+    console.log(`\nOver budget:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
+  } else {
+    console.log("Every page is within its budgets.");
+  }
+} finally {
+  stop();
+  rmSync(bareDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
