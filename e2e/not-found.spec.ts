@@ -59,3 +59,19 @@ test("Go Back returns to the previous page, or home when there is none", async (
   await fresh.getByRole("button", { name: "Go Back" }).click();
   await expect(fresh).toHaveURL(/\/$/);
 });
+
+test("at 320 px the search box and its button are fully on screen", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/no-such-page");
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(320);
+  for (const control of [
+    page.getByRole("searchbox", { name: "Search the site" }),
+    page.getByRole("button", { name: "Search" }),
+  ]) {
+    const box = await control.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+  }
+});

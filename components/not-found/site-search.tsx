@@ -54,11 +54,11 @@ export function SiteSearch() {
             setSubmitted(event.target.value);
           }}
           placeholder="Search our site..."
-          className="min-h-12 flex-1 rounded-full border border-slate-300 bg-white px-5 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none"
+          className="min-h-12 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none"
         />
         <button
           type="submit"
-          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
           <Search aria-hidden="true" className="size-4" />
           Search
