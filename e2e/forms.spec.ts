@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 
+import { formMessages } from "../content/form-messages";
 import { testEmailEnv } from "./test-env.mjs";
 
 const SEND = "https://api.emailjs.com/api/v1.0/email/send";
@@ -51,11 +52,19 @@ function heldReply() {
   return { reply, release };
 }
 
-const failures: [string, Reply][] = [
+const OFFLINE = formMessages.offline;
+const RATE_LIMITED = formMessages.rateLimited;
+
+/** Each failure, and the message it ends in when it is not the form's own. */
+const failures: [string, Reply, string?][] = [
   ["a 500 answer", (route) => route.fulfill({ status: 500, body: "Internal Server Error" })],
-  ["a 429 answer", (route) => route.fulfill({ status: 429, body: "Too Many Requests" })],
+  [
+    "a 429 answer",
+    (route) => route.fulfill({ status: 429, body: "Too Many Requests" }),
+    RATE_LIMITED,
+  ],
   ["a 403 answer", (route) => route.fulfill({ status: 403, body: "Forbidden" })],
-  ["a dropped connection", (route) => route.abort("connectionreset")],
+  ["a dropped connection", (route) => route.abort("connectionreset"), OFFLINE],
 ];
 
 interface FormCase {
@@ -211,14 +220,14 @@ for (const form of forms) {
       });
     });
 
-    for (const [label, reply] of failures) {
+    for (const [label, reply, message] of failures) {
       test(`${label} ends in the failure message with the data kept`, async ({ page }) => {
         const bodies = await interceptEmail(page, reply);
         await openForm(page, form.path);
         await form.fill(page);
         await page.locator("form").getByRole("button", { name: form.submit }).click();
 
-        await expect(page.getByText(form.failure)).toBeVisible();
+        await expect(page.getByText(message ?? form.failure)).toBeVisible();
         await expect(page.locator("form").getByRole("link", { name: /@/ })).toHaveAttribute(
           "href",
           "mailto:hello@dunga.in",

@@ -1,4 +1,4 @@
-import { clearDraft, draftKeys, loadDraft, saveDraft } from "./draft";
+import { clearDraft, DRAFT_TTL_MS, draftKeys, loadDraft, saveDraft } from "./draft";
 import { emptyQuote, type QuoteValues } from "./validation";
 
 const key = draftKeys.quote;
@@ -8,7 +8,11 @@ afterEach(() => jest.restoreAllMocks());
 
 describe("drafts", () => {
   it("uses the agreed keys", () => {
-    expect(draftKeys).toEqual({ quote: "dunga:draft:quote", contact: "dunga:draft:contact" });
+    expect(draftKeys).toEqual({
+      home: "dunga:draft:home",
+      quote: "dunga:draft:quote",
+      contact: "dunga:draft:contact",
+    });
   });
 
   it("round-trips saved values", () => {
@@ -25,7 +29,16 @@ describe("drafts", () => {
     expect(loadDraft(key, emptyQuote)).toBe(emptyQuote);
   });
 
-  it.each(["{not json", "null", "42", '"text"', "[1,2]"])("ignores a stored %p", (raw) => {
+  it.each([
+    "{not json",
+    "null",
+    "42",
+    '"text"',
+    "[1,2]",
+    '{"fullName":"Asha"}',
+    '{"savedAt":"yesterday","values":{"fullName":"Asha"}}',
+    '{"savedAt":1,"values":[1]}',
+  ])("ignores a stored %p", (raw) => {
     window.localStorage.setItem(key, raw);
     expect(loadDraft(key, emptyQuote)).toEqual(emptyQuote);
   });
@@ -34,13 +47,16 @@ describe("drafts", () => {
     window.localStorage.setItem(
       key,
       JSON.stringify({
-        fullName: "Asha",
-        email: 42,
-        phone: null,
-        services: ["mobile-apps", 7],
-        company: ["Acme"],
-        budget: "5k-10k",
-        isAdmin: true,
+        savedAt: Date.now(),
+        values: {
+          fullName: "Asha",
+          email: 42,
+          phone: null,
+          services: ["mobile-apps", 7],
+          company: ["Acme"],
+          budget: "5k-10k",
+          isAdmin: true,
+        },
       }).replace("{", '{"__proto__":{"polluted":true},'),
     );
     const draft = loadDraft(key, emptyQuote);
@@ -51,7 +67,10 @@ describe("drafts", () => {
   });
 
   it("accepts a list of strings where the empty value is a list", () => {
-    window.localStorage.setItem(key, JSON.stringify({ services: ["mobile-apps"] }));
+    window.localStorage.setItem(
+      key,
+      JSON.stringify({ savedAt: Date.now(), values: { services: ["mobile-apps"] } }),
+    );
     expect(loadDraft(key, emptyQuote).services).toEqual(["mobile-apps"]);
   });
 
@@ -62,24 +81,46 @@ describe("drafts", () => {
     expect(loadDraft(key, emptyQuote)).toEqual(emptyQuote);
   });
 
-  it("survives a storage that throws on every call", () => {
+  const withName = { ...emptyQuote, fullName: "Asha" };
+
+  it("keeps a draft in memory when every storage call throws", () => {
     const fail = () => {
       throw new DOMException("denied", "SecurityError");
     };
     jest.spyOn(Storage.prototype, "getItem").mockImplementation(fail);
     jest.spyOn(Storage.prototype, "setItem").mockImplementation(fail);
     jest.spyOn(Storage.prototype, "removeItem").mockImplementation(fail);
-    expect(() => saveDraft(key, emptyQuote)).not.toThrow();
+    expect(() => saveDraft(key, withName)).not.toThrow();
+    expect(loadDraft(key, emptyQuote)).toEqual(withName);
     expect(() => clearDraft(key)).not.toThrow();
     expect(loadDraft(key, emptyQuote)).toEqual(emptyQuote);
   });
 
-  it("survives a window whose localStorage getter throws", () => {
+  it("keeps a draft in memory when the localStorage getter throws", () => {
     jest.spyOn(window, "localStorage", "get").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");
     });
-    expect(() => saveDraft(key, emptyQuote)).not.toThrow();
-    expect(() => clearDraft(key)).not.toThrow();
+    saveDraft(key, withName);
+    expect(loadDraft(key, emptyQuote)).toEqual(withName);
+    clearDraft(key);
     expect(loadDraft(key, emptyQuote)).toEqual(emptyQuote);
+  });
+
+  it("keeps a draft in memory when storage is full", () => {
+    jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    saveDraft(key, withName);
+    expect(loadDraft(key, emptyQuote)).toEqual(withName);
+    clearDraft(key);
+  });
+
+  it("expires a draft after 30 days and removes it", () => {
+    const saved = Date.UTC(2026, 0, 1);
+    saveDraft(key, withName, saved);
+    expect(loadDraft(key, emptyQuote, saved + DRAFT_TTL_MS)).toEqual(withName);
+    expect(loadDraft(key, emptyQuote, saved + DRAFT_TTL_MS + 1)).toEqual(emptyQuote);
+    expect(window.localStorage.getItem(key)).toBeNull();
+    expect(DRAFT_TTL_MS).toBe(30 * 24 * 60 * 60 * 1000);
   });
 });

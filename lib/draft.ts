@@ -1,8 +1,22 @@
-/** Unsent form drafts in localStorage, so that a reload loses nothing (DECISIONS §4). */
+/**
+ * Unsent form drafts, so that a reload loses nothing. Stored in localStorage with the time they
+ * were saved; where storage throws, is full or holds garbage, they live in memory for the page.
+ */
 export const draftKeys = {
+  home: "dunga:draft:home",
   quote: "dunga:draft:quote",
   contact: "dunga:draft:contact",
 } as const;
+
+/** A draft older than this is dropped: the visitor has long moved on. */
+export const DRAFT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+interface StoredDraft {
+  savedAt: number;
+  values: unknown;
+}
+
+const memory = new Map<string, string>();
 
 function storage(): Storage | undefined {
   try {
@@ -13,27 +27,47 @@ function storage(): Storage | undefined {
   }
 }
 
+function read(key: string): string | null {
+  try {
+    const stored = storage()?.getItem(key);
+    if (stored != null) return stored;
+  } catch {
+    // Fall through to memory.
+  }
+  return memory.get(key) ?? null;
+}
+
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string");
 
+const isRecord = (value: unknown): value is Record<PropertyKey, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 /**
  * The stored draft merged over `empty`: only the fields `empty` has, and only where the stored
- * value has the same type. Anything unreadable gives `empty`.
+ * value has the same type. Anything unreadable or older than DRAFT_TTL_MS gives `empty`.
  */
-export function loadDraft<T extends object>(key: string, empty: T): T {
+export function loadDraft<T extends object>(key: string, empty: T, now = Date.now()): T {
   let stored: unknown;
   try {
-    const raw = storage()?.getItem(key);
+    const raw = read(key);
     if (!raw) return empty;
     stored = JSON.parse(raw);
   } catch {
     return empty;
   }
-  if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return empty;
+  if (!isRecord(stored) || typeof stored.savedAt !== "number" || !isRecord(stored.values)) {
+    return empty;
+  }
+  if (now - stored.savedAt > DRAFT_TTL_MS) {
+    clearDraft(key);
+    return empty;
+  }
 
+  const values = stored.values;
   const draft = { ...empty };
   for (const field of Object.keys(empty) as (keyof T)[]) {
-    const value: unknown = (stored as Record<PropertyKey, unknown>)[field];
+    const value: unknown = values[field];
     const fallback = empty[field];
     const fits = Array.isArray(fallback) ? isStringArray(value) : typeof value === typeof fallback;
     if (fits) draft[field] = value as T[keyof T];
@@ -41,18 +75,24 @@ export function loadDraft<T extends object>(key: string, empty: T): T {
   return draft;
 }
 
-export function saveDraft(key: string, values: object): void {
+export function saveDraft(key: string, values: object, now = Date.now()): void {
+  const raw = JSON.stringify({ savedAt: now, values } satisfies StoredDraft);
   try {
-    storage()?.setItem(key, JSON.stringify(values));
+    const target = storage();
+    if (!target) throw new Error("No storage");
+    target.setItem(key, raw);
+    memory.delete(key);
   } catch {
-    // A full or blocked storage only costs the draft.
+    // Blocked or full: memory keeps the draft for this page.
+    memory.set(key, raw);
   }
 }
 
 export function clearDraft(key: string): void {
+  memory.delete(key);
   try {
     storage()?.removeItem(key);
   } catch {
-    // Nothing was stored.
+    // Nothing was stored there.
   }
 }

@@ -6,8 +6,11 @@ import {
   missingEmailSettings,
   quoteParams,
   readEmailConfig,
+  resetRateLimit,
   sendEmail,
+  SEND_TIMEOUT_MS,
   THROTTLE_MS,
+  withoutBlockedStorage,
   type EmailConfig,
 } from "./email";
 import { emptyContact, emptyQuote } from "./validation";
@@ -34,6 +37,7 @@ const params = { from_name: "Asha", from_email: "asha@example.com" };
 beforeEach(() => {
   mockedSend.mockReset();
   window.localStorage.clear();
+  resetRateLimit();
 });
 
 describe("configuration", () => {
@@ -191,23 +195,121 @@ describe("sendEmail", () => {
       publicKey: "public-key",
       blockHeadless: true,
       blockList: { list: blockedEmails, watchVariable: "from_email" },
-      limitRate: { id: "dunga-quote", throttle: 10_000 },
-      storageProvider: expect.objectContaining({ get: expect.any(Function) }),
     });
   });
 
   it.each([
     ["home", "template_home"],
     ["contact", "template_contact"],
-  ] as const)("uses the %s form's template and rate-limit id", async (form, template) => {
+  ] as const)("uses the %s form's template", async (form, template) => {
     mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
     await sendEmail(form, params, config);
-    expect(mockedSend).toHaveBeenCalledWith(
-      "service_dunga",
-      template,
-      params,
-      expect.objectContaining({ limitRate: { id: `dunga-${form}`, throttle: THROTTLE_MS } }),
-    );
+    expect(mockedSend).toHaveBeenCalledWith("service_dunga", template, params, expect.anything());
+  });
+
+  it("gives up on a send that never answers with 'timeout'", async () => {
+    mockedSend.mockReturnValue(new Promise(() => {}));
+    await expect(sendEmail("quote", params, config, 20)).resolves.toEqual({
+      ok: false,
+      reason: "timeout",
+    });
+  });
+
+  it("bounds every send by SEND_TIMEOUT_MS, 20 s unless the build sets it", async () => {
+    expect(SEND_TIMEOUT_MS).toBe(20_000);
+    jest.useFakeTimers();
+    try {
+      mockedSend.mockReturnValue(new Promise(() => {}));
+      const result = sendEmail("quote", params, config);
+      await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
+      let settled = false;
+      void result.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await expect(result).resolves.toEqual({ ok: false, reason: "timeout" });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("remembers a success that answers after the timeout: the same message is not sent twice", async () => {
+    let answer: (value: EmailJSResponseStatus) => void = () => {};
+    mockedSend.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await expect(sendEmail("quote", params, config, 20)).resolves.toMatchObject({
+      reason: "timeout",
+    });
+    answer(new EmailJSResponseStatus(200, "OK"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(sendEmail("quote", params, config)).resolves.toEqual({ ok: true });
+    expect(mockedSend).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends again after a timeout whose request later fails", async () => {
+    let fail: (reason: unknown) => void = () => {};
+    mockedSend.mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
+    await expect(sendEmail("quote", params, config, 20)).resolves.toMatchObject({
+      reason: "timeout",
+    });
+    fail(new EmailJSResponseStatus(500, "Internal Server Error"));
+    mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+    await expect(sendEmail("quote", params, config)).resolves.toEqual({ ok: true });
+    expect(mockedSend).toHaveBeenCalledTimes(2);
+  });
+
+  it("says 'offline' at once, without a request, when the browser is offline", async () => {
+    const onLine = jest.spyOn(window.navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      await expect(sendEmail("quote", params, config)).resolves.toEqual({
+        ok: false,
+        reason: "offline",
+      });
+      expect(mockedSend).not.toHaveBeenCalled();
+      mockedSend.mockRejectedValue(new TypeError("Failed to fetch"));
+      onLine.mockReturnValueOnce(true);
+      await expect(sendEmail("quote", params, config)).resolves.toEqual({
+        ok: false,
+        reason: "offline",
+      });
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it("lets a failed send be retried at once and a second lead go out at once", async () => {
+    mockedSend.mockRejectedValueOnce(new EmailJSResponseStatus(500, "Internal Server Error"));
+    await expect(sendEmail("contact", params, config)).resolves.toMatchObject({ ok: false });
+    mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+    await expect(sendEmail("contact", params, config)).resolves.toEqual({ ok: true });
+    // The same message again within the throttle was delivered already: no second email.
+    await expect(sendEmail("contact", params, config)).resolves.toEqual({ ok: true });
+    expect(mockedSend).toHaveBeenCalledTimes(2);
+    const another = { ...params, message: "A second lead." };
+    await expect(sendEmail("contact", another, config)).resolves.toEqual({ ok: true });
+    expect(mockedSend).toHaveBeenCalledTimes(3);
+  });
+
+  it("sends the same message again once the throttle has passed", async () => {
+    const now = jest.spyOn(Date, "now").mockReturnValue(1_000_000);
+    mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+    await sendEmail("home", params, config);
+    now.mockReturnValue(1_000_000 + THROTTLE_MS);
+    await sendEmail("home", params, config);
+    expect(mockedSend).toHaveBeenCalledTimes(2);
+  });
+
+  it("sends with localStorage throwing on every access", async () => {
+    const getter = jest.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    });
+    try {
+      mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+      await expect(sendEmail("home", { ...params, message: "blocked" }, config)).resolves.toEqual({
+        ok: true,
+      });
+    } finally {
+      getter.mockRestore();
+    }
   });
 
   it("reads its configuration from the environment by default", async () => {
@@ -240,7 +342,7 @@ describe("sendEmail", () => {
     [451, "Unavailable For Headless Browser", "headless"],
     [403, "Forbidden", "blocked"],
     [429, "Too Many Requests", "rate-limited"],
-    [0, "Network Error", "network"],
+    [0, "Network Error", "offline"],
     [400, "The template ID is invalid", "server"],
     [500, "Internal Server Error", "server"],
   ])("maps a %i rejection to %p → %p", async (status, text, reason) => {
@@ -269,11 +371,11 @@ describe("sendEmail", () => {
     });
   });
 
-  it("maps fetch's TypeError to 'network' and any other error to 'unknown'", async () => {
+  it("maps fetch's TypeError to 'offline' and any other error to 'unknown'", async () => {
     mockedSend.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await expect(sendEmail("home", params, config)).resolves.toEqual({
       ok: false,
-      reason: "network",
+      reason: "offline",
     });
     mockedSend.mockImplementationOnce(() => {
       throw new Error("QuotaExceededError");
@@ -328,17 +430,25 @@ describe("sendEmail with the real library", () => {
     });
   });
 
-  it("rate-limits a second send of the same form within the throttle", async () => {
+  it("counts only delivered sends: a retry after a failure makes a second request", async () => {
+    answer(500, "Internal Server Error");
+    await expect(sendEmail("quote", params, config)).resolves.toMatchObject({ reason: "server" });
     answer(200, "OK");
-    await sendEmail("quote", params, config);
-    await expect(sendEmail("quote", params, config)).resolves.toEqual({
+    await expect(sendEmail("quote", params, config)).resolves.toEqual({ ok: true });
+    answer(200, "OK");
+    await expect(
+      sendEmail("quote", { ...params, message: "A second lead" }, config),
+    ).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("times out a request that never answers", async () => {
+    fetchMock.mockReturnValueOnce(new Promise(() => {}));
+    await expect(sendEmail("home", params, config, 20)).resolves.toEqual({
       ok: false,
-      reason: "rate-limited",
-      status: 429,
+      reason: "timeout",
     });
-    answer(200, "OK");
-    await expect(sendEmail("contact", params, config)).resolves.toEqual({ ok: true });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("blocks a listed address without a request", async () => {
@@ -374,26 +484,99 @@ describe("sendEmail with the real library", () => {
     });
   });
 
-  it("reports a request that never got an answer as 'network'", async () => {
+  it("reports a request that never got an answer as 'offline'", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await expect(sendEmail("home", params, config)).resolves.toEqual({
       ok: false,
-      reason: "network",
+      reason: "offline",
     });
   });
 
-  it("keeps rate-limiting when localStorage refuses to store", async () => {
-    const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("Quota exceeded", "QuotaExceededError");
+  it.each([
+    [
+      "full",
+      () =>
+        jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+          throw new DOMException("Quota exceeded", "QuotaExceededError");
+        }),
+    ],
+    [
+      "throwing on every call",
+      () => {
+        for (const method of ["getItem", "setItem", "removeItem"] as const) {
+          jest.spyOn(Storage.prototype, method).mockImplementation(() => {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          });
+        }
+      },
+    ],
+    [
+      "holding garbage",
+      () => {
+        for (const key of ["dunga-home", "/", "home"]) window.localStorage.setItem(key, "9e99");
+      },
+    ],
+  ])("sends, and keeps its rate limit, with localStorage %s", async (_, breakStorage) => {
+    breakStorage();
+    answer(200, "OK");
+    await expect(sendEmail("home", params, config)).resolves.toEqual({ ok: true });
+    await expect(sendEmail("home", params, config)).resolves.toEqual({ ok: true });
+    answer(200, "OK");
+    await expect(sendEmail("home", { ...params, message: "Another" }, config)).resolves.toEqual({
+      ok: true,
     });
-    try {
-      answer(200, "OK");
-      await expect(sendEmail("home", params, config)).resolves.toEqual({ ok: true });
-      await expect(sendEmail("home", params, config)).resolves.toMatchObject({
-        reason: "rate-limited",
-      });
-    } finally {
-      setItem.mockRestore();
-    }
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+// Where the browser refuses storage, reading `localStorage` throws, and the library reads it as it
+// loads: without a guard, no form could send at all.
+describe("loading the library with storage blocked", () => {
+  const real = Object.getOwnPropertyDescriptor(window, "localStorage");
+  const loadLibrary = () =>
+    new Promise<typeof import("@emailjs/browser")>((resolve, reject) =>
+      jest.isolateModules(() => {
+        try {
+          resolve(jest.requireActual<typeof import("@emailjs/browser")>("@emailjs/browser"));
+        } catch (error) {
+          reject(error);
+        }
+      }),
+    );
+
+  beforeEach(() => {
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get: () => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+  });
+
+  afterEach(() => {
+    if (real) Object.defineProperty(window, "localStorage", real);
+  });
+
+  it("fails to load the library unguarded (the failure the guard exists for)", async () => {
+    await expect(loadLibrary()).rejects.toThrow("insecure");
+  });
+
+  it("loads the library with storage hidden, then puts storage back as it was", async () => {
+    const library = await withoutBlockedStorage(loadLibrary);
+    expect(typeof library.send).toBe("function");
+    expect(() => window.localStorage).toThrow("insecure");
+  });
+
+  it("puts storage back even when loading fails", async () => {
+    await expect(
+      withoutBlockedStorage(() => Promise.reject(new TypeError("chunk failed"))),
+    ).rejects.toThrow("chunk failed");
+    expect(() => window.localStorage).toThrow("insecure");
+  });
+
+  it("leaves working storage alone", async () => {
+    if (real) Object.defineProperty(window, "localStorage", real);
+    const seen = await withoutBlockedStorage(async () => window.localStorage);
+    expect(seen).toBe(real?.get?.call(window) ?? real?.value);
   });
 });

@@ -1,4 +1,3 @@
-import type { StorageProvider } from "@emailjs/browser";
 import {
   budgets,
   departments,
@@ -23,7 +22,7 @@ export interface EmailConfig {
 }
 
 export type SendFailure =
-  "config" | "headless" | "blocked" | "rate-limited" | "network" | "server" | "unknown";
+  "config" | "headless" | "blocked" | "rate-limited" | "offline" | "timeout" | "server" | "unknown";
 
 export type SendResult = { ok: true } | { ok: false; reason: SendFailure; status?: number };
 
@@ -102,50 +101,77 @@ export const blockedEmails = [
   "noreply@mailinator.com",
 ];
 
-/** Seconds between two sends of one form from one browser (the library answers 429 meanwhile). */
+/**
+ * How long the same message, once delivered, is not sent again from this page: a second submit of
+ * it (a double click, a retry after a send that timed out but did arrive) succeeds without a
+ * second email. A different message goes out at once.
+ */
 export const THROTTLE_MS = 10_000;
 
-// The library's own storage calls localStorage unguarded, so a full or blocked storage would
-// reject every send; this one falls back to memory and keeps the rate limit working.
-const memory = new Map<string, string>();
-const storageProvider: StorageProvider = {
-  get: async (key) => {
-    try {
-      return window.localStorage.getItem(key) ?? memory.get(key);
-    } catch {
-      return memory.get(key);
-    }
-  },
-  set: async (key, value) => {
-    try {
-      window.localStorage.setItem(key, value);
-      memory.delete(key);
-    } catch {
-      memory.set(key, value);
-    }
-  },
-  remove: async (key) => {
-    memory.delete(key);
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Nothing was stored there.
-    }
-  },
-};
+/**
+ * How long a send may take before the form gives up and says so. The e2e build shortens it with
+ * NEXT_PUBLIC_EMAIL_TIMEOUT_MS (set in e2e/test-env.mjs only) so a stalled send is tested quickly.
+ */
+export const SEND_TIMEOUT_MS = positiveOr(Number(process.env.NEXT_PUBLIC_EMAIL_TIMEOUT_MS), 20_000);
 
-export function sendOptions(form: FormName, publicKey: string) {
+function positiveOr(value: number, fallback: number): number {
+  return value > 0 ? value : fallback;
+}
+
+// Our own rate limit, in memory: it needs no storage (which may throw, be full or hold garbage)
+// and it counts only delivered sends, so a failed send can be retried at once. The library's
+// limitRate is not used: it stamps storage before the request, so a failure blocked the retry.
+const delivered = new Map<string, number>();
+
+/** Forgets every delivered send, for tests. */
+export function resetRateLimit(): void {
+  delivered.clear();
+}
+
+// With no limitRate option (and no init()), the library never calls its storage when it sends:
+// its only touch of localStorage is the check it makes as it loads (see withoutBlockedStorage).
+export function sendOptions(publicKey: string) {
   return {
     publicKey,
     blockHeadless: true,
     blockList: { list: blockedEmails, watchVariable: "from_email" },
-    limitRate: { id: `dunga-${form}`, throttle: THROTTLE_MS },
-    storageProvider,
   };
 }
 
+/**
+ * Runs `load` with `window.localStorage` hidden when merely reading it throws (storage blocked by
+ * the browser or a privacy setting): the email library reads it as it loads, and would otherwise
+ * fail to load at all. Storage is put back as soon as `load` settles.
+ */
+export async function withoutBlockedStorage<T>(load: () => Promise<T>): Promise<T> {
+  const own =
+    typeof window === "undefined"
+      ? undefined
+      : Object.getOwnPropertyDescriptor(window, "localStorage");
+  if (!own?.configurable || !storageThrows()) return load();
+  Object.defineProperty(window, "localStorage", { value: undefined, configurable: true });
+  try {
+    return await load();
+  } finally {
+    Object.defineProperty(window, "localStorage", own);
+  }
+}
+
+function storageThrows(): boolean {
+  try {
+    void window.localStorage;
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+class Timeout extends Error {}
+
+const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+
 const STATUS_REASONS: Partial<Record<number, SendFailure>> = {
-  0: "network",
+  0: "offline",
   403: "blocked",
   429: "rate-limited",
   451: "headless",
@@ -159,28 +185,58 @@ export function toFailure(error: unknown): SendResult {
       return { ok: false, reason: STATUS_REASONS[status] ?? "server", status };
     }
   }
-  // fetch rejects with a TypeError when the request never got an answer (offline, DNS, CORS).
-  if (error instanceof TypeError) return { ok: false, reason: "network" };
+  if (error instanceof Timeout) return { ok: false, reason: "timeout" };
+  // fetch rejects with a TypeError when the request never got an answer (offline, DNS, a dropped
+  // connection): to the visitor, that is being offline.
+  if (error instanceof TypeError) return { ok: false, reason: "offline" };
   // The library throws plain strings for bad keys, ids and options.
   return { ok: false, reason: "unknown" };
 }
 
-/** Sends one form's email. Never throws: every outcome is a SendResult. */
+/** Settles with `promise`, or rejects with a Timeout after `ms`. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Timeout()), ms);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Sends one form's email. Never throws and never hangs: every outcome is a SendResult within
+ * `timeoutMs`.
+ *
+ * The library's request cannot be cancelled, so a send that timed out may still be answered. That
+ * late answer never changes what the form shows (it already shows the failure, with the data and
+ * the direct email link). A late success is only remembered: submitting the same message again
+ * then succeeds without a second email, while a different message is sent as usual.
+ */
 export async function sendEmail(
   form: FormName,
   params: EmailParams,
   config: EmailConfig = readEmailConfig(),
+  timeoutMs: number = SEND_TIMEOUT_MS,
 ): Promise<SendResult> {
   const templateId = config.templates[form];
   if (!config.publicKey || !config.serviceId || !templateId) {
     return { ok: false, reason: "config" };
   }
+  if (isOffline()) return { ok: false, reason: "offline" };
+  const key = `${form}:${JSON.stringify(params)}`;
+  const last = delivered.get(key);
+  if (last !== undefined && Date.now() - last < THROTTLE_MS) return { ok: true };
   try {
-    // Loaded on first send so that pages with a form do not pay for the library up front.
-    const { send } = await import("@emailjs/browser");
-    await send(config.serviceId, templateId, params, sendOptions(form, config.publicKey));
+    await withTimeout(
+      (async () => {
+        // Loaded on first send so that pages with a form do not pay for the library up front.
+        const { send } = await withoutBlockedStorage(() => import("@emailjs/browser"));
+        await send(config.serviceId, templateId, params, sendOptions(config.publicKey));
+        delivered.set(key, Date.now());
+      })(),
+      timeoutMs,
+    );
     return { ok: true };
   } catch (error) {
-    return toFailure(error);
+    return isOffline() ? { ok: false, reason: "offline" } : toFailure(error);
   }
 }

@@ -9,6 +9,9 @@ jest.mock("@/lib/email", () => ({
   sendEmail: jest.fn(),
 }));
 
+// Each test types whole forms key by key, which takes seconds on a busy machine.
+jest.setTimeout(20_000);
+
 const mockedSend = jest.mocked(sendEmail);
 const DRAFT = "dunga:draft:contact";
 
@@ -146,7 +149,7 @@ describe("ContactForm", () => {
   it("shows the thank-you panel and sends nothing when the honeypot is filled", async () => {
     const { user, container } = setup();
     await fillValid(user);
-    await user.type(container.querySelector('input[name="website"]')!, "spam");
+    await user.type(container.querySelector('input[name="dg_hp_7q"]')!, "spam");
     await user.click(button());
     expect(
       await screen.findByRole("heading", { name: "Thank you for your message!" }),
@@ -157,7 +160,10 @@ describe("ContactForm", () => {
   it("restores a draft, ignores what does not fit and clears the draft once sent", async () => {
     window.localStorage.setItem(
       DRAFT,
-      JSON.stringify({ ...emptyContact, subject: "Invoice", department: "billing", phone: 42 }),
+      JSON.stringify({
+        savedAt: Date.now(),
+        values: { ...emptyContact, subject: "Invoice", department: "billing", phone: 42 },
+      }),
     );
     const { user } = setup();
     expect(text(/^Subject/)).toHaveValue("Invoice");
@@ -165,7 +171,7 @@ describe("ContactForm", () => {
     expect(text(/^Phone Number/)).toHaveValue("");
 
     await user.type(text(/^Full Name/), "Asha");
-    expect(JSON.parse(window.localStorage.getItem(DRAFT)!)).toMatchObject({
+    expect(JSON.parse(window.localStorage.getItem(DRAFT)!).values).toMatchObject({
       fullName: "Asha",
       subject: "Invoice",
     });

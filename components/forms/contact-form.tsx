@@ -1,18 +1,17 @@
 "use client";
 
 import { departments } from "@/content/form-options";
+import { formMessages } from "@/content/form-messages";
 import { site } from "@/content/site";
 import { draftKeys } from "@/lib/draft";
 import { contactParams, sendEmail } from "@/lib/email";
 import { contactFields, emptyContact, validateContact, type ContactValues } from "@/lib/validation";
 import { SelectField, TextArea, TextField } from "./field";
 import { FormFooter } from "./submit-button";
-import { ErrorBanner, SuccessPanel } from "./form-status";
+import { ErrorBanner, failureMessage, SuccessPanel } from "./form-status";
 import { Honeypot } from "./honeypot";
 import { PersonFields } from "./person-fields";
 import { useForm } from "./use-form";
-
-const FAILURE = "Failed to send your message. Please try again or contact us directly.";
 
 const send = (values: ContactValues) => sendEmail("contact", contactParams(values));
 
@@ -67,7 +66,11 @@ export function ContactForm({ headingLevel }: ContactFormProps) {
           <FormFooter
             submitId={form.submitId}
             announcement={form.announcement}
-            banner={status === "error" && <ErrorBanner message={FAILURE} />}
+            banner={
+              status === "error" && (
+                <ErrorBanner message={failureMessage(form.failure, formMessages.contact.failure)} />
+              )
+            }
             sending={status === "sending"}
             label="Send Message"
             sendingLabel="Sending..."

@@ -1,5 +1,15 @@
-import type { ChangeEvent, HTMLAttributes, HTMLInputAutoCompleteAttribute, ReactNode } from "react";
+"use client";
+
+import {
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type HTMLAttributes,
+  type HTMLInputAutoCompleteAttribute,
+  type ReactNode,
+} from "react";
 import { ChevronDown } from "lucide-react";
+import { characterCount, pastedPastCap } from "@/content/form-messages";
 import type { Option } from "@/content/form-options";
 import { clsx as cn } from "clsx";
 
@@ -16,16 +26,27 @@ interface ValueProps extends FieldProps {
   value: string;
   onChange: (value: string) => void;
   maxLength?: number;
+  /** True while the form is sending: the value shown is the value sent. */
+  readOnly?: boolean;
   autoComplete?: HTMLInputAutoCompleteAttribute;
   placeholder?: string;
 }
 
 const labelClass = "mb-1.5 block text-sm font-medium text-slate-900";
 const errorId = (id: string) => `${id}-error`;
-const described = (id: string, error?: string) => ({
-  "aria-invalid": error ? true : undefined,
-  "aria-describedby": error ? errorId(id) : undefined,
-});
+const countId = (id: string) => `${id}-count`;
+const described = (id: string, error?: string, counted = false) => {
+  const ids = [error && errorId(id), counted && countId(id)].filter(Boolean).join(" ");
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": ids || undefined,
+  };
+};
+
+/** The counter shows from this share of a field's cap on. */
+const COUNT_FROM = 0.8;
+const counted = (value: string, maxLength?: number) =>
+  maxLength !== undefined && value.length >= maxLength * COUNT_FROM;
 
 /** The props every text control shares: identity, value, limits and error wiring. */
 function control({
@@ -34,6 +55,7 @@ function control({
   value,
   onChange,
   maxLength,
+  readOnly,
   autoComplete,
   placeholder,
   error,
@@ -43,16 +65,49 @@ function control({
     name,
     value,
     maxLength,
+    readOnly,
+    "aria-readonly": readOnly || undefined,
     autoComplete,
     placeholder,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       onChange(event.target.value),
     className: cn(
-      "block min-h-11 w-full rounded-xl border bg-white px-4 py-2.5 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700 focus:outline-none",
+      "block min-h-11 w-full rounded-xl border bg-white px-4 py-2.5 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-500 read-only:bg-slate-50 read-only:text-slate-700 focus:border-brand-700 focus:ring-2 focus:ring-brand-700 focus:outline-none",
       error ? "border-red-600" : "border-slate-300",
     ),
-    ...described(id, error),
+    ...described(id, error, counted(value, maxLength)),
   };
+}
+
+/**
+ * Near a capped field: its character count once it nears the cap, and a polite announcement when
+ * a paste went past it (the browser keeps only what fits, which must not pass unnoticed).
+ */
+function useCap({ id, label, value, maxLength }: ValueProps) {
+  const [notice, setNotice] = useState("");
+  const onPaste = (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (maxLength === undefined) return;
+    const element = event.currentTarget;
+    const pasted = event.clipboardData.getData("text");
+    const start = element.selectionStart ?? element.value.length;
+    const end = element.selectionEnd ?? element.value.length;
+    const room = maxLength - (element.value.length - (end - start));
+    setNotice(pasted.length > room ? pastedPastCap(label, maxLength, pasted.length - room) : "");
+  };
+  const hint =
+    maxLength === undefined ? null : (
+      <>
+        {counted(value, maxLength) && (
+          <p id={countId(id)} className="mt-1.5 text-right text-sm text-slate-600 tabular-nums">
+            {characterCount(value.length, maxLength)}
+          </p>
+        )}
+        <p aria-live="polite" className="text-sm text-amber-800 empty:hidden">
+          {value.length >= maxLength ? notice : ""}
+        </p>
+      </>
+    );
+  return { onPaste, hint };
 }
 
 function LabelText({ label, required }: { label: string; required?: boolean }) {
@@ -86,7 +141,8 @@ function Field({
   error,
   className,
   children,
-}: FieldProps & { children: ReactNode }) {
+  hint,
+}: FieldProps & { children: ReactNode; hint?: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
@@ -94,6 +150,7 @@ function Field({
       </label>
       {children}
       <ErrorText id={id} error={error} />
+      {hint}
     </div>
   );
 }
@@ -104,18 +161,25 @@ interface TextFieldProps extends ValueProps {
 }
 
 export function TextField({ type = "text", inputMode, ...props }: TextFieldProps) {
+  const { onPaste, hint } = useCap(props);
   return (
-    <Field {...props}>
-      <input type={type} inputMode={inputMode} {...control(props)} />
+    <Field {...props} hint={hint}>
+      <input type={type} inputMode={inputMode} onPaste={onPaste} {...control(props)} />
     </Field>
   );
 }
 
 export function TextArea({ rows = 4, ...props }: ValueProps & { rows?: number }) {
   const base = control(props);
+  const { onPaste, hint } = useCap(props);
   return (
-    <Field {...props}>
-      <textarea rows={rows} {...base} className={cn(base.className, "resize-y")} />
+    <Field {...props} hint={hint}>
+      <textarea
+        rows={rows}
+        onPaste={onPaste}
+        {...base}
+        className={cn(base.className, "resize-y")}
+      />
     </Field>
   );
 }
@@ -126,11 +190,16 @@ interface SelectFieldProps extends ValueProps {
 }
 
 export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
-  const base = control(props);
+  // A select has no read-only state: the form ignores its changes while sending.
+  const base = control({ ...props, readOnly: undefined });
   return (
     <Field {...props}>
       <div className="relative">
-        <select {...base} className={cn(base.className, "appearance-none pr-10")}>
+        <select
+          {...base}
+          aria-readonly={props.readOnly || undefined}
+          className={cn(base.className, "appearance-none pr-10")}
+        >
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

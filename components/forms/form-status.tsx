@@ -2,7 +2,9 @@
 
 import { useEffect, useRef, type ReactNode } from "react";
 import { CircleAlert, CircleCheck } from "lucide-react";
+import { formMessages } from "@/content/form-messages";
 import { site } from "@/content/site";
+import { SEND_TIMEOUT_MS, type SendFailure } from "@/lib/email";
 
 /**
  * A polite live region, always in the form so that screen readers announce each change: the
@@ -26,6 +28,16 @@ function EmailLink() {
       {site.email}
     </a>
   );
+}
+
+/** What a failed send says: offline and rate limits in their own words, else the form's message. */
+export function failureMessage(reason: SendFailure | null, formFailure: string): string {
+  if (reason === "offline") return formMessages.offline;
+  if (reason === "rate-limited") return formMessages.rateLimited;
+  if (reason === "timeout") {
+    return `${formMessages.timeout(Math.round(SEND_TIMEOUT_MS / 1000))} ${formFailure}`;
+  }
+  return formFailure;
 }
 
 export function ErrorBanner({ message }: { message: string }) {
@@ -81,7 +93,7 @@ export function SuccessPanel({
       <button
         type="button"
         onClick={onAction}
-        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
       >
         {actionLabel}
       </button>

@@ -1,5 +1,7 @@
 "use client";
 
+import { formMessages } from "@/content/form-messages";
+import { draftKeys } from "@/lib/draft";
 import { homeContactParams, sendEmail } from "@/lib/email";
 import {
   emptyHomeContact,
@@ -9,16 +11,13 @@ import {
 } from "@/lib/validation";
 import { TextArea, TextField } from "./field";
 import { FormFooter } from "./submit-button";
-import { ErrorBanner, SuccessNote } from "./form-status";
+import { ErrorBanner, failureMessage, SuccessNote } from "./form-status";
 import { Honeypot } from "./honeypot";
 import { useForm } from "./use-form";
 
-const SUCCESS = "Thank you! Your message has been sent successfully.";
-const FAILURE = "Something went wrong. Please try again later.";
-
 const send = (values: HomeContactValues) => sendEmail("home", homeContactParams(values));
 
-/** The short contact form at the foot of the home page; it keeps no draft. */
+/** The short contact form at the foot of the home page. */
 export function HomeContactForm() {
   const form = useForm({
     idPrefix: "home",
@@ -26,6 +25,7 @@ export function HomeContactForm() {
     fields: homeContactFields,
     validate: validateHomeContact,
     send,
+    draftKey: draftKeys.home,
   });
   const { bind, status } = form;
 
@@ -41,8 +41,10 @@ export function HomeContactForm() {
         submitId={form.submitId}
         announcement={form.announcement}
         banner={
-          (status === "success" && <SuccessNote message={SUCCESS} />) ||
-          (status === "error" && <ErrorBanner message={FAILURE} />)
+          (status === "success" && <SuccessNote message={formMessages.home.success} />) ||
+          (status === "error" && (
+            <ErrorBanner message={failureMessage(form.failure, formMessages.home.failure)} />
+          ))
         }
         sending={status === "sending"}
         label="Send Message"

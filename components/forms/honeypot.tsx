@@ -1,4 +1,8 @@
-export const HONEYPOT_NAME = "website";
+/**
+ * A name no browser autofill or password manager recognises (they fill "website", "url",
+ * "company" and the like), so that only bots that fill every field trip it.
+ */
+export const HONEYPOT_NAME = "dg_hp_7q";
 
 /**
  * A field people never see or reach but form-filling bots do fill. The form reads it on submit
@@ -15,6 +19,8 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
         name={HONEYPOT_NAME}
         tabIndex={-1}
         autoComplete="off"
+        data-1p-ignore
+        data-lpignore="true"
         defaultValue=""
       />
     </div>

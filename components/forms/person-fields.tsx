@@ -9,6 +9,7 @@ interface PersonFieldsProps {
     value: string;
     error?: string;
     maxLength?: number;
+    readOnly?: boolean;
     onChange: (value: string) => void;
   };
 }

@@ -9,6 +9,9 @@ jest.mock("@/lib/email", () => ({
   sendEmail: jest.fn(),
 }));
 
+// Each test types whole forms key by key, which takes seconds on a busy machine.
+jest.setTimeout(20_000);
+
 const mockedSend = jest.mocked(sendEmail);
 const DRAFT = "dunga:draft:quote";
 const FAILURE =
@@ -165,7 +168,7 @@ describe("QuoteForm", () => {
 
   it("shows the thank-you panel and sends nothing when the honeypot is filled", async () => {
     const { user, container } = setup();
-    await user.type(container.querySelector('input[name="website"]')!, "spam");
+    await user.type(container.querySelector('input[name="dg_hp_7q"]')!, "spam");
     await user.click(button());
     expect(
       await screen.findByRole("heading", { name: "Thank you for your request!" }),
@@ -176,14 +179,17 @@ describe("QuoteForm", () => {
   it("restores a draft, saves edits and clears the draft once sent", async () => {
     window.localStorage.setItem(
       DRAFT,
-      JSON.stringify({ ...emptyQuote, fullName: "Asha Mehta", services: ["ecommerce"] }),
+      JSON.stringify({
+        savedAt: Date.now(),
+        values: { ...emptyQuote, fullName: "Asha Mehta", services: ["ecommerce"] },
+      }),
     );
     const { user } = setup();
     expect(text(/^Full Name/)).toHaveValue("Asha Mehta");
     expect(box("E-commerce")).toBeChecked();
 
     await user.type(text(/^Company/), "Artisan Co");
-    expect(JSON.parse(window.localStorage.getItem(DRAFT)!)).toMatchObject({
+    expect(JSON.parse(window.localStorage.getItem(DRAFT)!).values).toMatchObject({
       fullName: "Asha Mehta",
       company: "Artisan Co",
       services: ["ecommerce"],

@@ -7,19 +7,17 @@ import {
   serviceOptions,
   timeframes,
 } from "@/content/form-options";
+import { formMessages } from "@/content/form-messages";
 import { site } from "@/content/site";
 import { draftKeys } from "@/lib/draft";
 import { quoteParams, sendEmail } from "@/lib/email";
 import { emptyQuote, quoteFields, validateQuote, type QuoteValues } from "@/lib/validation";
 import { CheckboxGroup, SelectField, TextArea } from "./field";
 import { FormFooter } from "./submit-button";
-import { ErrorBanner, SuccessPanel } from "./form-status";
+import { ErrorBanner, failureMessage, SuccessPanel } from "./form-status";
 import { Honeypot } from "./honeypot";
 import { PersonFields } from "./person-fields";
 import { useForm } from "./use-form";
-
-const FAILURE =
-  "There was a problem sending your request. Please try again later or contact us directly.";
 
 const send = (values: QuoteValues) => sendEmail("quote", quoteParams(values));
 
@@ -105,7 +103,11 @@ export function QuoteForm({ headingLevel }: QuoteFormProps) {
           <FormFooter
             submitId={form.submitId}
             announcement={form.announcement}
-            banner={status === "error" && <ErrorBanner message={FAILURE} />}
+            banner={
+              status === "error" && (
+                <ErrorBanner message={failureMessage(form.failure, formMessages.quote.failure)} />
+              )
+            }
             sending={status === "sending"}
             label="Submit Request"
             sendingLabel="Processing..."

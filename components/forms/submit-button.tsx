@@ -16,7 +16,7 @@ export function SubmitButton({ id, sending, label, sendingLabel }: SubmitButtonP
       id={id}
       type="submit"
       disabled={sending}
-      className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-75 sm:w-auto"
+      className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-75 sm:w-auto"
     >
       {sending && <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />}
       {sending ? sendingLabel : label}

@@ -1,9 +1,10 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import type { SendResult } from "@/lib/email";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import type { SendFailure, SendResult } from "@/lib/email";
 import { clearDraft, loadDraft, saveDraft } from "@/lib/draft";
 import { clampLength, firstErrorField, maxLengthOf, type FieldErrors } from "@/lib/validation";
+import { formMessages } from "@/content/form-messages";
 import { HONEYPOT_NAME } from "./honeypot";
 
 export type FormStatus = "idle" | "sending" | "success" | "error";
@@ -16,7 +17,7 @@ interface UseFormOptions<T> {
   fields: readonly (keyof T & string)[];
   validate: (values: T) => FieldErrors<T>;
   send: (values: T) => Promise<SendResult>;
-  draftKey?: string;
+  draftKey: string;
 }
 
 type StringField<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
@@ -29,6 +30,29 @@ function focusField(id: string) {
   target?.focus();
 }
 
+/**
+ * What the page shows in the form's fields right now: text typed or autofilled before the page
+ * became interactive, or restored by back/forward navigation. Only fields that differ from
+ * `empty` are returned.
+ */
+function valuesShown<T extends object>(form: HTMLFormElement, empty: T): Partial<T> {
+  const data = new FormData(form);
+  const shown: Partial<T> = {};
+  for (const field of Object.keys(empty) as (keyof T & string)[]) {
+    const fallback = empty[field];
+    if (Array.isArray(fallback)) {
+      const checked = data.getAll(field).filter((item) => typeof item === "string");
+      if (checked.length > 0) shown[field] = checked as T[typeof field];
+    } else if (typeof fallback === "string") {
+      const value = data.get(field);
+      if (typeof value === "string" && value !== "") {
+        shown[field] = clampLength(field, value) as T[typeof field];
+      }
+    }
+  }
+  return shown;
+}
+
 const errorSummary = (count: number) =>
   count === 1 ? "1 field needs your attention." : `${count} fields need your attention.`;
 
@@ -38,6 +62,8 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
   const [values, setValues] = useState<T>(empty);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const [status, setStatus] = useState<FormStatus>("idle");
+  /** Why the last send failed, while the status is "error". */
+  const [failure, setFailure] = useState<SendFailure | null>(null);
   /** For the live region: the error count or "Sending..."; results speak through their banners. */
   const [announcement, setAnnouncement] = useState("");
   const sending = useRef(false);
@@ -47,16 +73,32 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
   const fieldId = useCallback((field: keyof T & string) => `${idPrefix}-${field}`, [idPrefix]);
   const submitId = `${idPrefix}-submit`;
 
-  // Read after hydration, so that the prerendered (empty) form and the first client render agree;
-  // localStorage is an outside system that React cannot read during that render.
-  useEffect(() => {
+  // On hydration the form adopts what its fields already show (typed before the scripts arrived,
+  // autofilled, restored by the browser) and fills only the untouched fields from the draft.
+  // A layout effect, so that React writes the merged values back before the first paint.
+  useLayoutEffect(() => {
+    const first = fields[0];
+    const element = first ? document.getElementById(fieldId(first))?.closest("form") : null;
+    const shown = element ? valuesShown(element, empty) : {};
+    const draft = loadDraft(draftKey, empty);
+    if (Object.keys(shown).length > 0) edited.current = true;
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (draftKey) setValues(loadDraft(draftKey, empty));
-  }, [draftKey, empty]);
+    setValues({ ...draft, ...shown });
+  }, [draftKey, empty, fields, fieldId]);
 
   useEffect(() => {
-    if (draftKey && edited.current) saveDraft(draftKey, values);
+    if (edited.current) saveDraft(draftKey, values);
   }, [draftKey, values]);
+
+  // The same form sent from another tab removes the shared draft: this tab then stops writing
+  // its copy back, so that a sent message never returns as a draft. Typing here starts anew.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === draftKey && event.newValue === null) edited.current = false;
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [draftKey]);
 
   // Focus moves after the render that shows the errors, so the field is read with its message.
   useEffect(() => {
@@ -66,6 +108,8 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
   });
 
   const change = useCallback(<K extends keyof T>(field: K, value: T[K]) => {
+    // Fields are read-only while a send is in flight: what it sends is what the visitor sees.
+    if (sending.current) return;
     const next = typeof value === "string" ? (clampLength(field, value) as T[K]) : value;
     edited.current = true;
     setValues((current) => ({ ...current, [field]: next }));
@@ -76,15 +120,17 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
       return rest;
     });
     setStatus((current) => (current === "error" || current === "success" ? "idle" : current));
+    setFailure(null);
     setAnnouncement("");
   }, []);
 
   const succeed = () => {
     edited.current = false;
-    if (draftKey) clearDraft(draftKey);
+    clearDraft(draftKey);
     setValues(empty);
     setErrors({});
     setStatus("success");
+    setFailure(null);
     setAnnouncement("");
   };
 
@@ -104,7 +150,8 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
 
     sending.current = true;
     setStatus("sending");
-    setAnnouncement("Sending...");
+    setFailure(null);
+    setAnnouncement(formMessages.sending);
     // send() should never reject, but a stuck button would be worse than a failure message.
     const result = await send(values).catch((): SendResult => ({ ok: false, reason: "unknown" }));
     sending.current = false;
@@ -115,6 +162,11 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
       focusRequest.current = submitId;
     }
     if (result.ok) return succeed();
+    // The draft is saved even where nothing was typed since hydration: an offline visitor who
+    // reloads finds the message again.
+    edited.current = true;
+    saveDraft(draftKey, values);
+    setFailure(result.reason);
     setStatus("error");
     setAnnouncement("");
   };
@@ -124,6 +176,7 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
     setValues(empty);
     setErrors({});
     setStatus("idle");
+    setFailure(null);
     setAnnouncement("");
     const first = fields[0];
     if (first) focusRequest.current = fieldId(first);
@@ -136,8 +189,21 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
     value: values[field] as string,
     error: errors[field],
     maxLength: maxLengthOf(field),
+    readOnly: status === "sending",
     onChange: (value: string) => change(field, value as T[K]),
   });
 
-  return { values, errors, status, announcement, change, submit, reset, bind, fieldId, submitId };
+  return {
+    values,
+    errors,
+    status,
+    failure,
+    announcement,
+    change,
+    submit,
+    reset,
+    bind,
+    fieldId,
+    submitId,
+  };
 }

@@ -1,0 +1,35 @@
+/**
+ * Everything the three forms say about a send, in one place. The error banner adds the direct
+ * email address after each failure message.
+ */
+export const formMessages = {
+  home: {
+    success: "Thank you! Your message has been sent successfully.",
+    failure: "Something went wrong. Please try again later.",
+  },
+  quote: {
+    failure:
+      "There was a problem sending your request. Please try again later or contact us directly.",
+  },
+  contact: {
+    failure: "Failed to send your message. Please try again or contact us directly.",
+  },
+  /** Said before the form's own failure message when the mail service stopped answering. */
+  timeout: (seconds: number) =>
+    `Our mail service did not answer within ${seconds} seconds, so nothing was confirmed.`,
+  offline:
+    "You seem to be offline, so nothing was sent. Your text is kept here: send it again once you are back online.",
+  rateLimited:
+    "You sent a message a few seconds ago. Please wait a moment, then send this one again.",
+  sending: "Sending...",
+} as const;
+
+const count = (value: number) => value.toLocaleString("en-US");
+
+/** The counter shown under a capped field once it nears its cap. */
+export const characterCount = (length: number, max: number) =>
+  `${count(length)} / ${count(max)} characters`;
+
+/** Announced when a paste would go past a field's cap: the browser keeps only what fits. */
+export const pastedPastCap = (label: string, max: number, left: number) =>
+  `${label} holds up to ${count(max)} characters: the last ${count(left)} pasted characters were not added.`;
