@@ -19,8 +19,9 @@ export const formMessages = {
     `Our mail service did not answer within ${seconds} seconds, so nothing was confirmed.`,
   offline:
     "You seem to be offline, so nothing was sent. Your text is kept here: send it again once you are back online.",
+  /** The mail service refused the send as one too many from this browser (HTTP 429). */
   rateLimited:
-    "You sent a message a few seconds ago. Please wait a moment, then send this one again.",
+    "Our mail service is getting too many messages from this connection. Your text is kept here: please wait a minute, then send it again.",
   sending: "Sending...",
 } as const;
 

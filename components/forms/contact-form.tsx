@@ -72,6 +72,7 @@ export function ContactForm({ headingLevel }: ContactFormProps) {
               )
             }
             sending={status === "sending"}
+            ready={form.ready}
             label="Send Message"
             sendingLabel="Sending..."
           />

@@ -47,6 +47,7 @@ export function HomeContactForm() {
           ))
         }
         sending={status === "sending"}
+        ready={form.ready}
         label="Send Message"
         sendingLabel="Sending..."
       />

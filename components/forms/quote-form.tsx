@@ -109,6 +109,7 @@ export function QuoteForm({ headingLevel }: QuoteFormProps) {
               )
             }
             sending={status === "sending"}
+            ready={form.ready}
             label="Submit Request"
             sendingLabel="Processing..."
           />

@@ -6,16 +6,18 @@ import { FormStatus } from "./form-status";
 interface SubmitButtonProps {
   id: string;
   sending: boolean;
+  /** False until the form is interactive: a native submit would reload the page and lose the text. */
+  ready: boolean;
   label: string;
   sendingLabel: string;
 }
 
-export function SubmitButton({ id, sending, label, sendingLabel }: SubmitButtonProps) {
+export function SubmitButton({ id, sending, ready, label, sendingLabel }: SubmitButtonProps) {
   return (
     <button
       id={id}
       type="submit"
-      disabled={sending}
+      disabled={sending || !ready}
       className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-75 sm:w-auto"
     >
       {sending && <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />}

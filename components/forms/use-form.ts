@@ -66,8 +66,11 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
   const [failure, setFailure] = useState<SendFailure | null>(null);
   /** For the live region: the error count or "Sending..."; results speak through their banners. */
   const [announcement, setAnnouncement] = useState("");
+  /** False until hydrated: a submit before then would reload the page and lose the text. */
+  const [ready, setReady] = useState(false);
   const sending = useRef(false);
-  const edited = useRef(false);
+  /** The fields the visitor typed into (or that showed text at hydration) in this tab. */
+  const touched = useRef(new Set<keyof T>());
   const focusRequest = useRef<string | null>(null);
 
   const fieldId = useCallback((field: keyof T & string) => `${idPrefix}-${field}`, [idPrefix]);
@@ -81,24 +84,20 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
     const element = first ? document.getElementById(fieldId(first))?.closest("form") : null;
     const shown = element ? valuesShown(element, empty) : {};
     const draft = loadDraft(draftKey, empty);
-    if (Object.keys(shown).length > 0) edited.current = true;
+    touched.current = new Set(Object.keys(shown) as (keyof T)[]);
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues({ ...draft, ...shown });
+    setReady(true);
   }, [draftKey, empty, fields, fieldId]);
 
+  // The draft keeps only what was typed in this tab, over what the stored draft holds: another
+  // tab's fields are kept, and a draft that another tab sent (and so removed) never comes back
+  // through this one's untouched fields.
   useEffect(() => {
-    if (edited.current) saveDraft(draftKey, values);
-  }, [draftKey, values]);
-
-  // The same form sent from another tab removes the shared draft: this tab then stops writing
-  // its copy back, so that a sent message never returns as a draft. Typing here starts anew.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === draftKey && event.newValue === null) edited.current = false;
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, [draftKey]);
+    if (touched.current.size === 0) return;
+    const own = Object.fromEntries([...touched.current].map((field) => [field, values[field]]));
+    saveDraft(draftKey, { ...loadDraft(draftKey, empty), ...own });
+  }, [draftKey, empty, values]);
 
   // Focus moves after the render that shows the errors, so the field is read with its message.
   useEffect(() => {
@@ -111,7 +110,7 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
     // Fields are read-only while a send is in flight: what it sends is what the visitor sees.
     if (sending.current) return;
     const next = typeof value === "string" ? (clampLength(field, value) as T[K]) : value;
-    edited.current = true;
+    touched.current.add(field);
     setValues((current) => ({ ...current, [field]: next }));
     setErrors((current) => {
       if (!current[field]) return current;
@@ -125,7 +124,7 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
   }, []);
 
   const succeed = () => {
-    edited.current = false;
+    touched.current.clear();
     clearDraft(draftKey);
     setValues(empty);
     setErrors({});
@@ -162,9 +161,9 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
       focusRequest.current = submitId;
     }
     if (result.ok) return succeed();
-    // The draft is saved even where nothing was typed since hydration: an offline visitor who
-    // reloads finds the message again.
-    edited.current = true;
+    // Everything the visitor tried to send is theirs: the draft keeps all of it, even fields
+    // that came from the draft, so an offline visitor who reloads finds the message again.
+    for (const field of fields) touched.current.add(field);
     saveDraft(draftKey, values);
     setFailure(result.reason);
     setStatus("error");
@@ -172,7 +171,7 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
   };
 
   const reset = () => {
-    edited.current = false;
+    touched.current.clear();
     setValues(empty);
     setErrors({});
     setStatus("idle");
@@ -197,6 +196,7 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
     values,
     errors,
     status,
+    ready,
     failure,
     announcement,
     change,

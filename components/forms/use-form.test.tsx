@@ -1,0 +1,207 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { formMessages } from "@/content/form-messages";
+import { draftKeys } from "@/lib/draft";
+import { sendEmail, SEND_TIMEOUT_MS, type SendResult } from "@/lib/email";
+import { ContactForm } from "./contact-form";
+import { HomeContactForm } from "./home-contact-form";
+
+// What the three forms share (use-form.ts, field.tsx, form-status.tsx), shown through the home
+// form, the shortest, and the contact form for a select. Values are set with change events,
+// as autofill and paste do, to keep these tests fast.
+
+jest.mock("@/lib/email", () => ({
+  ...jest.requireActual("@/lib/email"),
+  sendEmail: jest.fn(),
+}));
+
+const mockedSend = jest.mocked(sendEmail);
+const DRAFT = draftKeys.home;
+
+const field = (name: RegExp) => screen.getByRole("textbox", { name });
+const button = () => screen.getByRole("button", { name: /Send Message|Sending/ });
+const set = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
+const stored = () => JSON.parse(window.localStorage.getItem(DRAFT) ?? "null")?.values;
+const storeDraft = (values: object) =>
+  window.localStorage.setItem(DRAFT, JSON.stringify({ savedAt: Date.now(), values }));
+
+function fillValid() {
+  set(/^Name/, "Asha Mehta");
+  set(/^Email/, "asha@example.com");
+  set(/^Message/, "We need an app.");
+}
+
+/** A send held open until `finish` is called. */
+function holdSend() {
+  let finish: (result: SendResult) => void = () => {};
+  mockedSend.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+  return (result: SendResult) => act(async () => finish(result));
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  mockedSend.mockReset();
+  mockedSend.mockResolvedValue({ ok: true });
+});
+
+describe("before and at hydration", () => {
+  function prerender() {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<HomeContactForm />);
+    document.body.append(container);
+    return container;
+  }
+
+  afterEach(() => document.body.replaceChildren());
+
+  it("prerenders Submit disabled, so a submit before hydration cannot reload the page", async () => {
+    const container = prerender();
+    expect(container.querySelector("button[type=submit]")).toBeDisabled();
+    await act(async () => void hydrateRoot(container, <HomeContactForm />));
+    expect(button()).toBeEnabled();
+  });
+
+  it("adopts what the fields show at hydration over a stored draft, and sends exactly that", async () => {
+    storeDraft({ name: "Old name", message: "Old message", subject: "From the draft" });
+    const container = prerender();
+    const typed = (name: string, value: string) => {
+      const input = container.querySelector<HTMLInputElement>(`[name=${name}]`)!;
+      input.value = value;
+    };
+    typed("name", "Asha Mehta");
+    typed("email", "asha@example.com");
+    typed("message", "Typed before the scripts arrived.");
+
+    await act(async () => void hydrateRoot(container, <HomeContactForm />));
+    expect(field(/^Name/)).toHaveValue("Asha Mehta");
+    expect(field(/^Message/)).toHaveValue("Typed before the scripts arrived.");
+    // The draft fills only the fields nobody typed into.
+    expect(field(/^Subject/)).toHaveValue("From the draft");
+    expect(stored()).toMatchObject({ name: "Asha Mehta", subject: "From the draft" });
+
+    await act(async () => fireEvent.click(button()));
+    expect(mockedSend).toHaveBeenCalledWith("home", {
+      from_name: "Asha Mehta",
+      from_email: "asha@example.com",
+      from_phone: "",
+      subject: "From the draft",
+      message: "Typed before the scripts arrived.",
+    });
+  });
+});
+
+describe("sending", () => {
+  it("makes the fields read-only while a send is in flight and ignores changes meanwhile", async () => {
+    const finish = holdSend();
+    render(<HomeContactForm />);
+    fillValid();
+    await act(async () => fireEvent.click(button()));
+    expect(field(/^Message/)).toHaveAttribute("readonly");
+    set(/^Message/, "We need an app. And a website.");
+    expect(field(/^Message/)).toHaveValue("We need an app.");
+    await finish({ ok: false, reason: "server", status: 500 });
+    expect(field(/^Message/)).not.toHaveAttribute("readonly");
+    set(/^Message/, "We need an app. And a website.");
+    expect(field(/^Message/)).toHaveValue("We need an app. And a website.");
+  });
+
+  it("marks a select read-only while sending and keeps its value", async () => {
+    const finish = holdSend();
+    render(<ContactForm />);
+    set(/^Full Name/, "Asha");
+    set(/^Email Address/, "asha@example.com");
+    const department = screen.getByRole("combobox", { name: /^Department/ });
+    fireEvent.change(department, { target: { value: "sales" } });
+    set(/^Subject/, "Hello");
+    set(/^Message/, "Hi");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send Message" })));
+    expect(department).toHaveAttribute("aria-readonly", "true");
+    fireEvent.change(department, { target: { value: "billing" } });
+    expect(department).toHaveValue("sales");
+    await finish({ ok: true });
+  });
+
+  it.each([
+    ["offline", formMessages.offline],
+    ["rate-limited", formMessages.rateLimited],
+    ["timeout", `${formMessages.timeout(SEND_TIMEOUT_MS / 1000)} ${formMessages.home.failure}`],
+    ["server", formMessages.home.failure],
+  ] as const)(
+    "says a %p failure in its words, keeps the data and saves the draft",
+    async (reason, message) => {
+      mockedSend.mockResolvedValue({ ok: false, reason });
+      storeDraft({ subject: "From the draft" });
+      render(<HomeContactForm />);
+      fillValid();
+      window.localStorage.clear();
+      await act(async () => fireEvent.click(button()));
+      expect(screen.getByRole("status")).toHaveTextContent(message);
+      expect(screen.getByRole("link", { name: "hello@dunga.in" })).toBeVisible();
+      expect(field(/^Message/)).toHaveValue("We need an app.");
+      expect(stored()).toMatchObject({ message: "We need an app.", subject: "From the draft" });
+      expect(button()).toBeEnabled();
+    },
+  );
+
+  it("retries at once after a failure", async () => {
+    mockedSend.mockResolvedValueOnce({ ok: false, reason: "server", status: 500 });
+    render(<HomeContactForm />);
+    fillValid();
+    await act(async () => fireEvent.click(button()));
+    expect(screen.getByText(/Something went wrong/)).toBeVisible();
+    await act(async () => fireEvent.click(button()));
+    expect(mockedSend).toHaveBeenCalledTimes(2);
+    expect(screen.getByText(formMessages.home.success)).toBeVisible();
+    expect(window.localStorage.getItem(DRAFT)).toBeNull();
+  });
+});
+
+describe("long input", () => {
+  it("shows a counter once a capped field nears its cap", () => {
+    render(<HomeContactForm />);
+    set(/^Message/, "x".repeat(3999));
+    expect(screen.queryByText(/characters$/)).not.toBeInTheDocument();
+    set(/^Message/, "x".repeat(4000));
+    expect(screen.getByText("4,000 / 5,000 characters")).toBeVisible();
+    expect(field(/^Message/)).toHaveAccessibleDescription("4,000 / 5,000 characters");
+  });
+
+  it("announces a paste that goes past the cap", () => {
+    render(<HomeContactForm />);
+    const message = field(/^Message/);
+    fireEvent.paste(message, { clipboardData: { getData: () => "y".repeat(20_000) } });
+    // The browser inserts only what fits.
+    set(/^Message/, "y".repeat(5000));
+    expect(screen.getByText(/the last 15,000 pasted characters were not added/)).toBeVisible();
+    expect(screen.getByText("5,000 / 5,000 characters")).toBeVisible();
+  });
+
+  it("says nothing about a paste that fits", () => {
+    render(<HomeContactForm />);
+    fireEvent.paste(field(/^Name/), { clipboardData: { getData: () => "Asha" } });
+    set(/^Name/, "Asha");
+    expect(screen.queryByText(/pasted characters/)).not.toBeInTheDocument();
+  });
+});
+
+describe("drafts across tabs", () => {
+  it("writes only this tab's fields over the stored draft", () => {
+    render(<HomeContactForm />);
+    // Another tab wrote a subject after this one opened.
+    storeDraft({ subject: "Written in another tab" });
+    set(/^Name/, "Asha");
+    expect(stored()).toMatchObject({ name: "Asha", subject: "Written in another tab" });
+  });
+
+  it("never writes back a draft that another tab sent", () => {
+    storeDraft({ subject: "Sent from another tab", message: "Sent too" });
+    render(<HomeContactForm />);
+    expect(field(/^Subject/)).toHaveValue("Sent from another tab");
+    // The other tab sends, which removes the draft; this tab keeps what it shows.
+    window.localStorage.removeItem(DRAFT);
+    set(/^Name/, "Asha");
+    expect(stored()).toEqual({ name: "Asha", email: "", phone: "", subject: "", message: "" });
+    expect(field(/^Subject/)).toHaveValue("Sent from another tab");
+  });
+});
