@@ -1,7 +1,12 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect as baseExpect, test, type Page, type Route } from "@playwright/test";
 
 import { formMessages } from "../content/form-messages";
 import { testEmailEnv } from "./test-env.mjs";
+
+// A busy machine hydrates pages and loads the email library slowly: every wait is on a state, with
+// room for a slow runner (none of these bounds is a timing assertion).
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
 
 // Real-browser conditions that must never lose a lead: scripts arriving late, storage refused,
 // a send that never answers, offline, two tabs, retries, typing while sending, long pastes.
