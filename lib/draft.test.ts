@@ -115,6 +115,17 @@ describe("drafts", () => {
     clearDraft(key);
   });
 
+  it("prefers the draft kept in memory over an older one storage could not replace", () => {
+    saveDraft(key, { ...emptyQuote, fullName: "Older" });
+    jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    saveDraft(key, withName);
+    expect(loadDraft(key, emptyQuote)).toEqual(withName);
+    clearDraft(key);
+    expect(window.localStorage.getItem(key)).toBeNull();
+  });
+
   it("expires a draft after 30 days and removes it", () => {
     const saved = Date.UTC(2026, 0, 1);
     saveDraft(key, withName, saved);

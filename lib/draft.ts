@@ -27,14 +27,15 @@ function storage(): Storage | undefined {
   }
 }
 
+// Memory holds a draft only while storage refuses it, so it is newer than anything stored.
 function read(key: string): string | null {
+  const kept = memory.get(key);
+  if (kept !== undefined) return kept;
   try {
-    const stored = storage()?.getItem(key);
-    if (stored != null) return stored;
+    return storage()?.getItem(key) ?? null;
   } catch {
-    // Fall through to memory.
+    return null;
   }
-  return memory.get(key) ?? null;
 }
 
 const isStringArray = (value: unknown): value is string[] =>
