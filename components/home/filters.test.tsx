@@ -9,6 +9,11 @@ import { filterTechnologies } from "@/lib/technology-filter";
 import { PortfolioSection } from "./portfolio-section";
 import { TechnologiesSection } from "./technologies-section";
 
+// The section's button links fetch their page on intent through the app router.
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ prefetch: jest.fn(), push: jest.fn(), replace: jest.fn() }),
+}));
+
 describe("technology filter", () => {
   it("shows all 10 cards, then only a category's cards, then all again", async () => {
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type { ComponentProps } from "react";
 
+import { IntentLink } from "@/components/layout/intent-link";
 import { cn } from "@/lib/cn";
 
 const variants = {
@@ -21,8 +21,9 @@ export const buttonClasses = (variant: ButtonVariant = "primary", className?: st
     className,
   );
 
-type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant };
+type ButtonLinkProps = ComponentProps<typeof IntentLink> & { variant?: ButtonVariant };
 
+/** A link styled as a button; like the header's links, it fetches its page on intent, not on sight. */
 export function ButtonLink({ variant, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, className)} {...props} />;
+  return <IntentLink className={buttonClasses(variant, className)} {...props} />;
 }

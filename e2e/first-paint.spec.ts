@@ -1,0 +1,67 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { expect, test } from "@playwright/test";
+
+// A browser may paint a page before its HTML has all arrived. On a slow network or a busy phone
+// the header's markup (its menus included) can arrive in pieces; were the header painted with
+// only some of its nav items, each later item would move the ones already shown. Here the HTML
+// stops halfway through the header for a moment, as a stalled connection would.
+
+const pages = ["/", "/terms-and-conditions"];
+const stallMs = 1500;
+
+/** Serves the site like the real server, but each page's HTML pauses halfway through its header. */
+function stallingProxy(upstream: string): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const answer = await fetch(new URL(request.url ?? "/", upstream));
+    const type = answer.headers.get("content-type") ?? "application/octet-stream";
+    const body = Buffer.from(await answer.arrayBuffer());
+    response.writeHead(answer.status, { "content-type": type, "cache-control": "no-store" });
+    if (!type.startsWith("text/html")) {
+      response.end(body);
+      return;
+    }
+    const html = body.toString("utf8");
+    const start = html.indexOf("<header");
+    const end = html.indexOf("<main");
+    const cut = Math.floor((start + end) / 2);
+    response.write(html.slice(0, cut));
+    setTimeout(() => response.end(html.slice(cut)), stallMs);
+  });
+  // Port 0: the system picks a free one, so parallel workers never collide.
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+let proxy: Server;
+let proxyBase: string;
+
+test.beforeAll(async ({}, testInfo) => {
+  proxy = await stallingProxy(testInfo.project.use.baseURL!);
+  proxyBase = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => proxy.close(resolve));
+});
+
+for (const path of pages) {
+  test(`${path} never paints a partial header: no layout shift when its HTML stalls`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${proxyBase}${path}`, { waitUntil: "load" });
+    await expect(page.locator("main")).toBeVisible();
+    // A shift is reported with the frame that shows it; one more frame makes sure it is in.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts).toEqual([]);
+  });
+}

@@ -1,0 +1,2 @@
+export function fontCharacters(text: string): string;
+export function siteCharacters(): string;
