@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+
+import { crawlSite } from "./site-pages";
 
 // Every page reachable from "/" by internal links: no broken link, no missing anchor,
 // no console error, no Content-Security-Policy violation and no WCAG 2.1 AA violation, at both
@@ -8,49 +10,6 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 // then run in shards, so that a slow machine never runs one test past its limit.
 const SHARDS = 6;
 test.describe.configure({ timeout: 6 * 60_000 });
-
-interface Site {
-  pages: string[];
-  problems: string[];
-}
-
-/** Every internal page reachable from "/" by links, and every link to a missing page or anchor. */
-async function crawlSite(request: APIRequestContext): Promise<Site> {
-  const problems: string[] = [];
-  const queue = ["/"];
-  const seen = new Set(queue);
-  const pages: string[] = [];
-  const ids = new Map<string, Set<string>>();
-  const anchors: { path: string; hash: string; from: string }[] = [];
-  while (queue.length > 0) {
-    const current = queue.shift()!;
-    const response = await request.get(current);
-    if (response.status() !== 200) {
-      problems.push(`${current}: HTTP ${response.status()}`);
-      continue;
-    }
-    pages.push(current);
-    const html = await response.text();
-    ids.set(current, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)));
-    for (const [, href] of html.matchAll(/<a\s[^>]*href="(\/(?!\/)[^"]*)"/g)) {
-      const url = new URL(href!.replace(/&amp;/g, "&"), "http://site.test");
-      const path = decodeURI(url.pathname);
-      if (url.hash)
-        anchors.push({ path, hash: decodeURIComponent(url.hash.slice(1)), from: current });
-      if (!seen.has(path)) {
-        seen.add(path);
-        queue.push(path);
-      }
-    }
-  }
-  for (const { path, hash, from } of anchors) {
-    const targets = ids.get(path);
-    if (targets && !targets.has(hash)) {
-      problems.push(`${from}: links to ${path}#${hash}, which has no such anchor`);
-    }
-  }
-  return { pages, problems };
-}
 
 test("every link from / lands on a page and an anchor that exist", async ({ request }) => {
   const { pages, problems } = await crawlSite(request);

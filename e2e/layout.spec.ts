@@ -64,7 +64,8 @@ test.describe("desktop navigation", () => {
     await nav.getByRole("link", { name: "HIRE", exact: true }).hover();
     const hire = page.locator("#mega-hire");
     await expect(hire).toContainText("50+ expert developers available");
-    await expect(hire.locator("ul a")).toHaveText([
+    // Each link's first line is its name; a short description sits under it.
+    await expect(hire.locator("ul a > span > span:first-child")).toHaveText([
       "Frontend Developer",
       "Backend Developer",
       "Full Stack Developer",
@@ -349,4 +350,54 @@ test("header and footer links fetch their pages on intent, not on sight", async 
 
   await portfolio.hover();
   await expect.poll(() => fetched.some(portfolioPayload)).toBe(true);
+});
+
+test.describe("the mega-menu panels", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop menu");
+
+  for (const width of [1280, 1440]) {
+    test(`at ${width}px each panel sits inside the window, its links described`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about");
+      for (const label of ["COMPANY", "SERVICES", "TECHNOLOGIES", "HIRE", "PRODUCTS"]) {
+        await page.getByRole("button", { name: `${label} menu` }).click();
+        const panel = page.locator(`#mega-${label.toLowerCase()}`);
+        await expect(panel).toBeVisible();
+        const card = (await panel.locator(":scope > div > div").boundingBox())!;
+        expect(card.x, `${label} starts on screen`).toBeGreaterThanOrEqual(0);
+        expect(card.x + card.width, `${label} ends on screen`).toBeLessThanOrEqual(width);
+        await page.keyboard.press("Escape");
+        await expect(panel).toBeHidden();
+      }
+
+      await page.getByRole("button", { name: "SERVICES menu" }).click();
+      const android = page.locator("#mega-services").getByRole("link", { name: /^Android App/ });
+      await expect(android).toContainText("Native Kotlin apps for Android");
+      // The name and its line read as one link, the line under the name.
+      const [name, line] = await android
+        .locator("span > span")
+        .evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().top));
+      expect(line!).toBeGreaterThan(name!);
+    });
+  }
+
+  test("the company panel features a project, with its picture, that links to its story", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "COMPANY menu" }).click();
+    const panel = page.locator("#mega-company");
+    const picture = panel.locator("img");
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    const story = panel.getByRole("link", { name: "See the case study" });
+    const href = await story.getAttribute("href");
+    await story.click();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
+    await expect(page.locator(href!.slice(href!.indexOf("#")))).toBeInViewport();
+  });
 });

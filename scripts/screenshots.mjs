@@ -1,36 +1,230 @@
-// Full-page screenshots of the served site at desktop and mobile widths, for looking at the design.
-// Usage: node scripts/screenshots.mjs [path ...]   (with the site served on E2E_PORT or 4173)
-import { mkdirSync } from "node:fs";
+// The visual review set: every page kind at 1440, 1024, 390 and 320 px (full length), the header
+// menus open, and each form empty, with errors, sending, sent and failed. Written to screenshots/
+// (git-ignored), for anyone to look at.
+//
+// Usage: npm run screenshots [-- pages|menus|forms ...]
+// Serves the export in out/ on E2E_PORT (4173 by default) unless a server already answers there,
+// building it first, with the test email settings, when out/ is missing. The email service is
+// intercepted: no message is ever sent.
+import { execSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
+import { testEmailEnv } from "../e2e/test-env.mjs";
 import { findChromium } from "./browser.mjs";
+import { startSite } from "./site-server.mjs";
 
-const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/"];
-const widths = { desktop: 1440, mobile: 390 };
+const OUT = "screenshots";
+const port = Number(process.env.E2E_PORT ?? 4173);
+const base = `http://127.0.0.1:${port}`;
 
-mkdirSync("screenshots", { recursive: true });
+const widths = [1440, 1024, 390, 320];
+const pages = {
+  home: "/",
+  about: "/about",
+  services: "/services",
+  service: "/services/android",
+  technologies: "/technologies",
+  technology: "/technologies/react",
+  products: "/products",
+  product: "/products/food-delivery",
+  hire: "/hire",
+  portfolio: "/portfolio",
+  quote: "/quote",
+  contact: "/contact",
+  careers: "/careers",
+  support: "/support",
+  legal: "/privacy-policies",
+  "not-found": "/no-such-page",
+};
+const menus = ["COMPANY", "SERVICES", "TECHNOLOGIES", "HIRE", "PRODUCTS"];
+const forms = [
+  {
+    name: "home-contact",
+    path: "/",
+    form: "#CONTACT form",
+    submit: "Send Message",
+    fill: async (form) => {
+      await form.getByLabel("Name").fill("Asha Verma");
+      await form.getByLabel("Email").fill("asha@example.com");
+      await form.getByLabel("Phone").fill("+91 98765 43210");
+      await form.getByLabel("Subject").fill("Clinic booking app");
+      await form.getByLabel("Message").fill("We need an app for 12 clinics.");
+    },
+  },
+  {
+    name: "quote",
+    path: "/quote",
+    form: "main form",
+    submit: "Submit Request",
+    fill: async (form) => {
+      await form.getByLabel("Full Name").fill("Rahul Iyer");
+      await form.getByLabel("Email Address").fill("rahul@example.org");
+      await form.getByLabel("Project Type").selectOption("new-project");
+      await form.getByRole("checkbox", { name: "Web Development" }).check();
+      await form.getByLabel("Budget Range").selectOption("10k-25k");
+      await form.getByLabel("Timeframe").selectOption("1-3-months");
+      await form.getByLabel("Project Description").fill("A fleet tracking dashboard.");
+    },
+  },
+  {
+    name: "contact",
+    path: "/contact",
+    form: "main form",
+    submit: "Send Message",
+    fill: async (form) => {
+      await form.getByLabel("Full Name").fill("Meera Shah");
+      await form.getByLabel("Email Address").fill("meera@example.net");
+      await form.getByLabel("Department").selectOption("sales");
+      await form.getByLabel("Subject").fill("Partnership");
+      await form.getByLabel("Message").fill("Can we talk next week?");
+    },
+  },
+];
+
+const sets = process.argv.slice(2);
+const wanted = (set) => sets.length === 0 || sets.includes(set);
+
+if (!existsSync("out/index.html")) {
+  execSync("npm run build", { stdio: "inherit", env: { ...process.env, ...testEmailEnv } });
+}
+const running = await fetch(base).then(
+  () => true,
+  () => false,
+);
+const site = running ? undefined : await startSite(port);
+
 const browser = await chromium.launch({
   executablePath: findChromium(),
   args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
 });
-for (const [name, width] of Object.entries(widths)) {
-  const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
-  for (const path of paths) {
-    await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
-    // Scroll through once, instantly and slowly enough, so every section has faded in.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 500) {
-        window.scrollTo({ top: y, behavior: "instant" });
-        await new Promise((resolve) => setTimeout(resolve, 150));
-      }
-      window.scrollTo({ top: 0, behavior: "instant" });
-    });
-    await page.waitForTimeout(800);
-    const file = `screenshots/${name}${path.replace(/[^a-z0-9]+/gi, "-").replace(/-$/, "") || "-home"}.png`;
-    await page.screenshot({ path: file, fullPage: true });
-    console.log(file);
-  }
-  await page.close();
+
+/** A window of the given width; reduced motion shows every section at once, as it settles. */
+async function open(width, height = 900) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor: 1,
+    reducedMotion: "reduce",
+    hasTouch: width < 1024,
+  });
+  // The email library refuses a browser that says it is automated.
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }),
+  );
+  return context.newPage();
 }
-await browser.close();
+
+async function visit(page, path) {
+  await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+const saved = [];
+async function shoot(target, file, options = {}) {
+  mkdirSync(file.split("/").slice(0, -1).join("/"), { recursive: true });
+  await target.screenshot({ path: file, animations: "disabled", ...options });
+  saved.push(file);
+  console.log(file);
+}
+
+try {
+  if (sets.length === 0) rmSync(OUT, { recursive: true, force: true });
+
+  if (wanted("pages")) {
+    for (const width of widths) {
+      const page = await open(width);
+      for (const [name, path] of Object.entries(pages)) {
+        await visit(page, path);
+        await shoot(page, `${OUT}/pages/${name}-${width}.png`, { fullPage: true });
+      }
+      await page.context().close();
+    }
+  }
+
+  if (wanted("menus")) {
+    for (const width of [1440, 1280]) {
+      const page = await open(width, 800);
+      await visit(page, "/about");
+      for (const label of menus) {
+        await page.getByRole("button", { name: `${label} menu` }).click();
+        const panel = page.locator(`#mega-${label.toLowerCase()}`);
+        await panel.waitFor();
+        // Pictures in a panel load when it first opens.
+        await panel.evaluate((element) =>
+          Promise.all(
+            [...element.querySelectorAll("img")].map((image) => image.decode().catch(() => {})),
+          ),
+        );
+        await shoot(page, `${OUT}/menus/${label.toLowerCase()}-${width}.png`);
+        await page.keyboard.press("Escape");
+      }
+      await page.context().close();
+    }
+    for (const width of [1024, 390, 320]) {
+      const page = await open(width, width < 1024 ? 844 : 800);
+      await visit(page, "/about");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await shoot(page, `${OUT}/menus/mobile-${width}.png`);
+      await page.locator("#mobile-menu").getByRole("button", { name: "SERVICES menu" }).click();
+      await shoot(page, `${OUT}/menus/mobile-services-${width}.png`);
+      await page.context().close();
+    }
+  }
+
+  if (wanted("forms")) {
+    for (const width of [1440, 390]) {
+      for (const spec of forms) {
+        const page = await open(width);
+        let reply = (route) => route.fulfill({ status: 200, body: "OK" });
+        let release = () => {};
+        await page.route("https://api.emailjs.com/**", (route) => reply(route));
+        // The form's box, which holds its status line and, once sent, the message that replaces it.
+        let box;
+        const keepBox = async () => {
+          box = await page.locator(spec.form).locator("..").elementHandle();
+        };
+        const shot = async (state) => {
+          await box.scrollIntoViewIfNeeded();
+          await shoot(box, `${OUT}/forms/${spec.name}-${state}-${width}.png`);
+        };
+        const submit = () => page.locator(spec.form).locator('button[type="submit"]').click();
+
+        await visit(page, spec.path);
+        await keepBox();
+        await shot("1-empty");
+        await submit();
+        await page.locator(`${spec.form} [aria-invalid="true"]`).first().waitFor();
+        await shot("2-errors");
+
+        await spec.fill(page.locator(spec.form));
+        const held = new Promise((resolve) => (release = resolve));
+        reply = async (route) => {
+          await held;
+          await route.fulfill({ status: 200, body: "OK" });
+        };
+        await submit();
+        await page.locator(`${spec.form} button[type="submit"]:disabled`).waitFor();
+        await shot("3-sending");
+        release();
+        await page.locator(`${spec.form} button[type="submit"]:disabled`).waitFor({
+          state: "detached",
+        });
+        await page.waitForTimeout(300);
+        await shot("4-sent");
+
+        await visit(page, spec.path);
+        await keepBox();
+        reply = (route) => route.fulfill({ status: 500, body: "Internal Server Error" });
+        await spec.fill(page.locator(spec.form));
+        await submit();
+        await page.getByRole("alert").first().waitFor();
+        await shot("5-failed");
+        await page.context().close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  site?.stop();
+}
+console.log(`${saved.length} screenshots in ${OUT}/`);

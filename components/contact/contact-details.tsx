@@ -33,7 +33,7 @@ export function ContactDetails() {
           </span>
           <div>
             <p className="text-sm font-semibold text-slate-900">{label}</p>
-            <div className="text-slate-600 [&_a]:text-brand-700 [&_a]:hover:underline">
+            <div className="text-slate-600 [&_a]:-my-2.5 [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:text-brand-700 [&_a]:hover:underline">
               {content}
             </div>
           </div>

@@ -67,8 +67,8 @@ export function DesktopNav({ items }: DesktopNavProps) {
                 href={item.href}
                 onClick={() => setOpen(null)}
                 className={cn(
-                  "rounded-lg py-2 text-sm font-semibold tracking-wide whitespace-nowrap text-slate-700 hover:text-brand-700",
-                  item.menu ? "pr-0.5 pl-3" : "px-3",
+                  "flex min-h-11 min-w-11 items-center rounded-lg text-sm font-semibold tracking-wide whitespace-nowrap text-slate-700 hover:text-brand-700",
+                  item.menu ? "pl-2.5" : "px-2.5",
                   expanded && "text-brand-700",
                 )}
               >
@@ -88,7 +88,7 @@ export function DesktopNav({ items }: DesktopNavProps) {
                       openedByHover.current = null;
                       setOpen(expanded && !keepOpen ? null : item.label);
                     }}
-                    className="mr-1 grid size-7 place-items-center rounded-md text-slate-500 hover:text-brand-700"
+                    className="grid size-11 place-items-center rounded-lg text-slate-500 hover:text-brand-700"
                   >
                     <ChevronDown
                       aria-hidden="true"

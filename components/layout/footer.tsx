@@ -7,20 +7,37 @@ import { SocialIcon } from "@/components/ui/social-icon";
 
 import { Logo } from "./logo";
 
-const linkClass = "text-slate-300 hover:text-white";
+/** Every footer link fills its cell and is at least 44px tall: a comfortable tap target. */
+const linkClass = "flex min-h-11 items-center text-slate-300 hover:text-white";
+const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 
 export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="print-hidden on-dark bg-slate-950 text-slate-300">
-      <div className="container-page grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid gap-x-10 gap-y-12 py-14 sm:grid-cols-2 sm:py-16 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div>
           <Logo tone="light" />
-          <p className="mt-4 text-sm leading-relaxed">{site.description}</p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">{site.description}</p>
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Social profiles">
+            {site.social.map((profile) => (
+              <li key={profile.label}>
+                <a
+                  href={profile.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="grid size-11 place-items-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-brand-700 hover:text-white"
+                >
+                  <SocialIcon name={profile.label} className="size-4" />
+                  <span className="sr-only">{`${site.name} on ${profile.label}`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Technologies</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
+          <h2 className={headingClass}>Technologies</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-6 text-sm">
             {footerTechnologies.map((technology) => (
               <li key={technology.id}>
                 <Link href={`/technologies/${technology.id}`} className={linkClass}>
@@ -31,8 +48,8 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick links</h2>
-          <ul className="mt-4 grid gap-2 text-sm">
+          <h2 className={headingClass}>Quick links</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-6 text-sm">
             {footerQuickLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={linkClass}>
@@ -43,51 +60,37 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
-          <ul className="mt-4 grid gap-3 text-sm">
-            <li className="flex gap-3">
+          <h2 className={headingClass}>Contact</h2>
+          <ul className="mt-3 grid text-sm">
+            <li className="flex gap-3 py-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
               <address className="not-italic">{fullAddress()}</address>
             </li>
-            <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+            <li className="flex items-center gap-3">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-200" />
               <a href={site.phoneHref} className={linkClass}>
                 {site.phone}
               </a>
             </li>
-            <li className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+            <li className="flex items-center gap-3">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-200" />
               <a href={`mailto:${site.email}`} className={linkClass}>
                 {site.email}
               </a>
             </li>
           </ul>
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social profiles">
-            {site.social.map((profile) => (
-              <li key={profile.label}>
-                <a
-                  href={profile.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="grid size-11 place-items-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
-                >
-                  <SocialIcon name={profile.label} className="size-4" />
-                  <span className="sr-only">{`${site.name} on ${profile.label}`}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
         </div>
       </div>
+      {/* The right padding keeps the floating chat button clear of the legal links. */}
       <div className="border-t border-slate-800">
-        <div className="container-page flex flex-col gap-3 py-6 pr-20 text-sm sm:flex-row sm:items-center sm:justify-between sm:pr-24">
-          <p>
+        <div className="container-page flex flex-col gap-x-6 gap-y-1 py-4 pr-20 text-sm sm:flex-row sm:items-center sm:justify-between sm:pr-24">
+          <p className="py-3">
             © {year} {site.legalName}. All rights reserved.
           </p>
-          <ul className="flex gap-5">
+          <ul className="flex flex-wrap gap-x-6">
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
+                <Link href={link.href} className={`${linkClass} whitespace-nowrap`}>
                   {link.label}
                 </Link>
               </li>

@@ -15,8 +15,9 @@ export function Header() {
       >
         Skip to content
       </a>
-      {/* The eight top items need about 1250px on one line, so the full nav shows from 1280px (xl);
-          narrower windows use the menu button, with GET A QUOTE beside it from 640px. */}
+      {/* The eight top items with their 44px menu toggles need about 1150px on one line, so the
+          full nav shows from 1280px (xl); narrower windows use the menu button, with GET A QUOTE
+          beside it from 640px. */}
       <div className="container-page flex h-18 items-center justify-between gap-4">
         <Logo />
         <DesktopNav items={navigation} />

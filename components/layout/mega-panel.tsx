@@ -1,13 +1,16 @@
-import { IntentLink as Link } from "./intent-link";
+import { ArrowRight } from "lucide-react";
 
-import type { MegaMenu } from "@/content/navigation";
+import type { MegaMenu, MenuFeature, MenuLink } from "@/content/navigation";
 import { clsx as cn } from "clsx";
 
-/** The groups, plus one column for the "view all" card. */
-const columnsByGroups: Record<number, string> = {
-  1: "grid-cols-[1fr_15rem]",
-  2: "grid-cols-3",
-  3: "grid-cols-4",
+import { IntentLink as Link } from "./intent-link";
+
+/** Link columns inside a group that spreads over several (products, hire). */
+const linkColumns: Record<number, string> = {
+  1: "grid-cols-1",
+  2: "grid-cols-[repeat(2,15rem)]",
+  3: "grid-cols-[repeat(3,15rem)]",
+  4: "grid-cols-[repeat(4,14.5rem)]",
 };
 
 interface MegaPanelProps {
@@ -17,62 +20,140 @@ interface MegaPanelProps {
   onNavigate: () => void;
 }
 
+/**
+ * A panel as wide as its links: each group a column of links with a line under each, a side card
+ * where the menu has one, and a bar at the bottom with the link to the whole section.
+ */
 export function MegaPanel({ id, menu, open, onNavigate }: MegaPanelProps) {
   const wide = menu.layout === "wide";
-  const single = menu.groups.length === 1;
   return (
     <div id={id} hidden={!open} className="absolute inset-x-0 top-full">
-      <div className="container-page pt-2">
-        <div
-          className={cn(
-            "rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/10",
-            wide && "max-h-[550px] overflow-y-auto",
-          )}
-        >
+      {/* A closed panel holds nothing: its links would only weigh down every page's HTML, and
+          without JavaScript no panel can open anyway. */}
+      {open && (
+        <div className="container-page pt-2">
           <div
             className={cn(
-              "grid gap-x-8 gap-y-6",
-              wide ? "grid-cols-6" : (columnsByGroups[menu.groups.length] ?? "grid-cols-4"),
+              "overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10",
+              wide ? "max-h-[550px] overflow-y-auto" : "mx-auto w-fit max-w-full",
             )}
           >
-            {menu.groups.map((group) => (
-              <div key={group.title}>
-                <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                  {group.title}
-                </p>
-                <ul
-                  className={cn(
-                    "mt-3 grid gap-1",
-                    single && group.links.length > 8 && "grid-cols-4 gap-x-6",
-                  )}
-                >
-                  {group.links.map((link) => (
-                    <li key={link.label}>
-                      <Link
-                        href={link.href}
-                        onClick={onNavigate}
-                        className="block rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700"
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-            <div className="flex flex-col justify-between rounded-xl bg-brand-50 p-4">
-              {menu.note && <p className="text-sm font-semibold text-brand-800">{menu.note}</p>}
+            <div className={cn("grid gap-x-4 gap-y-6 p-4", wide ? "grid-cols-6" : "grid-flow-col")}>
+              {menu.groups.map((group) => (
+                <div key={group.title} className={wide ? undefined : "min-w-56"}>
+                  <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    {group.title}
+                  </p>
+                  <ul className={cn("mt-2 grid gap-x-2", !wide && linkColumns[menu.columns ?? 1])}>
+                    {group.links.map((link) => (
+                      <li key={link.label}>
+                        <PanelLink link={link} onNavigate={onNavigate} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+              {menu.feature && (
+                <Feature feature={menu.feature} wide={wide} onNavigate={onNavigate} />
+              )}
+            </div>
+            <p className="flex items-center justify-between gap-6 border-t border-slate-100 bg-slate-50 px-7 py-3 text-sm">
               <Link
                 href={menu.all.href}
                 onClick={onNavigate}
-                className="mt-2 text-sm font-semibold text-brand-700 hover:underline"
+                className="group/all inline-flex min-h-8 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800"
               >
-                {menu.all.label} <span aria-hidden="true">→</span>
+                {menu.all.label}
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-hover/all:translate-x-0.5"
+                />
               </Link>
-            </div>
+            </p>
           </div>
         </div>
-      </div>
+      )}
+    </div>
+  );
+}
+
+function PanelLink({ link, onNavigate }: { link: MenuLink; onNavigate: () => void }) {
+  return (
+    <Link
+      href={link.href}
+      onClick={onNavigate}
+      className="group/link flex items-center gap-3 rounded-lg px-3 py-2 hover:bg-slate-50 focus-visible:bg-slate-50"
+    >
+      {link.logo && (
+        // eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/
+        <img
+          src={`/icons/tech/${link.logo}.svg`}
+          alt=""
+          width={20}
+          height={20}
+          loading="lazy"
+          decoding="async"
+          className="size-5 shrink-0"
+        />
+      )}
+      <span className="min-w-0">
+        <span className="block text-sm font-semibold text-slate-800 group-hover/link:text-brand-700">
+          {link.label}
+        </span>
+        {link.description && (
+          <span className="mt-0.5 block text-[13px] leading-snug text-slate-500">
+            {link.description}
+          </span>
+        )}
+      </span>
+    </Link>
+  );
+}
+
+function Feature({
+  feature,
+  wide,
+  onNavigate,
+}: {
+  feature: MenuFeature;
+  wide: boolean;
+  onNavigate: () => void;
+}) {
+  return (
+    <div
+      className={cn(
+        "flex flex-col rounded-xl bg-gradient-to-br from-brand-50 to-violet-50 p-4",
+        !wide && "w-72",
+      )}
+    >
+      {feature.image && (
+        // eslint-disable-next-line @next/next/no-img-element -- a static export serves files as they are
+        <img
+          src={feature.image.src}
+          alt=""
+          width={feature.image.width}
+          height={feature.image.height}
+          loading="lazy"
+          decoding="async"
+          className="mb-4 aspect-[4/3] w-full rounded-lg border border-white/60 object-cover shadow-sm"
+        />
+      )}
+      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+        {feature.eyebrow}
+      </p>
+      <p className="mt-1.5 text-base leading-snug font-bold text-slate-900">{feature.title}</p>
+      <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{feature.text}</p>
+      <Link
+        href={feature.link.href}
+        onClick={onNavigate}
+        className="group/feature mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand-700 hover:text-brand-800"
+      >
+        {feature.link.label}
+        <ArrowRight
+          aria-hidden="true"
+          className="size-4 transition-transform group-hover/feature:translate-x-0.5"
+        />
+      </Link>
     </div>
   );
 }

@@ -77,78 +77,91 @@ export function MobileMenu({ items, quote }: MobileMenuProps) {
         id="mobile-menu"
         aria-label="Mobile"
         hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-b border-slate-200 bg-white shadow-xl"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-b border-slate-200 bg-white shadow-xl sm:left-auto sm:w-[26rem] sm:rounded-bl-2xl sm:border-l"
       >
-        <ul className="container-page divide-y divide-slate-100 py-2">
-          {items.map((item) => {
-            const expanded = section === item.label;
-            const id = `mobile-${item.label.toLowerCase()}`;
-            return (
-              <li key={item.label}>
-                <div className="flex items-center justify-between">
-                  <Link
-                    href={item.href}
-                    onClick={close}
-                    className="flex min-h-12 flex-1 items-center font-semibold text-slate-900"
-                  >
-                    {item.label}
-                  </Link>
-                  {item.menu && (
-                    <button
-                      type="button"
-                      aria-expanded={expanded}
-                      aria-controls={id}
-                      onClick={() => setSection(expanded ? null : item.label)}
-                      className="grid size-11 place-items-center rounded-lg text-slate-600"
-                    >
-                      <ChevronDown
-                        aria-hidden="true"
-                        className={cn("size-5 transition-transform", expanded && "rotate-180")}
-                      />
-                      <span className="sr-only">{`${item.label} menu`}</span>
-                    </button>
-                  )}
-                </div>
-                {item.menu && (
-                  <div id={id} hidden={!expanded} className="pb-3">
-                    {item.menu.groups.map((group) => (
-                      <div key={group.title} className="mt-3 first:mt-1">
-                        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                          {group.title}
-                        </p>
-                        <ul className="mt-1">
-                          {group.links.map((link) => (
-                            <li key={link.label}>
-                              <Link
-                                href={link.href}
-                                onClick={close}
-                                className="flex min-h-11 items-center text-sm text-slate-700"
-                              >
-                                {link.label}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
+        {/* The links exist only while the menu is open (no page carries them hidden). */}
+        {open && (
+          <>
+            {/* A full-width sheet on phones; from 640px a panel at the right, under its button. */}
+            <ul className="divide-y divide-slate-100 px-4 py-2 sm:px-6">
+              {items.map((item) => {
+                const expanded = section === item.label;
+                const id = `mobile-${item.label.toLowerCase()}`;
+                return (
+                  <li key={item.label}>
+                    <div className="flex items-center justify-between">
+                      <Link
+                        href={item.href}
+                        onClick={close}
+                        className="flex min-h-12 flex-1 items-center font-semibold text-slate-900"
+                      >
+                        {item.label}
+                      </Link>
+                      {item.menu && (
+                        <button
+                          type="button"
+                          aria-expanded={expanded}
+                          aria-controls={id}
+                          onClick={() => setSection(expanded ? null : item.label)}
+                          className="grid size-11 place-items-center rounded-lg text-slate-600"
+                        >
+                          <ChevronDown
+                            aria-hidden="true"
+                            className={cn("size-5 transition-transform", expanded && "rotate-180")}
+                          />
+                          <span className="sr-only">{`${item.label} menu`}</span>
+                        </button>
+                      )}
+                    </div>
+                    {item.menu && (
+                      <div
+                        id={id}
+                        hidden={!expanded}
+                        className="mb-3 ml-1 border-l-2 border-brand-100 pl-4"
+                      >
+                        {item.menu.groups.map((group) => (
+                          <div key={group.title} className="mt-3 first:mt-1">
+                            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                              {group.title}
+                            </p>
+                            <ul className="mt-1">
+                              {group.links.map((link) => (
+                                <li key={link.label}>
+                                  <Link
+                                    href={link.href}
+                                    onClick={close}
+                                    className="flex min-h-11 items-center text-sm text-slate-700"
+                                  >
+                                    {link.label}
+                                  </Link>
+                                </li>
+                              ))}
+                            </ul>
+                          </div>
+                        ))}
+                        {item.menu.note && (
+                          <p className="mt-2 text-sm font-semibold text-brand-700">
+                            {item.menu.note}
+                          </p>
+                        )}
                       </div>
-                    ))}
-                    {item.menu.note && (
-                      <p className="mt-2 text-sm font-semibold text-brand-700">{item.menu.note}</p>
                     )}
-                  </div>
-                )}
+                  </li>
+                );
+              })}
+              {/* From 640px the header shows GET A QUOTE beside the menu button. */}
+              <li className="py-4 sm:hidden">
+                <Link
+                  href={quote.href}
+                  onClick={close}
+                  className="flex min-h-12 items-center justify-center rounded-full bg-accent font-semibold text-slate-950"
+                >
+                  {quote.label}
+                </Link>
               </li>
-            );
-          })}
-          <li className="py-4">
-            <Link
-              href={quote.href}
-              onClick={close}
-              className="flex min-h-12 items-center justify-center rounded-full bg-accent font-semibold text-slate-950"
-            >
-              {quote.label}
-            </Link>
-          </li>
-        </ul>
+            </ul>
+          </>
+        )}
       </nav>
     </div>
   );

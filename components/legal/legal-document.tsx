@@ -31,12 +31,12 @@ export function LegalDocumentView({ document }: LegalDocumentViewProps) {
           >
             Contents
           </h2>
-          <ol className="mt-4 grid gap-1 text-sm">
+          <ol className="mt-3 grid text-sm">
             {document.sections.map((section, index) => (
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="flex gap-2 rounded-lg px-2 py-1.5 text-slate-600 hover:bg-brand-50 hover:text-brand-700"
+                  className="flex min-h-11 items-center gap-2 rounded-lg px-2 py-1.5 text-slate-600 hover:bg-brand-50 hover:text-brand-700"
                 >
                   <span className="text-slate-500 tabular-nums">{index + 1}.</span>
                   {section.title}

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 
-import { ButtonLink, buttonClasses } from "@/components/ui/button-link";
+import { ButtonLink } from "@/components/ui/button-link";
+import { notFoundHelp, popularPages } from "@/content/navigation";
 import { isPreview } from "@/lib/seo";
 
 import { GoBackButton } from "./go-back-button";
@@ -14,55 +16,61 @@ export const notFoundMetadata: Metadata = {
   robots: { index: false, follow: !isPreview() },
 };
 
-const popularPages = [
-  { label: "Services", href: "/services" },
-  { label: "Portfolio", href: "/portfolio" },
-  { label: "About Us", href: "/about" },
-  { label: "Products", href: "/products" },
-  { label: "Contact", href: "/contact" },
-];
-
+/** One obvious way out (home), then quieter ones: back, search, popular pages, support. */
 export function NotFoundView() {
   return (
-    <section className="container-page py-16 text-center lg:py-24">
+    <section className="container-page py-16 text-center sm:py-20 lg:py-24">
       <p
         aria-hidden="true"
-        className="bg-gradient-to-br from-brand-700 to-violet bg-clip-text text-8xl font-extrabold text-transparent sm:text-9xl"
+        className="bg-gradient-to-br from-brand-700 to-violet bg-clip-text text-8xl leading-none font-extrabold tracking-tight text-transparent sm:text-9xl"
       >
         404
       </p>
-      <h1 className="mt-4 text-4xl font-bold sm:text-5xl">Page Not Found</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg">
+      <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+        Page Not Found
+      </h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-slate-600">
         The page you&apos;re looking for doesn&apos;t exist or has been moved. Let&apos;s get you
         back on track!
       </p>
-      <div className="mt-8">
-        <SiteSearch />
-      </div>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-x-2 gap-y-3">
         <ButtonLink href="/">Back to Home</ButtonLink>
-        <ButtonLink href="/contact" variant="outline">
-          Contact Support
-        </ButtonLink>
-        <GoBackButton className={buttonClasses("ghost")} />
+        <GoBackButton className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900" />
       </div>
-      <nav aria-labelledby="popular-pages" className="mt-12">
-        <h2 id="popular-pages" className="text-lg font-semibold">
-          Popular Pages
-        </h2>
-        <ul className="mt-4 flex flex-wrap justify-center gap-3">
-          {popularPages.map((page) => (
-            <li key={page.href}>
-              <Link
-                href={page.href}
-                className="inline-flex min-h-11 items-center rounded-full border border-slate-200 px-4 text-sm font-medium text-slate-700 hover:border-brand-700 hover:text-brand-700"
-              >
-                {page.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+
+      <div className="mx-auto mt-12 max-w-xl border-t border-slate-200 pt-10">
+        <SiteSearch />
+        <nav aria-labelledby="popular-pages" className="mt-8">
+          <h2
+            id="popular-pages"
+            className="text-xs font-semibold tracking-wide text-slate-500 uppercase"
+          >
+            Popular Pages
+          </h2>
+          <ul className="mt-2 flex flex-wrap justify-center gap-x-1">
+            {popularPages.map((page) => (
+              <li key={page.href}>
+                <Link
+                  href={page.href}
+                  className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-800"
+                >
+                  {page.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="mt-6 text-sm text-slate-600">
+          {notFoundHelp.text}{" "}
+          <Link
+            href={notFoundHelp.link.href}
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-800"
+          >
+            {notFoundHelp.link.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      </div>
     </section>
   );
 }

@@ -58,7 +58,7 @@ export function SiteSearch() {
         />
         <button
           type="submit"
-          className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-700"
         >
           <Search aria-hidden="true" className="size-4" />
           Search

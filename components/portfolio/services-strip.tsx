@@ -11,7 +11,10 @@ export function ServicesStrip() {
           <h2 id="services-offered" className="text-2xl font-bold">
             Services Offered
           </h2>
-          <Link href="/services" className="font-semibold text-brand-700 hover:underline">
+          <Link
+            href="/services"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+          >
             All services
           </Link>
         </div>

@@ -27,7 +27,8 @@ export function ChipList({ chips, label, className }: ChipListProps) {
               href={chip.href}
               className={cn(
                 chipClass,
-                "border-brand-200 text-brand-800 transition-colors hover:border-brand-700 hover:bg-brand-50",
+                // A linked chip is a control: tall enough to tap.
+                "min-h-11 border-brand-200 text-brand-800 transition-colors hover:border-brand-700 hover:bg-brand-50",
               )}
             >
               {chip.label}

@@ -1,0 +1,37 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+import { navigation } from "./navigation";
+
+const menus = navigation.flatMap((item) =>
+  item.menu ? [{ label: item.label, ...item.menu }] : [],
+);
+
+describe("the header menus", () => {
+  it("give every link a one-line description, or a logo where the panel lists technologies", () => {
+    for (const menu of menus) {
+      for (const link of menu.groups.flatMap((group) => group.links)) {
+        if (link.logo) {
+          expect(existsSync(path.join("public/icons/tech", `${link.logo}.svg`))).toBe(true);
+        } else {
+          // A service or product added without a line of its own would show a bare name.
+          expect({ menu: menu.label, link: link.label, description: link.description }).toEqual({
+            menu: menu.label,
+            link: link.label,
+            description: expect.stringMatching(/^.{10,32}$/),
+          });
+        }
+      }
+    }
+  });
+
+  it("lead from each side card to a real page, with a picture that exists", () => {
+    for (const { feature } of menus) {
+      if (!feature) continue;
+      expect(feature.link.href).toMatch(/^\//);
+      if (feature.image) {
+        expect(existsSync(path.join("public", feature.image.src))).toBe(true);
+      }
+    }
+  });
+});

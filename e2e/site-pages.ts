@@ -1,0 +1,44 @@
+import type { APIRequestContext } from "@playwright/test";
+
+export interface Site {
+  pages: string[];
+  problems: string[];
+}
+
+/** Every internal page reachable from "/" by links, and every link to a missing page or anchor. */
+export async function crawlSite(request: APIRequestContext): Promise<Site> {
+  const problems: string[] = [];
+  const queue = ["/"];
+  const seen = new Set(queue);
+  const pages: string[] = [];
+  const ids = new Map<string, Set<string>>();
+  const anchors: { path: string; hash: string; from: string }[] = [];
+  while (queue.length > 0) {
+    const current = queue.shift()!;
+    const response = await request.get(current);
+    if (response.status() !== 200) {
+      problems.push(`${current}: HTTP ${response.status()}`);
+      continue;
+    }
+    pages.push(current);
+    const html = await response.text();
+    ids.set(current, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)));
+    for (const [, href] of html.matchAll(/<a\s[^>]*href="(\/(?!\/)[^"]*)"/g)) {
+      const url = new URL(href!.replace(/&amp;/g, "&"), "http://site.test");
+      const path = decodeURI(url.pathname);
+      if (url.hash)
+        anchors.push({ path, hash: decodeURIComponent(url.hash.slice(1)), from: current });
+      if (!seen.has(path)) {
+        seen.add(path);
+        queue.push(path);
+      }
+    }
+  }
+  for (const { path, hash, from } of anchors) {
+    const targets = ids.get(path);
+    if (targets && !targets.has(hash)) {
+      problems.push(`${from}: links to ${path}#${hash}, which has no such anchor`);
+    }
+  }
+  return { pages, problems };
+}
