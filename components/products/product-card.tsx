@@ -30,7 +30,9 @@ export function ProductCard({ product, headingLevel: Heading = "h3" }: ProductCa
       <p className="mt-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
         {product.industry}
       </p>
-      <p className="mt-3 line-clamp-3 flex-1 text-sm">{product.description}</p>
+      <div className="mt-3 flex-1">
+        <p className="line-clamp-3 text-sm">{product.description}</p>
+      </div>
       <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
         Learn more
         <ArrowRight
