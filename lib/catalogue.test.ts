@@ -8,6 +8,7 @@ import { getTechnology } from "@/content/technologies";
 import {
   relatedProducts,
   sameGroupTechnologies,
+  servicesByCategory,
   servicesUsing,
   technologyByName,
 } from "./catalogue";
@@ -56,6 +57,23 @@ describe("relatedProducts", () => {
 
   it("works for every product", () => {
     for (const product of products) expect(relatedProducts(product)).toHaveLength(3);
+  });
+});
+
+describe("servicesByCategory", () => {
+  it("shows every service exactly once, as a card or as its category's overview", () => {
+    const shown = servicesByCategory().flatMap(({ services: cards, overview }) => [
+      ...cards.map((service) => service.id),
+      ...(overview ? [overview.id] : []),
+    ]);
+    expect([...shown].sort()).toEqual(services.map((service) => service.id).sort());
+  });
+
+  it("links a category to the service area of the same name instead of repeating its card", () => {
+    const web = servicesByCategory().find(({ category }) => category.id === "web-development");
+    expect(web?.overview?.id).toBe("web-development");
+    const areas = servicesByCategory().find(({ category }) => category.id === "service-areas");
+    expect(areas?.services.map((service) => service.id)).not.toContain("web-development");
   });
 });
 

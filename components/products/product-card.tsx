@@ -14,26 +14,32 @@ interface ProductCardProps {
   headingLevel?: "h2" | "h3";
 }
 
+/**
+ * A compact product tile: icon, title and industry in one row, so a phone screen shows five or six
+ * products at a glance; the description joins from the small-tablet width up.
+ */
 export function ProductCard({ product, headingLevel: Heading = "h3" }: ProductCardProps) {
   return (
     <Link
       href={productHref(product.id)}
-      className={`${cardClass} ${cardHoverClass} group flex w-full flex-col p-6`}
+      className={`${cardClass} ${cardHoverClass} group flex w-full flex-col p-4 sm:p-6`}
     >
-      <div className="flex items-start justify-between gap-4">
-        <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+      <div className="flex items-center gap-4">
+        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
           <Icon name={product.icon} className="size-6" />
         </span>
-        <ProductBadges product={product} />
+        <div className="min-w-0 flex-1">
+          <Heading className="text-base font-bold sm:text-lg">{product.title}</Heading>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {product.industry}
+          </p>
+        </div>
+        <ProductBadges product={product} className="shrink-0 self-start" />
       </div>
-      <Heading className="mt-5 text-lg font-bold">{product.title}</Heading>
-      <p className="mt-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        {product.industry}
-      </p>
-      <div className="mt-3 flex-1">
+      <div className="mt-3 hidden flex-1 sm:block">
         <p className="line-clamp-3 text-sm">{product.description}</p>
       </div>
-      <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+      <span className="mt-3 inline-flex items-center gap-1 self-end text-sm font-semibold text-brand-700 sm:mt-5 sm:self-start">
         Learn more
         <ArrowRight
           aria-hidden="true"
