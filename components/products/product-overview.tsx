@@ -50,7 +50,7 @@ export function ProductOverview({ product }: ProductOverviewProps) {
           <p className="mt-3 text-lg">
             {`${product.modules.length} connected apps and panels, branded as your own and ready for launch.`}
           </p>
-          <CardGrid className="mt-8">
+          <CardGrid max={2} className="mt-8">
             {product.modules.map((module) => (
               <p
                 key={module}

@@ -3,20 +3,23 @@ import { Children, isValidElement, type ReactNode } from "react";
 import { balancedColumns } from "@/lib/grid";
 import { cn } from "@/lib/cn";
 
-/** Item widths per column count on wide screens (gap-6 = 1.5rem between cards). */
+/**
+ * Item widths per column count on wide screens (gap-6 = 1.5rem between cards), a pixel short of
+ * the exact share so rounding never pushes the last card of a full row onto the next.
+ */
 const wide: Record<number, string> = {
   1: "lg:basis-full",
-  2: "sm:basis-[calc((100%-1.5rem)/2)]",
-  3: "lg:basis-[calc((100%-3rem)/3)]",
+  2: "sm:basis-[calc((100%-1.5rem)/2-1px)]",
+  3: "lg:basis-[calc((100%-3rem)/3-1px)]",
   // Four across only once four cards have room; two pairs before that.
-  4: "xl:basis-[calc((100%-4.5rem)/4)]",
+  4: "xl:basis-[calc((100%-4.5rem)/4-1px)]",
 };
 
 interface CardGridProps {
   /** One element per card; each is wrapped in a list item. */
   children: ReactNode;
   /** The most columns a row may have on wide screens. */
-  max?: 3 | 4;
+  max?: 2 | 3 | 4;
   className?: string;
   "aria-label"?: string;
 }

@@ -64,7 +64,7 @@ export function HeroArt({ tiles, card }: HeroArtProps) {
           </li>
         ))}
       </ul>
-      <div className="relative mx-8 -mt-8 rounded-2xl bg-white p-5 text-slate-600 shadow-2xl shadow-brand-900/50">
+      <div className="relative mx-8 -mt-3 rounded-2xl bg-white p-5 text-slate-600 shadow-2xl shadow-brand-900/50">
         <div className="flex items-center gap-3">
           <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
             <Mark icon={card.icon} logo={card.logo} className="size-6" />
