@@ -12,9 +12,8 @@ const renderedLines = (locator: Locator) =>
 
 test("home portfolio cards show at most three whole lines of description", async ({ page }) => {
   await page.goto("/");
-  const section = page.locator("#portfolio");
-  const descriptions = section.locator("article p").filter({ hasText: /\w{3,}/ });
-  await expect(descriptions.first()).toBeVisible();
+  const section = page.locator("section").filter({ has: page.locator('a[href^="/portfolio#"]') });
+  await expect(section.locator("article h3 + div > p").first()).toBeVisible();
   for (const lines of await renderedLines(section.locator("article h3 + div > p"))) {
     // Whole lines only (no half-cut fourth line) and never more than three.
     expect(lines).toBeLessThanOrEqual(3.05);
