@@ -126,6 +126,11 @@ describe("services", () => {
 });
 
 describe("products", () => {
+  it("gives every product an icon of its own, so no two tiles look alike", () => {
+    const icons = products.map((product) => product.icon);
+    expect(new Set(icons).size).toBe(icons.length);
+  });
+
   const table: [id: string, industry: string, badge: "Hot" | "New" | "none"][] = [
     ["food-delivery", "Food & Beverage", "Hot"],
     ["taxi-booking", "Transportation", "Hot"],

@@ -1,7 +1,7 @@
 import { figures } from "./site";
 import type { Feature, Picture, PortfolioCategory, PortfolioProject, Statistic } from "./types";
 
-/** Mock-ups drawn by scripts/generate-story-images.mjs, all 1200x900. */
+/** Mock-ups drawn by scripts/pictures/portfolio.mjs from each project's `art`, all 1200x900. */
 function mockup(id: string, alt: string): Picture {
   return { src: `/images/portfolio/${id}.webp`, alt, width: 1200, height: 900 };
 }
@@ -15,6 +15,7 @@ export const portfolioProjects: PortfolioProject[] = [
       "spicetrail-store",
       "Illustrated browser window showing the SpiceTrail online store: a banner, spice product cards with prices and add-to-cart buttons.",
     ),
+    art: { screen: "commerce", hue: 18, accent: "#c2410c", url: "spicetrail.example/shop" },
     description:
       "A direct-to-consumer shop for a Kochi spice exporter that had only ever sold wholesale, with checkout in rupees, pounds and dirhams for buyers in India, the UK and the Gulf.",
     technologies: ["Next.js", "TypeScript", "Node.js", "PostgreSQL", "Razorpay", "Stripe"],
@@ -37,6 +38,7 @@ export const portfolioProjects: PortfolioProject[] = [
       "medilink-patient-app",
       "Illustration of two phones running the MediLink Patient App: an upcoming appointment card on one screen and a list of lab reports on the other.",
     ),
+    art: { screen: "health", hue: -28, accent: "#0d9488" },
     description:
       "A patient app for a three-hospital group in Pune: appointment booking, lab reports, prescriptions and bill payment, in English, Hindi and Marathi.",
     technologies: ["Flutter", "Dart", "Node.js", "PostgreSQL", "Firebase Cloud Messaging", "AWS"],
@@ -59,6 +61,7 @@ export const portfolioProjects: PortfolioProject[] = [
       "fleetpulse-driver",
       "Illustration of two phones running FleetPulse: a map with the day's delivery route on one screen and a delivery checklist with a signature box on the other.",
     ),
+    art: { screen: "fleet", hue: -14, accent: "#2563eb" },
     description:
       "A driver app and dispatcher view for a Dubai last-mile delivery firm running 180 vans, with route planning, live tracking and offline proof of delivery.",
     technologies: [
@@ -87,6 +90,7 @@ export const portfolioProjects: PortfolioProject[] = [
       "gully-cricket-clash",
       "Illustrated widescreen display showing a Gully Cricket Clash match: a batter at the crease under floodlights, with the score and overs in the corner.",
     ),
+    art: { screen: "cricket", hue: 34, accent: "#7c3aed" },
     description:
       "A casual multiplayer cricket game for Android and iOS: quick six-ball matches against friends, street-cricket venues and seasonal tournaments.",
     technologies: ["Unity", "C#", "Photon Fusion", "PlayFab", "Firebase Analytics"],
@@ -109,6 +113,12 @@ export const portfolioProjects: PortfolioProject[] = [
       "docusense-claims",
       "Illustrated browser window showing DocuSense: a scanned claim form with highlighted fields beside a panel of extracted values and confidence bars.",
     ),
+    art: {
+      screen: "document",
+      hue: -6,
+      accent: "#4338ca",
+      url: "claims.northbridge.example/review",
+    },
     description:
       "Document AI that reads motor-insurance claim forms, garage invoices and repair estimates, then pre-fills the claims system for a handler to check.",
     technologies: [
@@ -137,6 +147,7 @@ export const portfolioProjects: PortfolioProject[] = [
       "krishimitra-assistant",
       "Illustrated browser window showing the KrishiMitra console: a farmer's chat with the assistant beside a chart of questions answered each week.",
     ),
+    art: { screen: "chat", hue: -40, accent: "#15803d", url: "console.krishimitra.example" },
     description:
       "A WhatsApp assistant that answers farmers' questions on seeds, dosage and weather in Hindi, Gujarati, Marathi and English, grounded in the company's own agronomy guides.",
     technologies: [
@@ -166,6 +177,12 @@ export const portfolioProjects: PortfolioProject[] = [
       "learnloop-design-system",
       "Illustrated browser window showing the LearnLoop design system: colour swatches, a type scale, buttons, toggles and a course card.",
     ),
+    art: {
+      screen: "design-system",
+      hue: 8,
+      accent: "#6d28d9",
+      url: "design.learnloop.example/colour",
+    },
     description:
       "A redesign and shared design system for an online test-preparation platform, covering the student web app, the mobile app and the tutor dashboard.",
     technologies: ["Figma", "Storybook", "React", "Tailwind CSS", "Maze"],
@@ -188,6 +205,7 @@ export const portfolioProjects: PortfolioProject[] = [
       "aravalli-stays",
       "Illustrated browser window showing the Aravalli Stays booking site: a palace banner, a date search bar and room cards with prices.",
     ),
+    art: { screen: "booking", hue: 26, accent: "#be123c", url: "aravallistays.example/udaipur" },
     description:
       "A direct booking engine and group website for five heritage hotels in Rajasthan, with live room availability, stay packages and GST invoices.",
     technologies: ["Next.js", "Laravel", "MySQL", "Redis", "Razorpay", "AWS"],

@@ -64,7 +64,7 @@ export const products: Product[] = [
     title: "Hotel Booking App",
     description:
       "A direct booking engine for hotels, resorts and homestays that reduces reliance on commission-based travel sites. Guests see live availability and pay securely in a few taps.",
-    icon: "hotel",
+    icon: "bed",
     industry: "Hospitality",
     isHot: true,
     modules: ["Guest app", "Booking website", "Property management panel"],
@@ -83,7 +83,7 @@ export const products: Product[] = [
     title: "Real Estate App",
     description:
       "A property portal for developers, brokers and agencies to list projects, capture leads and schedule site visits. Buyers search by map, budget and amenities and compare shortlisted homes.",
-    icon: "building",
+    icon: "key",
     industry: "Real Estate",
     isNew: true,
     modules: ["Buyer app", "Agent app", "Listing website", "Admin CRM"],

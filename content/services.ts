@@ -1,5 +1,5 @@
 import { figures } from "./site";
-import type { Service, ServiceCategoryId } from "./types";
+import type { Service, ServiceCategoryId, ServiceScene } from "./types";
 
 export interface ServiceCategory {
   id: ServiceCategoryId;
@@ -34,6 +34,29 @@ export const serviceCategories: ServiceCategory[] = [
   },
 ];
 
+/** What each illustration scene shows, for the pictures' alt text. */
+export const serviceScenes: Record<ServiceScene, string> = {
+  dashboard: "a business dashboard with a menu, key figures, a bar chart and a ring chart",
+  workflow: "a workflow diagram linking a form, an approval step and connected business systems",
+  sheet: "a data spreadsheet beside a scanned document",
+  design: "a design canvas with shapes, a pen tool and a colour palette",
+  brand: "a logo mark with its colour swatches and a business card",
+  browser: "a browser window showing a website with a banner and three feature cards",
+  store: "a browser window showing an online store with product cards and a cart bar",
+  responsive: "the same web app in a browser window and on a phone",
+  growth: "a campaign report with rising bars and a growth line",
+  wireframe: "a page wireframe linked to a finished phone screen",
+  notifications: "a phone showing an app home screen, with floating notification and chart cards",
+  devices: "a tablet and a phone showing home-screen widgets and a map screen of one app",
+  twins: "two identical phones side by side, one app shared by both from a single code base",
+  launch: "a product roadmap from sketch to design to build to store launch",
+  toolkit: "a phone with a delivery-tracking map, beside an analytics card and a release checklist",
+  code: "a code editor window with a passed-tests card",
+  network: "a neural network of connected nodes",
+  cloud: "a cloud uploading to three server racks",
+  shield: "a security shield with a padlock and two status cards",
+};
+
 export const services: Service[] = [
   // ---- Digital Solutions ---------------------------------------------------
   {
@@ -44,6 +67,7 @@ export const services: Service[] = [
     description:
       "Custom ERP, CRM and workflow systems that replace spreadsheets and disconnected tools with one reliable platform your teams actually use.",
     icon: "building",
+    art: { scene: "dashboard", hue: 0 },
     fullDescription: [
       "Most growing companies run on a patchwork of spreadsheets, email threads and off-the-shelf tools that no longer fit how they work. We design and build enterprise systems around your real processes: purchase approvals, inventory, field service, customer accounts and reporting.",
       "Every engagement starts with a short discovery phase in which we map your workflows with the people who use them, then deliver in two-week increments so your teams can test working software early. We integrate with the systems you keep, such as Tally, SAP, Zoho or Microsoft 365, rather than forcing a rip-and-replace.",
@@ -104,6 +128,7 @@ export const services: Service[] = [
     description:
       "Accurate, secure data entry, cataloguing and document digitisation by a trained in-house team, with double-checked output and agreed turnaround times.",
     icon: "keyboard",
+    art: { scene: "sheet", hue: 12 },
     fullDescription: [
       "Backlogs of invoices, forms, product data and scanned records slow teams down and hide errors. Our in-house data team in Ahmedabad handles high-volume entry, cleansing and conversion work under NDA, on secure machines, with access limited to the people on your project.",
       "We combine careful manual work with automation where it helps: OCR for printed documents, scripts for validation and de-duplication, and a second-person check on every batch. You receive output in the format your systems expect, from CSV and Excel to direct imports into your CRM or online store.",
@@ -158,6 +183,7 @@ export const services: Service[] = [
     description:
       "Clear, consistent visual design for digital and print, from social media creatives and pitch decks to packaging, brochures and app illustrations.",
     icon: "pen-tool",
+    art: { scene: "design", hue: 24 },
     fullDescription: [
       "Good design makes a product easier to understand and a company easier to trust. Our designers produce the visual material that marketing and sales teams need every week: social posts, ad creatives, presentations, brochures, infographics and illustrations for websites and apps.",
       "We work from your brand guidelines, or help you set them up, and keep every file organised in a shared library so your team can reuse and adapt it. Work is delivered in editable source formats alongside web and print-ready exports.",
@@ -212,6 +238,7 @@ export const services: Service[] = [
     description:
       "Brand strategy, naming support, logos and visual identity systems that help new and growing companies look as credible as the work they do.",
     icon: "palette",
+    art: { scene: "brand", hue: 30 },
     fullDescription: [
       "A brand is more than a logo: it is the name, voice, colours, typography and imagery that people come to recognise. We help start-ups and established businesses define what they stand for and express it consistently, online and offline.",
       "Our process moves from research and positioning workshops to identity concepts, refinement and a practical brand guide. We design with digital use in mind, so your identity works as well on an app icon and a website as it does on signage and stationery.",
@@ -262,6 +289,7 @@ export const services: Service[] = [
     description:
       "Fast, accessible and search-friendly websites, from company sites to content-rich portals, built on modern frameworks and easy for your team to update.",
     icon: "globe",
+    art: { scene: "browser", hue: -10 },
     fullDescription: [
       "Your website is often the first conversation a client has with your business. We build sites that load quickly, read clearly on any device and make the next step obvious, whether that is a call, a quote request or a purchase.",
       "We use Next.js and React for performance-critical sites, WordPress or a headless CMS where your marketing team needs to publish on its own, and Laravel for portals with logins and custom logic. Every site is checked for accessibility, Core Web Vitals and search basics before launch.",
@@ -321,6 +349,7 @@ export const services: Service[] = [
     description:
       "Online stores and B2B ordering platforms on Shopify, WooCommerce or custom stacks, with payments, shipping and inventory built in from the start.",
     icon: "shopping-cart",
+    art: { scene: "store", hue: 6 },
     fullDescription: [
       "Selling online means more than a product grid and a checkout. We build stores that handle the details that decide whether an order arrives: stock sync, GST invoices, shipping rates, cash on delivery, returns and the emails customers expect.",
       "For most brands we recommend Shopify or WooCommerce, customised to your catalogue and workflows. When you need a multi-vendor marketplace, complex B2B pricing or very high volumes, we build a custom platform on Next.js and Node.js with a headless commerce back end.",
@@ -377,6 +406,7 @@ export const services: Service[] = [
     description:
       "Installable web apps that work offline, load quickly on slow networks and send push notifications, without the cost of separate native apps.",
     icon: "zap",
+    art: { scene: "responsive", hue: -18 },
     fullDescription: [
       "A progressive web app gives your users much of the feel of a native app, with home-screen install, offline access and push notifications, while running from a single web codebase. It is a strong choice for field teams, repeat customers and markets where data is expensive and phones have little storage.",
       "We build PWAs with React or Next.js, add service workers for caching and background sync, and trim bundle size so the first load is fast on 3G. Where a store presence matters, we package the same app for Google Play as a Trusted Web Activity.",
@@ -433,6 +463,7 @@ export const services: Service[] = [
     description:
       "Search, social and paid campaigns run by the same team that builds your site, measured against leads and sales rather than likes and impressions.",
     icon: "megaphone",
+    art: { scene: "growth", hue: 18 },
     fullDescription: [
       "Marketing works best when it is connected to the product and the website it sends people to. Our digital marketing team plans and runs SEO, Google Ads, Meta campaigns and email programmes, and works directly with our developers to fix the landing pages and tracking that hold results back.",
       "We start with an audit of your analytics, search visibility and current campaigns, agree targets tied to enquiries or revenue, and report monthly in plain language: what we spent, what it returned and what we will change next.",
@@ -486,6 +517,7 @@ export const services: Service[] = [
     description:
       "Research-led interface design for web and mobile products, from user interviews and wireframes to tested prototypes and developer-ready design systems.",
     icon: "layout",
+    art: { scene: "wireframe", hue: 28 },
     fullDescription: [
       "Users decide in seconds whether a product is worth their time. Our designers work from evidence: interviews, analytics and usability tests show where people get stuck, and we design flows that remove those obstacles.",
       "We deliver interactive Figma prototypes you can test with real users before development begins, and a component-based design system that keeps screens consistent as the product grows. Because our designers sit with our developers, designs are realistic to build and hand-off is straightforward.",
@@ -530,6 +562,7 @@ export const services: Service[] = [
     description:
       "Native iPhone and iPad apps in Swift and SwiftUI, built to Apple's guidelines and taken through App Store review, release and ongoing updates.",
     icon: "smartphone",
+    art: { scene: "notifications", hue: -6 },
     fullDescription: [
       "iPhone users expect apps that feel fast, look at home on their device and respect their privacy. We build native iOS apps in Swift and SwiftUI that make full use of the platform, from Face ID and Apple Pay to widgets, HealthKit and background location.",
       "Our iOS developers handle the whole path to the App Store: architecture, automated tests, TestFlight beta rounds, privacy labels and review submissions. After launch we keep your app current with each new iOS release and device size.",
@@ -578,6 +611,7 @@ export const services: Service[] = [
     description:
       "Native Android apps in Kotlin and Jetpack Compose that run well on budget phones and flagships alike, published and maintained on Google Play.",
     icon: "tablet",
+    art: { scene: "devices", hue: -30 },
     fullDescription: [
       "Android runs on most phones in India and many other growing markets, across thousands of devices and network conditions. We build native apps in Kotlin and Jetpack Compose, tested on low-memory devices and slow networks as well as the latest flagships.",
       "From background services and offline sync to UPI payments and Play Store policies, our Android team handles the details that keep ratings high. We automate builds and tests, roll out releases in stages and monitor crashes, so problems are fixed before most users notice them.",
@@ -623,6 +657,7 @@ export const services: Service[] = [
     description:
       "One codebase for Android and iOS with Flutter or React Native, giving near-native performance while cutting build time and maintenance costs.",
     icon: "layers",
+    art: { scene: "twins", hue: 10 },
     fullDescription: [
       "For most business apps, building two separate native apps is no longer necessary. With Flutter or React Native we ship Android and iOS from a single codebase, with one team, one release cycle and a consistent experience on both platforms.",
       "We choose the framework with you: Flutter for custom, pixel-perfect interfaces and strong performance, React Native when you want to share code and skills with a React web app. Where a feature needs native code, such as Bluetooth devices or advanced camera work, we write platform modules alongside the shared code.",
@@ -669,6 +704,7 @@ export const services: Service[] = [
     description:
       "End-to-end app development from idea to launch: product discovery, design, mobile and web apps, back end, admin panel, release and support.",
     icon: "rocket",
+    art: { scene: "launch", hue: 20 },
     fullDescription: [
       "Many of our clients arrive with an idea and a deadline rather than a specification. Our app development service covers the whole journey: we clarify the problem, define a focused first release, design it, build it and put it in the hands of real users.",
       "A typical project includes the customer app, an admin panel for your team, and the APIs and cloud infrastructure behind them. We work in two-week sprints with a demo at the end of each, so you see progress and can change priorities as you learn.",
@@ -730,6 +766,7 @@ export const services: Service[] = [
     description:
       "Websites, web applications and customer portals built with React, Next.js, Node.js, Laravel and Django, designed to be fast, secure and easy to grow.",
     icon: "code",
+    art: { scene: "code", hue: -14 },
     fullDescription: [
       `Web development is where Dunga started in ${figures.founded}, and it is still the largest part of our work. We build company websites, online stores, SaaS products, booking systems and internal portals, choosing the stack that suits the job rather than the one we happen to prefer.`,
       "Front ends are built with React, Next.js, Vue.js or Angular; back ends with Node.js, Laravel, Django or Spring Boot, on PostgreSQL or MySQL. Every project gets code reviews, automated tests and a CI pipeline, and we hand over documentation so your own team can take over if you wish.",
@@ -779,6 +816,7 @@ export const services: Service[] = [
     description:
       "Native and cross-platform mobile apps for Android and iOS, designed for real users and real networks, and supported long after they reach the stores.",
     icon: "smartphone",
+    art: { scene: "toolkit", hue: 4 },
     fullDescription: [
       "A mobile app has to earn its place on someone's home screen. We design and build apps that are quick to open, easy to use with one hand and dependable on patchy networks, for consumers, field teams and business customers.",
       "We build native apps in Swift and Kotlin when performance or deep device access matters, and cross-platform apps in Flutter or React Native when one codebase for both stores is the better investment. Each app comes with the back end, admin panel, analytics and crash reporting it needs.",
@@ -828,6 +866,7 @@ export const services: Service[] = [
     description:
       "Practical AI such as document extraction, demand forecasting, recommendations and LLM assistants, built on your data and measured in production.",
     icon: "brain",
+    art: { scene: "network", hue: 22 },
     fullDescription: [
       "AI is most useful when it solves a specific, measurable problem. We help companies find those problems, such as reading invoices, forecasting demand, routing support tickets or answering questions from internal documents, and build solutions that fit into the systems people already use.",
       "Our team works with classical machine learning as well as large language models. For LLM features we use retrieval over your own content, guardrails and evaluation sets so answers stay accurate, and we are careful about where data is sent and stored. Every model goes into production with monitoring, so you know how it performs over time.",
@@ -882,6 +921,7 @@ export const services: Service[] = [
     description:
       "Cloud migration, architecture and DevOps on AWS, Google Cloud and Azure, so your applications stay fast, secure and affordable as usage grows.",
     icon: "cloud",
+    art: { scene: "cloud", hue: -24 },
     fullDescription: [
       "Moving to the cloud should make systems more reliable and costs more predictable, not the opposite. We plan and carry out migrations from on-premise servers and shared hosting, design new architectures for scale, and tidy up cloud accounts that have grown expensive and hard to manage.",
       "Our DevOps engineers set up infrastructure as code, CI/CD pipelines, monitoring and backups, and can run your environment day to day under a managed services agreement with agreed response times.",
@@ -937,6 +977,7 @@ export const services: Service[] = [
     description:
       "Large-scale business software such as ERP, HRMS and supply chain platforms, engineered for security, integrations and many years of dependable use.",
     icon: "workflow",
+    art: { scene: "workflow", hue: 14 },
     fullDescription: [
       "Enterprise software has to serve hundreds of users, connect to many other systems and stay maintainable for a decade. We build and modernise platforms for manufacturing, logistics, healthcare, education and financial services, with the architecture, testing and documentation that scale demands.",
       "Much of our enterprise work is modernisation: breaking up ageing monoliths, moving desktop applications to the browser, and replacing fragile nightly file transfers with APIs and event streams. We plan these changes in stages, so the business keeps running while the system improves underneath.",
@@ -996,6 +1037,7 @@ export const services: Service[] = [
     description:
       "Security audits, penetration testing and secure development practices that protect your applications, cloud accounts and customer data.",
     icon: "shield",
+    art: { scene: "shield", hue: -4 },
     fullDescription: [
       "Most breaches start with an ordinary weakness: an exposed admin panel, a leaked key, an unpatched library or a missing permission check. We find and fix these issues in web apps, mobile apps, APIs and cloud accounts before someone else finds them.",
       "Our security engineers test against the OWASP Top 10 and the OWASP mobile standard, review code and cloud configuration, and give you a prioritised report with clear fixes rather than a dump of scanner output. Because we are also developers, we can make the fixes for you and retest.",

@@ -27,6 +27,7 @@ export const technologies: Technology[] = [
       "Component libraries and design systems",
     ],
     color: "#61DAFB",
+    logo: { simpleIcon: "siReact" },
   },
   {
     id: "nextjs",
@@ -43,6 +44,7 @@ export const technologies: Technology[] = [
       "Full-stack web applications",
     ],
     color: "#000000",
+    logo: { simpleIcon: "siNextdotjs" },
   },
   {
     id: "vue",
@@ -59,6 +61,7 @@ export const technologies: Technology[] = [
       "Admin panels",
     ],
     color: "#4FC08D",
+    logo: { simpleIcon: "siVuedotjs" },
   },
   {
     id: "angular",
@@ -75,6 +78,7 @@ export const technologies: Technology[] = [
       "Long-lived products with many contributors",
     ],
     color: "#DD0031",
+    logo: { simpleIcon: "siAngular" },
   },
   {
     id: "tailwind",
@@ -91,6 +95,7 @@ export const technologies: Technology[] = [
       "Rapid prototyping",
     ],
     color: "#06B6D4",
+    logo: { simpleIcon: "siTailwindcss" },
   },
   {
     id: "typescript",
@@ -107,6 +112,7 @@ export const technologies: Technology[] = [
       "Safer refactoring of ageing JavaScript",
     ],
     color: "#3178C6",
+    logo: { simpleIcon: "siTypescript" },
   },
 
   // ---- Backend --------------------------------------------------------------
@@ -125,6 +131,7 @@ export const technologies: Technology[] = [
       "Serverless functions",
     ],
     color: "#5FA04E",
+    logo: { simpleIcon: "siNodedotjs" },
   },
   {
     id: "php",
@@ -141,6 +148,7 @@ export const technologies: Technology[] = [
       "Content management systems",
     ],
     color: "#777BB4",
+    logo: { simpleIcon: "siPhp" },
   },
   {
     id: "laravel",
@@ -157,6 +165,7 @@ export const technologies: Technology[] = [
       "Subscription and billing systems",
     ],
     color: "#FF2D20",
+    logo: { simpleIcon: "siLaravel" },
   },
   {
     id: "django",
@@ -173,6 +182,7 @@ export const technologies: Technology[] = [
       "Healthcare and fintech back ends",
     ],
     color: "#092E20",
+    logo: { simpleIcon: "siDjango" },
   },
   {
     id: "python",
@@ -189,6 +199,7 @@ export const technologies: Technology[] = [
       "FastAPI services",
     ],
     color: "#3776AB",
+    logo: { simpleIcon: "siPython" },
   },
   {
     id: "spring-boot",
@@ -205,6 +216,7 @@ export const technologies: Technology[] = [
       "Integrations with SAP and Oracle",
     ],
     color: "#6DB33F",
+    logo: { simpleIcon: "siSpringboot" },
   },
   {
     id: "dotnet",
@@ -221,6 +233,7 @@ export const technologies: Technology[] = [
       "Microsoft 365 integrations",
     ],
     color: "#512BD4",
+    logo: { simpleIcon: "siDotnet" },
   },
 
   // ---- Cross-Platform -------------------------------------------------------
@@ -239,6 +252,7 @@ export const technologies: Technology[] = [
       "Internal apps for field teams",
     ],
     color: "#02569B",
+    logo: { simpleIcon: "siFlutter" },
   },
   {
     id: "react-native",
@@ -255,6 +269,7 @@ export const technologies: Technology[] = [
       "Over-the-air updates with Expo",
     ],
     color: "#61DAFB",
+    logo: { simpleIcon: "siReact" },
   },
   {
     id: "kotlin",
@@ -271,6 +286,7 @@ export const technologies: Technology[] = [
       "Android SDKs for hardware devices",
     ],
     color: "#7F52FF",
+    logo: { simpleIcon: "siKotlin" },
   },
   {
     id: "swift",
@@ -287,6 +303,7 @@ export const technologies: Technology[] = [
       "Widgets and App Clips",
     ],
     color: "#F05138",
+    logo: { simpleIcon: "siSwift" },
   },
   {
     id: "ionic",
@@ -303,6 +320,7 @@ export const technologies: Technology[] = [
       "Progressive web apps",
     ],
     color: "#3880FF",
+    logo: { simpleIcon: "siIonic" },
   },
 
   // ---- Database -------------------------------------------------------------
@@ -321,6 +339,7 @@ export const technologies: Technology[] = [
       "Reporting and analytics",
     ],
     color: "#4169E1",
+    logo: { simpleIcon: "siPostgresql" },
   },
   {
     id: "mysql",
@@ -337,6 +356,7 @@ export const technologies: Technology[] = [
       "Migrations and performance tuning",
     ],
     color: "#4479A1",
+    logo: { simpleIcon: "siMysql" },
   },
   {
     id: "mongodb",
@@ -353,6 +373,7 @@ export const technologies: Technology[] = [
       "Rapid prototypes",
     ],
     color: "#47A248",
+    logo: { simpleIcon: "siMongodb" },
   },
   {
     id: "redis",
@@ -369,6 +390,7 @@ export const technologies: Technology[] = [
       "Leaderboards and live counters",
     ],
     color: "#FF4438",
+    logo: { simpleIcon: "siRedis" },
   },
   {
     id: "firebase",
@@ -385,6 +407,7 @@ export const technologies: Technology[] = [
       "Crash reporting and analytics",
     ],
     color: "#DD2C00",
+    logo: { simpleIcon: "siFirebase" },
   },
 
   // ---- Cloud & DevOps -------------------------------------------------------
@@ -403,6 +426,7 @@ export const technologies: Technology[] = [
       "Media storage and delivery",
     ],
     color: "#FF9900",
+    logo: { monogram: "AWS" },
   },
   {
     id: "google-cloud",
@@ -419,6 +443,7 @@ export const technologies: Technology[] = [
       "AI and machine learning workloads",
     ],
     color: "#4285F4",
+    logo: { simpleIcon: "siGooglecloud" },
   },
   {
     id: "azure",
@@ -435,6 +460,7 @@ export const technologies: Technology[] = [
       "Hybrid cloud set-ups",
     ],
     color: "#0078D4",
+    logo: { monogram: "Az" },
   },
   {
     id: "docker",
@@ -451,6 +477,7 @@ export const technologies: Technology[] = [
       "Packaging legacy applications",
     ],
     color: "#2496ED",
+    logo: { simpleIcon: "siDocker" },
   },
   {
     id: "kubernetes",
@@ -467,6 +494,7 @@ export const technologies: Technology[] = [
       "Separate staging and production clusters",
     ],
     color: "#326CE5",
+    logo: { simpleIcon: "siKubernetes" },
   },
   {
     id: "github-actions",
@@ -483,6 +511,7 @@ export const technologies: Technology[] = [
       "Dependency and security scanning",
     ],
     color: "#2088FF",
+    logo: { simpleIcon: "siGithubactions" },
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { Picture, Testimonial } from "./types";
 
-/** Monogram avatars drawn by scripts/generate-story-images.mjs. */
+/** Monogram avatars drawn by scripts/pictures/avatars.mjs, with the initials of the slug. */
 function monogram(slug: string, name: string): Picture {
   return {
     src: `/images/avatars/${slug}.svg`,
@@ -17,6 +17,7 @@ export const testimonials: Testimonial[] = [
     author: "Aarav Mehta",
     position: "Founder, SpiceTrail Exports",
     avatar: monogram("aarav-mehta", "Aarav Mehta"),
+    avatarColour: "#4338ca",
   },
   {
     quote:
@@ -24,6 +25,7 @@ export const testimonials: Testimonial[] = [
     author: "Dr Priya Raman",
     position: "Director of Operations, Sanjeevani Multispeciality Hospitals",
     avatar: monogram("priya-raman", "Dr Priya Raman"),
+    avatarColour: "#0f766e",
   },
   {
     quote:
@@ -31,5 +33,6 @@ export const testimonials: Testimonial[] = [
     author: "Daniel Whitaker",
     position: "Head of Claims Operations, Northbridge Assurance",
     avatar: monogram("daniel-whitaker", "Daniel Whitaker"),
+    avatarColour: "#7c3aed",
   },
 ];

@@ -4,6 +4,7 @@ export type IconName =
   | "award"
   | "badge-check"
   | "bar-chart"
+  | "bed"
   | "bike"
   | "book-open"
   | "bot"
@@ -30,6 +31,7 @@ export type IconName =
   | "heart-pulse"
   | "home"
   | "hotel"
+  | "key"
   | "keyboard"
   | "landmark"
   | "layers"
@@ -96,6 +98,35 @@ export interface CaseStudy {
   results: string[];
 }
 
+/** The scenes a service illustration can show (drawn by scripts/pictures/services.mjs). */
+export type ServiceScene =
+  | "dashboard"
+  | "workflow"
+  | "sheet"
+  | "design"
+  | "brand"
+  | "browser"
+  | "store"
+  | "responsive"
+  | "growth"
+  | "wireframe"
+  | "notifications"
+  | "devices"
+  | "twins"
+  | "launch"
+  | "toolkit"
+  | "code"
+  | "network"
+  | "cloud"
+  | "shield";
+
+/** A service's illustration: the scene drawn, its icon tile and the gradient's hue shift. */
+export interface ServiceArt {
+  scene: ServiceScene;
+  /** Degrees the brand gradient is turned, so neighbouring cards differ in colour too. */
+  hue: number;
+}
+
 export interface Service {
   id: string;
   categoryId: ServiceCategoryId;
@@ -110,6 +141,8 @@ export interface Service {
   benefits: string[];
   techStack: string[];
   caseStudies: CaseStudy[];
+  /** Drawn into public/images/services/{id}.svg, with `icon` on its tile. */
+  art: ServiceArt;
 }
 
 /** The five groups of the technologies menu and page. */
@@ -133,6 +166,11 @@ export interface Technology {
   useCases: string[];
   /** Brand colour for the icon tile, e.g. "#61DAFB". */
   color: string;
+  /**
+   * Drawn into public/icons/tech/{id}.svg by scripts/pictures/tech-icons.mjs: a simple-icons
+   * export, or 1-3 letters on a tile in `color` for a brand simple-icons does not carry.
+   */
+  logo: { simpleIcon: string } | { monogram: string };
 }
 
 export interface Product {
@@ -161,11 +199,18 @@ export interface HireRole {
 
 export type PortfolioCategory = "web" | "mobile" | "game" | "ai" | "design";
 
+/** The project screens scripts/pictures/portfolio.mjs can draw, each in its device frame. */
+export type PortfolioScreen =
+  "commerce" | "health" | "fleet" | "cricket" | "document" | "chat" | "design-system" | "booking";
+
 export interface PortfolioProject {
   id: string;
   title: string;
   category: PortfolioCategory;
   image: Picture;
+  /** How its mock-up is drawn: the screen, the background's hue shift, the screen's accent colour
+   * and, for a browser frame, the address shown. */
+  art: { screen: PortfolioScreen; hue: number; accent: string; url?: string };
   description: string;
   technologies: string[];
   challengeSolved: string;
@@ -183,6 +228,8 @@ export interface Testimonial {
   position: string;
   /** Monogram avatar picture. */
   avatar: Picture;
+  /** The avatar circle's colour (scripts/pictures/avatars.mjs draws the initials on it). */
+  avatarColour: string;
 }
 
 export interface ProcessStep {

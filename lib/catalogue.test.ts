@@ -8,10 +8,11 @@ import { getTechnology } from "@/content/technologies";
 import {
   relatedProducts,
   sameGroupTechnologies,
+  servicesByCategory,
   servicesUsing,
   technologyByName,
 } from "./catalogue";
-import { hasServiceScene, serviceArt, serviceArtFile } from "./service-art";
+import { serviceArt, serviceArtFile } from "./service-art";
 
 describe("technologyByName", () => {
   it("finds a technology by its display name only", () => {
@@ -59,15 +60,36 @@ describe("relatedProducts", () => {
   });
 });
 
+describe("servicesByCategory", () => {
+  it("shows every service exactly once, as a card or as its category's overview", () => {
+    const shown = servicesByCategory().flatMap(({ services: cards, overview }) => [
+      ...cards.map((service) => service.id),
+      ...(overview ? [overview.id] : []),
+    ]);
+    expect([...shown].sort()).toEqual(services.map((service) => service.id).sort());
+  });
+
+  it("links a category to the service area of the same name instead of repeating its card", () => {
+    const web = servicesByCategory().find(({ category }) => category.id === "web-development");
+    expect(web?.overview?.id).toBe("web-development");
+    const areas = servicesByCategory().find(({ category }) => category.id === "service-areas");
+    expect(areas?.services.map((service) => service.id)).not.toContain("web-development");
+  });
+});
+
 describe("serviceArt", () => {
   it("gives every service a sized picture file with alt text", () => {
     for (const service of services) {
       const picture = serviceArt(service);
-      expect(hasServiceScene(service.id)).toBe(true);
       expect(picture.alt).toContain(service.name);
       expect(picture.width / picture.height).toBeCloseTo(1.5);
       expect(existsSync(join(process.cwd(), "public", picture.src))).toBe(true);
     }
+  });
+
+  it("draws a scene of its own for every service, so no two cards show the same picture", () => {
+    const scenes = services.map((service) => service.art.scene);
+    expect(new Set(scenes).size).toBe(scenes.length);
   });
 
   it("spells out & in file names", () => {

@@ -1,5 +1,5 @@
 import { products } from "@/content/products";
-import { services } from "@/content/services";
+import { serviceCategories, services, type ServiceCategory } from "@/content/services";
 import { technologies } from "@/content/technologies";
 import type { Product, Service, Technology } from "@/content/types";
 
@@ -11,6 +11,28 @@ export function technologyByName(name: string): Technology | undefined {
 /** Services whose technology stack lists this technology, in list order. */
 export function servicesUsing(technology: Technology): Service[] {
   return services.filter((service) => service.techStack.includes(technology.name));
+}
+
+/**
+ * The services page, category by category. A service area that is also a category of its own
+ * (Web Development, Mobile Development) is not repeated as a card in "Service Areas": its
+ * category section links to its page instead, as `overview`.
+ */
+export function servicesByCategory(): {
+  category: ServiceCategory;
+  services: Service[];
+  overview?: Service;
+}[] {
+  const categoryIds = new Set<string>(serviceCategories.map((category) => category.id));
+  return serviceCategories.map((category) => ({
+    category,
+    services: services.filter(
+      (service) => service.categoryId === category.id && !categoryIds.has(service.id),
+    ),
+    overview: services.find(
+      (service) => service.id === category.id && service.categoryId !== category.id,
+    ),
+  }));
 }
 
 /** The other technologies of the same group, for a technology's page. */

@@ -7,6 +7,7 @@ function project(id: string, category: PortfolioCategory): PortfolioProject {
     title: id,
     category,
     image: { src: `/images/portfolio/${id}.webp`, alt: id, width: 1200, height: 900 },
+    art: { screen: "commerce", hue: 0, accent: "#4338ca" },
     description: "",
     technologies: [],
     challengeSolved: "",

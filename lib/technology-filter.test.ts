@@ -12,6 +12,7 @@ const tech = (id: string, categories: Technology["categories"]): Technology => (
   description: "",
   useCases: [],
   color: "#000000",
+  logo: { monogram: id.slice(0, 3) },
 });
 
 const cards = [

@@ -20,6 +20,7 @@ export default function ContactPage() {
     <>
       <BreadcrumbJsonLd href="/contact" />
       <PageHero
+        compact
         eyebrow="Contact"
         title="Let's Build Something Together"
         description={`Questions, projects, partnerships or support: tell us what you need. ${site.responsePromise}`}

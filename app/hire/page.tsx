@@ -4,7 +4,10 @@ import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { staticPageMetadata } from "@/lib/seo";
 import { Users } from "lucide-react";
 
+import { hireRoles, hiringSteps } from "@/content/hire";
+import { pageArt } from "@/content/page-art";
 import { developersAvailable, figures } from "@/content/site";
+import { HeroArt } from "@/components/ui/hero-art";
 import { EngagementModelsSection } from "@/components/hire/engagement-models-section";
 import { HireRolesSection } from "@/components/hire/hire-roles-section";
 import { HiringStepsSection } from "@/components/hire/hiring-steps-section";
@@ -20,6 +23,16 @@ export default function HirePage() {
     <>
       <BreadcrumbJsonLd href="/hire" />
       <PageHero
+        art={
+          <HeroArt
+            tiles={hireRoles.map(({ title, icon }) => ({ label: title, icon }))}
+            card={{
+              icon: "users",
+              ...pageArt.hire,
+              rows: hiringSteps.map((step, index) => ({ label: `${index + 1}. ${step.title}` })),
+            }}
+          />
+        }
         eyebrow="Hire developers"
         title="Hire Dedicated Developers Who Join Your Team"
         description="Senior engineers and designers who work in your tools and your time zone overlap, with an NDA and IP assignment from day one."

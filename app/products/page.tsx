@@ -8,6 +8,7 @@ import { ProductCard } from "@/components/products/product-card";
 import { ProductCatalogue } from "@/components/products/product-catalogue";
 import { searchable } from "@/lib/products";
 import { CtaSection } from "@/components/sections/cta-section";
+import { ProductsHeroArt } from "@/components/products/hero-art";
 import { PageHero } from "@/components/ui/page-hero";
 
 export const metadata: Metadata = staticPageMetadata("/products");
@@ -17,6 +18,7 @@ export default function ProductsPage() {
     <>
       <BreadcrumbJsonLd href="/products" />
       <PageHero
+        art={<ProductsHeroArt />}
         eyebrow="Products"
         title="Our Product Solutions"
         description={`${products.length} ready-made app platforms that we customise to your brand, workflows and market, then launch and support.`}

@@ -18,6 +18,7 @@ export default function QuotePage() {
     <>
       <BreadcrumbJsonLd href="/quote" />
       <PageHero
+        compact
         eyebrow="Get a quote"
         title="Tell Us About Your Project"
         description={`Share what you want to build and we will come back with an approach, a timeline and a cost estimate. ${site.responsePromise}`}

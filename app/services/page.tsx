@@ -4,12 +4,14 @@ import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { staticPageMetadata } from "@/lib/seo";
 
 import { figures } from "@/content/site";
-import { serviceCategories, services } from "@/content/services";
+import { serviceCategories } from "@/content/services";
 import { CtaSection } from "@/components/sections/cta-section";
 import { ProcessSection } from "@/components/sections/process-section";
 import { ServiceCategorySection } from "@/components/services/service-category-section";
 import { JumpLinks } from "@/components/ui/jump-links";
+import { ServicesHeroArt } from "@/components/services/hero-art";
 import { PageHero } from "@/components/ui/page-hero";
+import { servicesByCategory } from "@/lib/catalogue";
 
 export const metadata: Metadata = staticPageMetadata("/services");
 
@@ -18,6 +20,7 @@ export default function ServicesPage() {
     <>
       <BreadcrumbJsonLd href="/services" />
       <PageHero
+        art={<ServicesHeroArt />}
         eyebrow="Services"
         title="Software, Design and Growth Services Under One Roof"
         description={`From a first website to enterprise platforms, one team designs, builds and runs your product. ${figures.projects} projects delivered for clients in ${figures.countries} countries.`}
@@ -30,11 +33,12 @@ export default function ServicesPage() {
           }))}
         />
       </PageHero>
-      {serviceCategories.map((category, index) => (
+      {servicesByCategory().map(({ category, services, overview }, index) => (
         <ServiceCategorySection
           key={category.id}
           category={category}
-          services={services.filter((service) => service.categoryId === category.id)}
+          services={services}
+          overview={overview}
           tinted={index % 2 === 1}
         />
       ))}

@@ -7,6 +7,7 @@ import { techGroups, technologies } from "@/content/technologies";
 import { CtaSection } from "@/components/sections/cta-section";
 import { TechGroupSection, techGroupId } from "@/components/technologies/tech-group-section";
 import { JumpLinks } from "@/components/ui/jump-links";
+import { TechnologiesHeroArt } from "@/components/technologies/hero-art";
 import { PageHero } from "@/components/ui/page-hero";
 
 export const metadata: Metadata = staticPageMetadata("/technologies");
@@ -16,6 +17,7 @@ export default function TechnologiesPage() {
     <>
       <BreadcrumbJsonLd href="/technologies" />
       <PageHero
+        art={<TechnologiesHeroArt />}
         eyebrow="Technologies"
         title="Mature Tools, Chosen for the Long Run"
         description="We build with well-supported technologies that are easy to hire for and maintain, and we pick each one for the job in front of us."

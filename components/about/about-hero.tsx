@@ -1,5 +1,8 @@
 import { aboutAnchors } from "@/content/navigation";
+import { aboutStats, coreValues, cultureHighlights } from "@/content/about";
+import { pageArt } from "@/content/page-art";
 import { figures, site } from "@/content/site";
+import { HeroArt } from "@/components/ui/hero-art";
 import { PageHero } from "@/components/ui/page-hero";
 
 const jumpLinks = [
@@ -12,6 +15,19 @@ const jumpLinks = [
 export function AboutHero() {
   return (
     <PageHero
+      art={
+        <HeroArt
+          tiles={[...coreValues, ...cultureHighlights].map(({ title, icon }) => ({
+            label: title,
+            icon,
+          }))}
+          card={{
+            icon: "building",
+            ...pageArt.about,
+            rows: aboutStats.map(({ label, value }) => ({ label, value })),
+          }}
+        />
+      }
       eyebrow={`About ${site.name}`}
       title={`Building Dependable Software Since ${figures.founded}`}
       description={`A software development agency in ${site.address.city}, India: ${figures.employees} professionals, ${figures.projects} projects delivered and clients in ${figures.countries} countries.`}

@@ -1,4 +1,7 @@
+import { openings, perks } from "@/content/careers";
+import { pageArt } from "@/content/page-art";
 import { figures, site } from "@/content/site";
+import { HeroArt } from "@/components/ui/hero-art";
 import { buttonClasses } from "@/components/ui/button-link";
 import { PageHero } from "@/components/ui/page-hero";
 
@@ -7,6 +10,16 @@ import { applyHref } from "./apply-link";
 export function CareersHero() {
   return (
     <PageHero
+      art={
+        <HeroArt
+          tiles={perks.map(({ title, icon }) => ({ label: title, icon }))}
+          card={{
+            icon: "briefcase",
+            ...pageArt.careers,
+            rows: openings.map((opening) => ({ label: opening.title })),
+          }}
+        />
+      }
       eyebrow="Careers"
       title="Do the Best Work of Your Career"
       description={`Join ${figures.employees} engineers, designers and testers who build products for clients in ${figures.countries} countries, with senior mentors, time to learn and real ownership from your first month.`}

@@ -2,8 +2,15 @@ import { ShieldCheck } from "lucide-react";
 
 import { hero } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button-link";
+import { cn } from "@/lib/cn";
 
 import { TypedHeadline } from "./typed-headline";
+
+const proofColumns: Record<number, string> = {
+  1: "grid-cols-1",
+  2: "grid-cols-2",
+  3: "grid-cols-3",
+};
 
 export function HeroSection() {
   return (
@@ -30,11 +37,17 @@ export function HeroSection() {
               {hero.secondary.label}
             </ButtonLink>
           </div>
-          <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
+          {/* One row of figures at every width: no figure left alone on a second line. */}
+          <dl
+            className={cn(
+              "mt-10 grid max-w-xl gap-x-6 gap-y-4 sm:gap-x-10",
+              proofColumns[hero.proof.length] ?? "grid-cols-2 sm:grid-cols-4",
+            )}
+          >
             {hero.proof.map((item) => (
               <div key={item.label} className="flex flex-col">
                 <dt className="order-last text-sm text-slate-600">{item.label}</dt>
-                <dd className="text-3xl font-extrabold text-slate-900 tabular-nums">
+                <dd className="text-2xl font-extrabold text-slate-900 tabular-nums sm:text-3xl">
                   {item.value}
                 </dd>
               </div>

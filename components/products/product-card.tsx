@@ -14,24 +14,30 @@ interface ProductCardProps {
   headingLevel?: "h2" | "h3";
 }
 
+/**
+ * A compact product tile: on a phone one row of icon, title, industry, badges and "Learn more", so
+ * a screen shows six or seven products; from the small-tablet width up the description joins.
+ */
 export function ProductCard({ product, headingLevel: Heading = "h3" }: ProductCardProps) {
   return (
     <Link
       href={productHref(product.id)}
-      className={`${cardClass} ${cardHoverClass} group flex w-full flex-col p-6`}
+      className={`${cardClass} ${cardHoverClass} group grid w-full grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-4 p-4 sm:grid-rows-[auto_1fr_auto] sm:p-6`}
     >
-      <div className="flex items-start justify-between gap-4">
-        <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon name={product.icon} className="size-6" />
-        </span>
-        <ProductBadges product={product} />
+      <span className="row-span-2 grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:row-span-1">
+        <Icon name={product.icon} className="size-6" />
+      </span>
+      <div className="row-span-2 sm:row-span-1">
+        <Heading className="text-base font-bold sm:text-lg">{product.title}</Heading>
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {product.industry}
+        </p>
       </div>
-      <Heading className="mt-5 text-lg font-bold">{product.title}</Heading>
-      <p className="mt-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        {product.industry}
-      </p>
-      <p className="mt-3 line-clamp-3 flex-1 text-sm">{product.description}</p>
-      <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+      <ProductBadges product={product} className="col-start-3 row-start-1 justify-self-end" />
+      <div className="hidden self-start sm:col-span-3 sm:mt-3 sm:block">
+        <p className="line-clamp-3 text-sm">{product.description}</p>
+      </div>
+      <span className="col-start-3 row-start-2 inline-flex items-center gap-1 self-end justify-self-end text-sm font-semibold text-brand-700 sm:col-span-3 sm:col-start-1 sm:row-start-3 sm:mt-5 sm:justify-self-start">
         Learn more
         <ArrowRight
           aria-hidden="true"

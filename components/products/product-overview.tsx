@@ -1,11 +1,11 @@
-import { Boxes } from "lucide-react";
-
 import type { Product } from "@/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
 import { cardClass } from "@/components/ui/card";
 import { CheckList } from "@/components/ui/check-list";
 import { ChipList } from "@/components/ui/chip-list";
+import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icon";
+import { moduleIcon } from "@/lib/products";
 
 import { ProductBadges } from "./product-badges";
 
@@ -50,17 +50,19 @@ export function ProductOverview({ product }: ProductOverviewProps) {
           <p className="mt-3 text-lg">
             {`${product.modules.length} connected apps and panels, branded as your own and ready for launch.`}
           </p>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          <CardGrid max={2} className="mt-8">
             {product.modules.map((module) => (
-              <li
+              <p
                 key={module}
-                className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 font-semibold text-slate-800"
+                className="flex w-full items-center gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 font-semibold text-slate-800"
               >
-                <Boxes aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-white text-brand-700 shadow-sm">
+                  <Icon name={moduleIcon(module)} className="size-5" />
+                </span>
                 {module}
-              </li>
+              </p>
             ))}
-          </ul>
+          </CardGrid>
           <h2 className="mt-14 text-3xl font-bold sm:text-4xl">Key Features</h2>
           <CheckList items={product.features} className="mt-8 sm:grid-cols-2" />
         </div>

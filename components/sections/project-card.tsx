@@ -21,7 +21,10 @@ export function ProjectCard({ project }: ProjectCardProps) {
       <div className="flex flex-1 flex-col p-6">
         <Badge className="self-start">{categoryLabel(project.category)}</Badge>
         <h3 className="mt-3 text-lg font-bold">{project.title}</h3>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm">{project.description}</p>
+        {/* The clamp sits on the paragraph and the growth on its box, so exactly three lines show. */}
+        <div className="mt-2 flex-1">
+          <p className="line-clamp-3 text-sm">{project.description}</p>
+        </div>
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Technologies">
           {project.technologies.slice(0, 4).map((technology) => (
             <li

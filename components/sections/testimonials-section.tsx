@@ -21,12 +21,17 @@ export function TestimonialsSection({
         <SectionHeading eyebrow="Testimonials" title={title} description={description} />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {testimonials.map((testimonial) => (
-            <li key={testimonial.author} className={`${cardClass} flex flex-col p-8`}>
+            // Each card spans three rows of the list's grid (stars, quote, author), so the author rows
+            // of cards side by side line up whatever the length of the quotes or job titles.
+            <li
+              key={testimonial.author}
+              className={`${cardClass} row-span-3 grid grid-rows-subgrid gap-y-0 p-8`}
+            >
               <FiveStars />
-              <blockquote className="mt-5 flex-1 text-slate-700">
+              <blockquote className="mt-5 text-slate-700">
                 <p>“{testimonial.quote}”</p>
               </blockquote>
-              <div className="mt-6 flex items-center gap-4">
+              <div className="mt-6 flex items-start gap-4">
                 <Picture picture={testimonial.avatar} className="size-12 rounded-full" />
                 <div>
                   <p className="font-semibold text-slate-900">{testimonial.author}</p>

@@ -1,5 +1,9 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+
 import type { ServiceCategory } from "@/content/services";
 import type { Service } from "@/content/types";
+import { CardGrid } from "@/components/ui/card-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { cn } from "@/lib/cn";
 
@@ -8,12 +12,15 @@ import { ServiceCard } from "./service-card";
 interface ServiceCategorySectionProps {
   category: ServiceCategory;
   services: Service[];
+  /** The service area page that covers this whole category, linked under its heading. */
+  overview?: Service;
   tinted?: boolean;
 }
 
 export function ServiceCategorySection({
   category,
   services,
+  overview,
   tinted = false,
 }: ServiceCategorySectionProps) {
   return (
@@ -29,19 +36,20 @@ export function ServiceCategorySection({
           description={category.description}
           align="left"
         />
-        <ul
-          className={cn(
-            "mt-10 grid gap-6 sm:grid-cols-2",
-            // Four cards read better as one row (or two pairs) than as three and an orphan.
-            services.length === 4 ? "xl:grid-cols-4" : "lg:grid-cols-3",
-          )}
-        >
+        {overview && (
+          <Link
+            href={`/services/${overview.id}`}
+            className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
+          >
+            {overview.name} overview
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+        <CardGrid max={4} className="mt-10">
           {services.map((service) => (
-            <li key={service.id} className="flex">
-              <ServiceCard service={service} />
-            </li>
+            <ServiceCard key={service.id} service={service} />
           ))}
-        </ul>
+        </CardGrid>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { TechGroup, Technology } from "@/content/types";
+import { CardGrid } from "@/components/ui/card-grid";
 import { cn } from "@/lib/cn";
 
 import { TechnologyCard } from "./technology-card";
@@ -33,13 +34,13 @@ export function TechGroupSection({ group, technologies, tinted = false }: TechGr
           {group}
         </h2>
         <p className="mt-3 max-w-3xl text-lg">{groupDescriptions[group]}</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <CardGrid max={4} className="mt-10">
           {technologies.map((technology) => (
-            <li key={technology.id} id={technology.id} className="flex scroll-mt-24">
+            <div key={technology.id} id={technology.id} className="flex w-full scroll-mt-24">
               <TechnologyCard technology={technology} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </CardGrid>
       </div>
     </section>
   );

@@ -7,12 +7,15 @@ interface TechnologyIconProps {
   className?: string;
 }
 
+/** The path of a technology's logo file (drawn by scripts/pictures/tech-icons.mjs). */
+export const technologyLogo = (id: string) => `/icons/tech/${id}.svg`;
+
 /** A technology's logo from public/icons/tech; decorative, since its name is always beside it. */
 export function TechnologyIcon({ technology, size = 40, className }: TechnologyIconProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/
     <img
-      src={`/icons/tech/${technology.id}.svg`}
+      src={technologyLogo(technology.id)}
       alt=""
       width={size}
       height={size}

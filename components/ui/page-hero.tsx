@@ -1,29 +1,59 @@
 import type { ReactNode } from "react";
 
+import { cn } from "@/lib/cn";
+
 interface PageHeroProps {
   eyebrow?: string;
   title: string;
   description?: string;
   children?: ReactNode;
+  /** The page's own composition, beside the text on wide screens (see HeroArt). */
+  art?: ReactNode;
+  /** A shorter band for pages whose content (a form) should start high on the first screen. */
+  compact?: boolean;
 }
 
 /** The gradient band that opens every inner page with its promise. */
-export function PageHero({ eyebrow, title, description, children }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  description,
+  children,
+  art,
+  compact = false,
+}: PageHeroProps) {
   return (
     <section className="on-dark relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-violet text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(255,255,255,0.16),transparent_45%)]"
       />
-      <div className="relative container-page py-16 lg:py-24">
-        {eyebrow && (
-          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{eyebrow}</p>
+      <div
+        className={cn(
+          "relative container-page",
+          compact ? "py-10 lg:py-14" : "py-12 lg:py-16",
+          art && "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:items-center lg:gap-12",
         )}
-        <h1 className="mt-2 max-w-4xl text-4xl font-bold text-white sm:text-5xl lg:text-6xl">
-          {title}
-        </h1>
-        {description && <p className="mt-5 max-w-2xl text-lg text-brand-50">{description}</p>}
-        {children}
+      >
+        <div>
+          {eyebrow && (
+            <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
+              {eyebrow}
+            </p>
+          )}
+          <h1
+            className={cn(
+              "mt-2 max-w-4xl text-4xl font-bold text-white sm:text-5xl",
+              !compact && !art && "lg:text-6xl",
+              art && "xl:text-6xl",
+            )}
+          >
+            {title}
+          </h1>
+          {description && <p className="mt-5 max-w-2xl text-lg text-brand-50">{description}</p>}
+          {children}
+        </div>
+        {art}
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import { ProductOverview } from "@/components/products/product-overview";
 import { CtaSection } from "@/components/sections/cta-section";
 import { DetailSection } from "@/components/sections/detail-section";
 import { ButtonLink } from "@/components/ui/button-link";
+import { ProductHeroArt } from "@/components/products/hero-art";
 import { PageHero } from "@/components/ui/page-hero";
 import { relatedProducts } from "@/lib/catalogue";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -53,6 +54,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         ]}
       />
       <PageHero
+        art={<ProductHeroArt product={product} />}
         eyebrow={`Products · ${product.industry}`}
         title={product.title}
         description={product.description}

@@ -11,6 +11,7 @@ import { ServiceHighlights } from "@/components/services/service-highlights";
 import { ServiceOverview } from "@/components/services/service-overview";
 import { ServiceTechStack } from "@/components/services/service-tech-stack";
 import { ButtonLink } from "@/components/ui/button-link";
+import { ServiceHeroArt } from "@/components/services/hero-art";
 import { PageHero } from "@/components/ui/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/lib/seo";
@@ -62,7 +63,12 @@ export default async function ServicePage({ params }: ServicePageProps) {
           breadcrumbs(serviceHref(service.id), service.name),
         ]}
       />
-      <PageHero eyebrow={service.category} title={service.name} description={service.description}>
+      <PageHero
+        eyebrow={service.category}
+        title={service.name}
+        description={service.description}
+        art={<ServiceHeroArt service={service} />}
+      >
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink href="/quote" variant="accent">
             Get a Quote

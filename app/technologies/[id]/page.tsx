@@ -8,6 +8,8 @@ import { ServiceCard } from "@/components/services/service-card";
 import { RelatedTechnologies } from "@/components/technologies/related-technologies";
 import { TechnologyOverview } from "@/components/technologies/technology-overview";
 import { ButtonLink } from "@/components/ui/button-link";
+import { CardGrid } from "@/components/ui/card-grid";
+import { TechnologyHeroArt } from "@/components/technologies/hero-art";
 import { PageHero } from "@/components/ui/page-hero";
 import { sameGroupTechnologies, servicesUsing } from "@/lib/catalogue";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -55,6 +57,7 @@ export default async function TechnologyPage({ params }: TechnologyPageProps) {
         ]}
       />
       <PageHero
+        art={<TechnologyHeroArt technology={technology} />}
         eyebrow={`Technologies · ${technology.group}`}
         title={technology.name}
         description={technology.description}
@@ -76,13 +79,11 @@ export default async function TechnologyPage({ params }: TechnologyPageProps) {
           description={`Where ${technology.name} is part of the stack we deliver.`}
           tinted
         >
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <CardGrid className="mt-10">
             {services.map((service) => (
-              <li key={service.id} className="flex">
-                <ServiceCard service={service} />
-              </li>
+              <ServiceCard key={service.id} service={service} />
             ))}
-          </ul>
+          </CardGrid>
         </DetailSection>
       )}
       <RelatedTechnologies

@@ -1,6 +1,6 @@
 // Draws the Apple touch icon (app/apple-icon.png) and the web app manifest's icons
 // (public/icons/app-*.png) from the logo, with sharp. Sharing cards are drawn by the build itself
-// (app/og/[card]/route.tsx). Run after changing the logo: node scripts/generate-brand-images.mjs
+// (app/og/[card]/route.tsx). Run after changing the logo: node scripts/pictures/brand.mjs
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Writes public/icons/tech/{id}.svg for every technology in content/technologies.ts.
- * Logos come from simple-icons; brands it no longer carries (AWS, Azure) get a monogram tile.
- * Run with `node scripts/generate-tech-icons.mjs` after adding a technology; a unit test checks
+ * Writes public/icons/tech/{id}.svg for every technology in content/technologies.ts, from its
+ * `logo` (a simple-icons export, or a monogram tile for brands simple-icons no longer carries)
+ * and its brand `color`. Run with `node scripts/pictures/tech-icons.mjs` after adding one; a unit test checks
  * that every technology has its file.
  */
 import { mkdir, writeFile } from "node:fs/promises";
@@ -11,41 +11,9 @@ import { fileURLToPath } from "node:url";
 
 import * as icons from "simple-icons";
 
-/**
- * id → simple-icons export, or a monogram with its brand colour. `color` overrides the
- * simple-icons colour (Angular's current logo is near-black; its red reads better as a tile).
- */
-const technologies = [
-  { id: "react", icon: "siReact" },
-  { id: "nextjs", icon: "siNextdotjs" },
-  { id: "vue", icon: "siVuedotjs" },
-  { id: "angular", icon: "siAngular", color: "#DD0031" },
-  { id: "tailwind", icon: "siTailwindcss" },
-  { id: "typescript", icon: "siTypescript" },
-  { id: "nodejs", icon: "siNodedotjs" },
-  { id: "php", icon: "siPhp" },
-  { id: "laravel", icon: "siLaravel" },
-  { id: "django", icon: "siDjango" },
-  { id: "python", icon: "siPython" },
-  { id: "spring-boot", icon: "siSpringboot" },
-  { id: "dotnet", icon: "siDotnet" },
-  { id: "flutter", icon: "siFlutter" },
-  { id: "react-native", icon: "siReact", title: "React Native" },
-  { id: "kotlin", icon: "siKotlin" },
-  { id: "swift", icon: "siSwift" },
-  { id: "ionic", icon: "siIonic" },
-  { id: "postgresql", icon: "siPostgresql" },
-  { id: "mysql", icon: "siMysql" },
-  { id: "mongodb", icon: "siMongodb" },
-  { id: "redis", icon: "siRedis" },
-  { id: "firebase", icon: "siFirebase" },
-  { id: "aws", monogram: "AWS", title: "AWS", color: "#FF9900" },
-  { id: "google-cloud", icon: "siGooglecloud" },
-  { id: "azure", monogram: "Az", title: "Azure", color: "#0078D4" },
-  { id: "docker", icon: "siDocker" },
-  { id: "kubernetes", icon: "siKubernetes" },
-  { id: "github-actions", icon: "siGithubactions" },
-];
+import { loadContent } from "./content.mjs";
+
+const { technologies } = await loadContent("technologies");
 
 /** WCAG: 3:1 for a graphic on white, 4.5:1 for the white letters of a monogram. */
 const GLYPH_CONTRAST = 3;
@@ -110,20 +78,21 @@ function monogramSvg(title, letters, fill) {
 }
 
 function svgFor(technology) {
-  if (technology.monogram) {
-    if (!/^[A-Za-z0-9]{1,3}$/.test(technology.monogram)) {
+  const { logo } = technology;
+  if ("monogram" in logo) {
+    if (!/^[A-Za-z0-9]{1,3}$/.test(logo.monogram)) {
       throw new Error(`${technology.id}: a monogram has 1-3 letters`);
     }
     const fill = readableOnWhite(technology.color, TEXT_CONTRAST);
-    return monogramSvg(technology.title, technology.monogram, fill);
+    return monogramSvg(technology.name, logo.monogram, fill);
   }
-  const icon = icons[technology.icon];
-  if (!icon) throw new Error(`${technology.id}: simple-icons has no export ${technology.icon}`);
-  const fill = readableOnWhite(technology.color ?? `#${icon.hex}`, GLYPH_CONTRAST);
-  return logoSvg(technology.title ?? icon.title, icon.path, fill);
+  const icon = icons[logo.simpleIcon];
+  if (!icon) throw new Error(`${technology.id}: simple-icons has no export ${logo.simpleIcon}`);
+  const fill = readableOnWhite(technology.color, GLYPH_CONTRAST);
+  return logoSvg(technology.name, icon.path, fill);
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const outDir = path.join(root, "public", "icons", "tech");
 
 await mkdir(outDir, { recursive: true });

@@ -1,0 +1,67 @@
+import { expect, test, type Locator } from "@playwright/test";
+
+/** The rendered lines of an element's text: its height over its line height. */
+const renderedLines = (locator: Locator) =>
+  locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return box.height / parseFloat(style.lineHeight);
+    }),
+  );
+
+test("home portfolio cards show at most three whole lines of description", async ({ page }) => {
+  await page.goto("/");
+  const section = page.locator("section").filter({ has: page.locator('a[href^="/portfolio#"]') });
+  await expect(section.locator("article h3 + div > p").first()).toBeVisible();
+  for (const lines of await renderedLines(section.locator("article h3 + div > p"))) {
+    // Whole lines only (no half-cut fourth line) and never more than three.
+    expect(lines).toBeLessThanOrEqual(3.05);
+    expect(Math.abs(lines - Math.round(lines))).toBeLessThan(0.05);
+  }
+});
+
+test("no card sits alone in a row while the other rows are full", async ({ page }) => {
+  for (const path of ["/technologies", "/services", "/technologies/react"]) {
+    await page.goto(path);
+    const lists = page.locator("main ul").filter({ has: page.locator("> li a[href]") });
+    for (const list of await lists.all()) {
+      const rows = await list.locator("> li").evaluateAll((items) => {
+        const tops = new Map<number, number>();
+        for (const item of items) {
+          const top = Math.round(item.getBoundingClientRect().top);
+          tops.set(top, (tops.get(top) ?? 0) + 1);
+        }
+        return [...tops.values()];
+      });
+      if (rows.length < 2 || (rows[0] ?? 0) < 3) continue;
+      expect(rows.at(-1), `${path}: rows of ${rows.join(" + ")}`).toBeGreaterThan(1);
+    }
+  }
+});
+
+test("/services shows each service once: Web and Mobile Development are not repeated as cards", async ({
+  page,
+}) => {
+  await page.goto("/services");
+  for (const id of ["web-development", "mobile-development"]) {
+    await expect(page.locator(`main a[href="/services/${id}"]`)).toHaveCount(1);
+  }
+  await expect(page.locator('main a[href="/services/ai-&-machine-learning"]')).toHaveCount(1);
+});
+
+test("testimonial cards side by side have their author rows at one height", async ({ page }) => {
+  await page.goto("/");
+  const cards = page.locator("li").filter({ has: page.locator("blockquote") });
+  await expect(cards.first()).toBeVisible();
+  const rows = await cards.evaluateAll((items) =>
+    items.map((item) => ({
+      card: Math.round(item.getBoundingClientRect().top),
+      author: Math.round((item.lastElementChild as HTMLElement).getBoundingClientRect().top),
+    })),
+  );
+  for (const { card } of rows) {
+    const authors = rows.filter((row) => row.card === card).map((row) => row.author);
+    expect(new Set(authors).size).toBe(1);
+  }
+});

@@ -1,0 +1,163 @@
+// The drawing kit every picture generator shares: colours, shapes, text, lucide icons and output.
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+
+const ROOT = new URL("../../", import.meta.url);
+export const PUBLIC_IMAGES = new URL("public/images/", ROOT);
+const FONT = "'Liberation Sans', Arial, Helvetica, sans-serif";
+
+// ---- Colour ----------------------------------------------------------------
+
+export function hexToHsl(hex) {
+  const n = parseInt(hex.slice(1), 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => v / 255);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  if (max === min) return [0, 0, l];
+  const d = max - min;
+  const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
+  let h;
+  if (max === r) h = (g - b) / d + (g < b ? 6 : 0);
+  else if (max === g) h = (b - r) / d + 2;
+  else h = (r - g) / d + 4;
+  return [h * 60, s, l];
+}
+
+export function hslToHex(h, s, l) {
+  const k = (n) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (n) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+  const hex = (x) =>
+    Math.round(x * 255)
+      .toString(16)
+      .padStart(2, "0");
+  return `#${hex(f(0))}${hex(f(8))}${hex(f(4))}`;
+}
+
+/** The colour turned round the colour wheel by `degrees`. */
+export function shiftHue(hex, degrees) {
+  const [h, s, l] = hexToHsl(hex);
+  return hslToHex((h + degrees + 360) % 360, s, l);
+}
+
+/** The same hue at another lightness (0-1). */
+export function withLightness(hex, lightness, saturation) {
+  const [h, s] = hexToHsl(hex);
+  return hslToHex(h, saturation ?? s, lightness);
+}
+
+/** Deterministic pseudo-random numbers, so a rerun draws the same picture. */
+export function random(seed) {
+  let a = seed;
+  return () => {
+    a |= 0;
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// ---- Shapes and text -------------------------------------------------------
+
+export function esc(value) {
+  return String(value)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}
+
+export function text(
+  x,
+  y,
+  value,
+  { size = 16, weight = 400, fill = "#0f172a", anchor = "start", family = FONT, extra = "" } = {},
+) {
+  return `<text x="${x}" y="${y}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" ${extra}>${esc(value)}</text>`;
+}
+
+export function rect(x, y, w, h, rx, fill, extra = "") {
+  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}" ${extra}/>`;
+}
+
+export function circle(cx, cy, r, fill, extra = "") {
+  return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" ${extra}/>`;
+}
+
+/** Rounded placeholder lines standing in for text. */
+export function lines(x, y, widths, { gap = 16, height = 8, fill = "#e2e8f0" } = {}) {
+  return widths.map((w, i) => rect(x, y + i * gap, w, height, height / 2, fill)).join("");
+}
+
+/** The soft drop shadows of the raster pictures ("shadow" for devices, "soft" for small cards). */
+export const SHADOW = `
+  <filter id="shadow" x="-20%" y="-20%" width="140%" height="150%">
+    <feGaussianBlur in="SourceAlpha" stdDeviation="22"/>
+    <feOffset dy="26" result="blur"/>
+    <feComponentTransfer><feFuncA type="linear" slope="0.38"/></feComponentTransfer>
+    <feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge>
+  </filter>
+  <filter id="soft" x="-20%" y="-20%" width="140%" height="160%">
+    <feGaussianBlur in="SourceAlpha" stdDeviation="6"/>
+    <feOffset dy="6" result="blur"/>
+    <feComponentTransfer><feFuncA type="linear" slope="0.14"/></feComponentTransfer>
+    <feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge>
+  </filter>`;
+
+// ---- Icons -----------------------------------------------------------------
+
+/**
+ * The lucide component each of the site's icon names maps to, read from the one table in
+ * components/ui/icon.tsx, so a picture shows the same icon as the page around it.
+ */
+async function lucideComponentOf(name) {
+  const source = await readFile(new URL("components/ui/icon.tsx", ROOT), "utf8");
+  const match = source.match(new RegExp(`\\n\\s+"?${name}"?: (\\w+),`));
+  if (!match) throw new Error(`components/ui/icon.tsx has no icon named ${name}`);
+  return match[1];
+}
+
+/** The SVG elements of one of the site's icons (a 24-unit lucide drawing, stroke not set). */
+export async function iconElements(name) {
+  const component = await lucideComponentOf(name);
+  const file = component.replace(/([a-z])([A-Z0-9])/g, "$1-$2").toLowerCase();
+  const source = await readFile(
+    new URL(`node_modules/lucide-react/dist/esm/icons/${file}.mjs`, ROOT),
+    "utf8",
+  );
+  // The icon module's data literal: { name, size, node: [[tag, attributes], ...] }.
+  const literal = source.slice(
+    source.indexOf("{", source.indexOf("__iconData =")),
+    source.indexOf("\n};") + 2,
+  );
+  const { node } = Function(`return (${literal})`)();
+  return node
+    .map(([tag, attributes]) => {
+      const list = Object.entries(attributes)
+        .filter(([attribute]) => attribute !== "key")
+        .map(([attribute, value]) => `${attribute}="${value}"`);
+      return `<${tag} ${list.join(" ")}/>`;
+    })
+    .join("");
+}
+
+// ---- Output ----------------------------------------------------------------
+
+/** Writes an SVG under public/images/ (newlines kept, indentation dropped) and logs its path. */
+export async function writeSvg(path, svg) {
+  const file = new URL(path, PUBLIC_IMAGES);
+  await mkdir(new URL(".", file), { recursive: true });
+  await writeFile(file, svg.replace(/\n\s+/g, "\n"));
+  console.log(`public/images/${path}`);
+}
+
+/** Rasterises an SVG to WebP under public/images/ and logs its path and size. */
+export async function writeWebp(path, svg) {
+  const { default: sharp } = await import("sharp");
+  const file = new URL(path, PUBLIC_IMAGES);
+  await mkdir(new URL(".", file), { recursive: true });
+  const { size } = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toFile(fileURLToPath(file));
+  console.log(`public/images/${path} ${(size / 1024).toFixed(1)} kB`);
+}
