@@ -9,7 +9,7 @@ import { OfficeCard } from "@/components/contact/office-card";
 import { ContactForm } from "@/components/forms/contact-form";
 import { FaqSection } from "@/components/sections/faq-section";
 import { cardClass } from "@/components/ui/card";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 import { contactFaqs } from "@/content/faqs";
 import { site } from "@/content/site";
 

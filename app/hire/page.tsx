@@ -11,7 +11,7 @@ import { HiringStepsSection } from "@/components/hire/hiring-steps-section";
 import { CtaSection } from "@/components/sections/cta-section";
 import { StatsBand } from "@/components/sections/stats-band";
 import { ButtonLink } from "@/components/ui/button-link";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 
 export const metadata: Metadata = staticPageMetadata("/hire");
 

@@ -8,7 +8,7 @@ import { ProductCard } from "@/components/products/product-card";
 import { ProductCatalogue } from "@/components/products/product-catalogue";
 import { searchable } from "@/lib/products";
 import { CtaSection } from "@/components/sections/cta-section";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 
 export const metadata: Metadata = staticPageMetadata("/products");
 

@@ -7,7 +7,7 @@ import { ContactDetails } from "@/components/contact/contact-details";
 import { QuoteForm } from "@/components/forms/quote-form";
 import { FaqSection } from "@/components/sections/faq-section";
 import { cardClass } from "@/components/ui/card";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 import { quoteFaqs } from "@/content/faqs";
 import { site } from "@/content/site";
 

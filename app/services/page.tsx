@@ -9,7 +9,7 @@ import { CtaSection } from "@/components/sections/cta-section";
 import { ProcessSection } from "@/components/sections/process-section";
 import { ServiceCategorySection } from "@/components/services/service-category-section";
 import { JumpLinks } from "@/components/ui/jump-links";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 
 export const metadata: Metadata = staticPageMetadata("/services");
 

@@ -7,7 +7,7 @@ import { techGroups, technologies } from "@/content/technologies";
 import { CtaSection } from "@/components/sections/cta-section";
 import { TechGroupSection, techGroupId } from "@/components/technologies/tech-group-section";
 import { JumpLinks } from "@/components/ui/jump-links";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 
 export const metadata: Metadata = staticPageMetadata("/technologies");
 

@@ -1,6 +1,6 @@
 import { aboutAnchors } from "@/content/navigation";
 import { figures, site } from "@/content/site";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 
 const jumpLinks = [
   { label: "Company Profile", anchor: aboutAnchors.profile },

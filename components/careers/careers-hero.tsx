@@ -1,6 +1,6 @@
 import { figures, site } from "@/content/site";
 import { buttonClasses } from "@/components/ui/button-link";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 
 import { applyHref } from "./apply-link";
 

@@ -1,6 +1,6 @@
 import { portfolioHeroStats, portfolioTechStack } from "@/content/portfolio";
 import { figures } from "@/content/site";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 
 export function PortfolioHero() {
   return (

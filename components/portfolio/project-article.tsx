@@ -3,7 +3,7 @@ import { Building2, Clock } from "lucide-react";
 import type { PortfolioProject } from "@/content/types";
 import { Badge } from "@/components/ui/badge";
 import { Picture } from "@/components/ui/picture";
-import { categoryLabel } from "@/components/sections/project-card";
+import { categoryLabel } from "@/components/portfolio/project-card";
 import { cn } from "@/lib/cn";
 
 interface ProjectArticleProps {

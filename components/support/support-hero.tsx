@@ -1,6 +1,6 @@
 import { site } from "@/content/site";
 import { buttonClasses, ButtonLink } from "@/components/ui/button-link";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 
 import { contactFormHref, supportEmailHref } from "./support-links";
 

@@ -7,7 +7,7 @@ import { ProductOverview } from "@/components/products/product-overview";
 import { CtaSection } from "@/components/sections/cta-section";
 import { DetailSection } from "@/components/sections/detail-section";
 import { ButtonLink } from "@/components/ui/button-link";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 import { relatedProducts } from "@/lib/catalogue";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/lib/seo";

@@ -11,7 +11,7 @@ import { ServiceHighlights } from "@/components/services/service-highlights";
 import { ServiceOverview } from "@/components/services/service-overview";
 import { ServiceTechStack } from "@/components/services/service-tech-stack";
 import { ButtonLink } from "@/components/ui/button-link";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/lib/seo";
 import { serviceArt } from "@/lib/service-art";

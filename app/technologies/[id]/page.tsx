@@ -8,7 +8,7 @@ import { ServiceCard } from "@/components/services/service-card";
 import { RelatedTechnologies } from "@/components/technologies/related-technologies";
 import { TechnologyOverview } from "@/components/technologies/technology-overview";
 import { ButtonLink } from "@/components/ui/button-link";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 import { sameGroupTechnologies, servicesUsing } from "@/lib/catalogue";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/lib/seo";

@@ -2,7 +2,7 @@
 // Debian's package otherwise.
 import { execSync } from "node:child_process";
 
-import { findChromium } from "./browser.mjs";
+import { findChromium } from "../browser.mjs";
 
 function run(command) {
   try {

@@ -1,7 +1,7 @@
 // Builds the static export with the test email settings, then runs Playwright against it.
 import { execSync } from "node:child_process";
 
-import { testEmailEnv } from "../e2e/test-env.mjs";
+import { testEmailEnv } from "../../e2e/test-env.mjs";
 
 const env = { ...process.env, ...testEmailEnv };
 const args = process.argv
@@ -10,7 +10,7 @@ const args = process.argv
   .join(" ");
 
 try {
-  execSync("node scripts/ensure-browser.mjs", { stdio: "inherit" });
+  execSync("node scripts/test/ensure-browser.mjs", { stdio: "inherit" });
   // `npm run build`: the export exactly as deployed, each page with its own script policy.
   if (!process.env.E2E_SKIP_BUILD) execSync("npm run build", { stdio: "inherit", env });
   execSync(`npx playwright test ${args}`, { stdio: "inherit", env });
