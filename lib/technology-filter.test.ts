@@ -1,7 +1,7 @@
 import type { Technology } from "@/content/types";
 
 import { matchesFilter } from "./filter";
-import { filterTechnologies, technologyFilters } from "./technology-filter";
+import { technologyFilters } from "./technology-filter";
 
 const tech = (id: string, categories: Technology["categories"]): Technology => ({
   id,
@@ -30,17 +30,6 @@ describe("technology filter", () => {
       { id: "web", label: "Web" },
       { id: "styling", label: "Styling" },
     ]);
-  });
-
-  it("shows every card under All and the matching cards under a category", () => {
-    expect(filterTechnologies(cards, "all").map((t) => t.id)).toEqual([
-      "flutter",
-      "react",
-      "tailwind",
-    ]);
-    expect(filterTechnologies(cards, "frontend").map((t) => t.id)).toEqual(["react", "tailwind"]);
-    expect(filterTechnologies(cards, "mobile").map((t) => t.id)).toEqual(["flutter"]);
-    expect(filterTechnologies(cards, "backend")).toEqual([]);
   });
 
   it("matchesFilter treats all as everything", () => {

@@ -1,6 +1,6 @@
 import type { TechCategory, Technology } from "@/content/types";
 
-import { ALL, matchesFilter, type FilterOption } from "./filter";
+import { ALL, type FilterOption } from "./filter";
 
 const labels: Record<TechCategory, string> = {
   "cross-platform": "Cross-Platform",
@@ -16,11 +16,4 @@ const labels: Record<TechCategory, string> = {
 export function technologyFilters(technologies: readonly Technology[]): FilterOption[] {
   const present = [...new Set(technologies.flatMap((technology) => technology.categories))];
   return [{ id: ALL, label: "All" }, ...present.map((id) => ({ id, label: labels[id] }))];
-}
-
-export function filterTechnologies(
-  technologies: readonly Technology[],
-  category: string,
-): Technology[] {
-  return technologies.filter((technology) => matchesFilter(technology.categories, category));
 }

@@ -1,7 +1,7 @@
 import type { ChangeEvent, HTMLAttributes, HTMLInputAutoCompleteAttribute, ReactNode } from "react";
 import { ChevronDown } from "lucide-react";
 import type { Option } from "@/content/form-options";
-import { clsx as cn } from "clsx";
+import { cn } from "@/lib/cn";
 
 interface FieldProps {
   id: string;

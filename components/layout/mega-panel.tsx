@@ -1,7 +1,7 @@
 import { IntentLink as Link } from "./intent-link";
 
 import type { MegaMenu } from "@/content/navigation";
-import { clsx as cn } from "clsx";
+import { cn } from "@/lib/cn";
 
 /** The groups, plus one column for the "view all" card. */
 const columnsByGroups: Record<number, string> = {
