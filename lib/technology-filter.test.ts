@@ -8,7 +8,7 @@ const tech = (id: string, categories: Technology["categories"]): Technology => (
   name: id,
   group: "Frontend",
   categories,
-  featured: true,
+  featured: 1,
   description: "",
   useCases: [],
   color: "#000000",
