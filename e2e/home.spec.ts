@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-test("home sections come in SPEC's order, with their anchors", async ({ page }) => {
+test("home sections come in their fixed order, with their anchors", async ({ page }) => {
   await page.goto("/");
   const headings = await page.locator("main h1, main h2").allTextContents();
   const order = [

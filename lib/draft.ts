@@ -1,4 +1,4 @@
-/** Unsent form drafts in localStorage, so that a reload loses nothing (DECISIONS §4). */
+/** Unsent form drafts in localStorage, so that a reload loses nothing (docs/forms.md). */
 export const draftKeys = {
   quote: "dunga:draft:quote",
   contact: "dunga:draft:contact",
