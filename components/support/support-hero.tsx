@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { supportText } from "@/content/sections";
 import { buttonClasses, ButtonLink } from "@/components/ui/button-link";
 import { PageHero } from "@/components/sections/page-hero";
 
@@ -6,17 +6,13 @@ import { contactFormHref, supportEmailHref } from "./support-links";
 
 export function SupportHero() {
   return (
-    <PageHero
-      eyebrow="Support"
-      title="Help From the Team That Built Your Product"
-      description={`Report a bug, ask a question or plan your next release with the engineers who know your code. ${site.responsePromise}`}
-    >
+    <PageHero {...supportText.hero}>
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink href={contactFormHref} variant="accent">
-          Contact support
+          {supportText.contactSupport}
         </ButtonLink>
         <a href={supportEmailHref} className={buttonClasses("light")}>
-          Email {site.supportEmail}
+          {supportText.emailSupport}
         </a>
       </div>
     </PageHero>
