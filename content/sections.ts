@@ -1,4 +1,6 @@
 import { openings } from "./careers";
+import { homeAnchors } from "./home";
+import { products } from "./products";
 import { figures, site } from "./site";
 import type { Link } from "./types";
 
@@ -27,6 +29,7 @@ export interface CallToAction {
 export const common = {
   getQuote: { label: "Get a Quote", href: "/quote" },
   contactUs: { label: "Contact Us", href: "/contact" },
+  hireDevelopers: { label: "Hire Developers", href: "/hire" },
   seeOpenRoles: { label: "See open roles", href: "/careers" },
   process: {
     eyebrow: "How we work",
@@ -41,8 +44,9 @@ export const common = {
   },
   /** Said by screen readers after a link that opens a new tab. */
   newTab: "(opens in a new tab)",
-  /** The legal pages' list of sections. */
-  contents: "Contents",
+  faqTitle: "Frequently Asked Questions",
+  /** The legal pages' furniture. */
+  legal: { contents: "Contents", lastUpdated: "Last updated:", print: "Print" },
   /** Above a form: "Fields marked * are required." */
   requiredNote: { before: "Fields marked", spoken: "with an asterisk", after: "are required." },
 } as const satisfies Record<string, unknown>;
@@ -255,14 +259,20 @@ export const hireText = {
     description:
       "Senior engineers and designers who work in your tools and your time zone overlap, with an NDA and IP assignment from day one.",
   },
-  primary: { label: "Hire Developers", href: "/quote" },
-  seeRoles: "See the Roles",
+  actions: {
+    primary: { label: "Hire Developers", href: "/quote" },
+    secondary: { label: "See the Roles", href: "#roles-heading" },
+  },
   roles: {
     eyebrow: "Roles",
     title: "Developers and Designers You Can Hire",
     description: `Every developer is a full-time ${site.name} employee, vetted on real projects and backed by our delivery managers.`,
-    /** The button under each role: "Hire a Frontend Developer", "Hire an iOS Developer". */
+    /**
+     * The link under each role: "Hire a Frontend Developer", "Hire an iOS Developer" (the article
+     * goes by sound, which the first letter shows for these roles).
+     */
     hire: (role: string) => `Hire ${/^[aeio]/i.test(role) ? "an" : "a"} ${role}`,
+    skills: (role: string) => `${role} skills`,
   },
   statsLabel: `${site.name} in figures`,
   stats: [
@@ -305,12 +315,12 @@ export const portfolioText = {
     client: "Client:",
     duration: "Duration:",
     challenge: "Challenge solved",
+    viewCaseStudy: "View case study",
     technologies: "Technologies",
     navLabel: "Projects",
   },
   statsLabel: `${site.name} in numbers`,
-  process: { title: "Our Development Process" },
-  testimonials: { title: "Client Testimonials" },
+  testimonials: { ...common.testimonials, title: "Client Testimonials" },
   cta: {
     title: "Ready to Start Your Next Project?",
     description:
@@ -318,4 +328,98 @@ export const portfolioText = {
     primary: common.contactUs,
     secondary: common.getQuote,
   },
+} as const;
+
+export const servicesText = {
+  hero: {
+    eyebrow: "Services",
+    title: "Software, Design and Growth Services Under One Roof",
+    description: `From a first website to enterprise platforms, one team designs, builds and runs your product. ${figures.projects} projects delivered for clients in ${figures.countries} countries.`,
+  },
+  jumpLinksLabel: "Service categories",
+  cta: {
+    title: "Not Sure Which Service You Need?",
+    description:
+      "Tell us what you want to achieve. We will suggest the right mix of services and send a proposal with scope, timeline and cost.",
+    primary: common.getQuote,
+    secondary: common.contactUs,
+  },
+} as const;
+
+/** Around each service's own text on /services/{id}. */
+export const serviceDetailText = {
+  /** The sharing card's small line (the page's own hero shows the category alone). */
+  cardEyebrow: (category: string) => `Services · ${category}`,
+  actions: { primary: common.getQuote, secondary: { label: "All Services", href: "/services" } },
+  cta: (service: string): CallToAction => ({
+    title: `Let's Talk About Your ${service} Project`,
+    description: `Tell us where you are and what you need, and a senior engineer will suggest next steps. ${site.responsePromise}`,
+    primary: { label: "Get in Touch", href: `/#${homeAnchors.contact}` },
+    secondary: { label: "Request a Quote", href: "/quote" },
+  }),
+} as const;
+
+export const technologiesText = {
+  hero: {
+    eyebrow: "Technologies",
+    title: "Mature Tools, Chosen for the Long Run",
+    description:
+      "We build with well-supported technologies that are easy to hire for and maintain, and we pick each one for the job in front of us.",
+  },
+  jumpLinksLabel: "Technology groups",
+  cta: {
+    title: "Not Sure Which Stack Fits?",
+    description:
+      "Tell us what you are building. We will recommend a stack that suits your budget, your team and where the product is heading.",
+    primary: common.getQuote,
+    secondary: common.hireDevelopers,
+  },
+} as const;
+
+/** Around each technology's own text on /technologies/{id}. */
+export const technologyDetailText = {
+  eyebrow: (group: string) => `Technologies · ${group}`,
+  actions: { primary: common.getQuote, secondary: common.hireDevelopers },
+  services: (technology: string) => ({
+    title: `Services That Use ${technology}`,
+    description: `Where ${technology} is part of the stack we deliver.`,
+  }),
+  more: (group: string) => `More ${group} Technologies`,
+  cta: (technology: string): CallToAction => ({
+    title: `Build Your Next Product with ${technology}`,
+    description:
+      "Share your idea or your existing codebase. We will send a proposal with scope, timeline and cost.",
+    primary: common.getQuote,
+    secondary: common.contactUs,
+  }),
+} as const;
+
+export const productsText = {
+  hero: {
+    eyebrow: "Products",
+    title: "Our Product Solutions",
+    description: `${products.length} ready-made app platforms that we customise to your brand, workflows and market, then launch and support.`,
+  },
+  catalogueLabel: "Product catalogue",
+  cta: {
+    title: "Need a Custom Solution?",
+    description:
+      "Every business is different. Tell us what you need and we will adapt one of our products or build something new around your workflows.",
+    primary: { label: "Get a Custom Quote", href: "/quote" },
+    secondary: common.contactUs,
+  },
+} as const;
+
+/** Around each product's own text on /products/{id}. */
+export const productDetailText = {
+  eyebrow: (industry: string) => `Products · ${industry}`,
+  actions: { primary: common.getQuote, secondary: { label: "Talk to Us", href: "/contact" } },
+  others: { title: "Other Products", description: "Similar solutions from our catalogue." },
+  cta: (product: string): CallToAction => ({
+    title: `Launch Your ${product}`,
+    description:
+      "We brand, customise and launch the platform for your market, then support it after go-live. Tell us about your plans.",
+    primary: common.getQuote,
+    secondary: common.contactUs,
+  }),
 } as const;

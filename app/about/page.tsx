@@ -12,7 +12,6 @@ import { ValuesSection } from "@/components/about/values-section";
 import { MotionProvider } from "@/components/motion/motion-provider";
 import { CtaSection } from "@/components/sections/cta-section";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
-import { site } from "@/content/site";
 import { aboutText } from "@/content/sections";
 
 export const metadata: Metadata = staticPageMetadata("/about");

@@ -4,6 +4,7 @@ import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { staticPageMetadata } from "@/lib/seo";
 
 import { products } from "@/content/products";
+import { productsText } from "@/content/sections";
 import { ProductCard } from "@/components/products/product-card";
 import { ProductCatalogue } from "@/components/products/product-catalogue";
 import { searchable } from "@/lib/products";
@@ -16,12 +17,8 @@ export default function ProductsPage() {
   return (
     <>
       <BreadcrumbJsonLd href="/products" />
-      <PageHero
-        eyebrow="Products"
-        title="Our Product Solutions"
-        description={`${products.length} ready-made app platforms that we customise to your brand, workflows and market, then launch and support.`}
-      />
-      <section aria-label="Product catalogue" className="pt-12 lg:pt-16">
+      <PageHero {...productsText.hero} />
+      <section aria-label={productsText.catalogueLabel} className="pt-12 lg:pt-16">
         <div className="container-page">
           <ProductCatalogue products={products.map(searchable)}>
             {products.map((product) => (
@@ -30,12 +27,7 @@ export default function ProductsPage() {
           </ProductCatalogue>
         </div>
       </section>
-      <CtaSection
-        title="Need a Custom Solution?"
-        description="Every business is different. Tell us what you need and we will adapt one of our products or build something new around your workflows."
-        primary={{ label: "Get a Custom Quote", href: "/quote" }}
-        secondary={{ label: "Contact Us", href: "/contact" }}
-      />
+      <CtaSection {...productsText.cta} />
     </>
   );
 }

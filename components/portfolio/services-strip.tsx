@@ -1,7 +1,10 @@
 import Link from "next/link";
 
 import { portfolioServices } from "@/content/portfolio";
+import { portfolioText } from "@/content/sections";
 import { Icon } from "@/components/ui/icon";
+
+const text = portfolioText.services;
 
 export function ServicesStrip() {
   return (
@@ -9,10 +12,10 @@ export function ServicesStrip() {
       <div className="container-page">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="services-offered" className="text-2xl font-bold">
-            Services Offered
+            {text.title}
           </h2>
-          <Link href="/services" className="font-semibold text-brand-700 hover:underline">
-            All services
+          <Link href={text.all.href} className="font-semibold text-brand-700 hover:underline">
+            {text.all.label}
           </Link>
         </div>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

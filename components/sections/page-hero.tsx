@@ -1,14 +1,19 @@
 import type { ReactNode } from "react";
 
+import type { Link } from "@/content/types";
+import { ButtonLink } from "@/components/ui/button-link";
+
 interface PageHeroProps {
   eyebrow?: string;
   title: string;
   description?: string;
+  /** The hero's buttons: the main one, and an optional second. */
+  actions?: { primary: Link; secondary?: Link };
   children?: ReactNode;
 }
 
 /** The gradient band that opens every inner page with its promise. */
-export function PageHero({ eyebrow, title, description, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, description, actions, children }: PageHeroProps) {
   return (
     <section className="on-dark relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-violet text-white">
       <div
@@ -24,6 +29,18 @@ export function PageHero({ eyebrow, title, description, children }: PageHeroProp
         </h1>
         {description && <p className="mt-5 max-w-2xl text-lg text-brand-50">{description}</p>}
         {children}
+        {actions && (
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink href={actions.primary.href} variant="accent">
+              {actions.primary.label}
+            </ButtonLink>
+            {actions.secondary && (
+              <ButtonLink href={actions.secondary.href} variant="light">
+                {actions.secondary.label}
+              </ButtonLink>
+            )}
+          </div>
+        )}
       </div>
     </section>
   );
