@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { products } from "../content/products";
 import { services } from "../content/services";
+import { developersAvailable } from "../content/site";
 
 /** The products whose title or description contains the text, ignoring case (docs/content.md). */
 const matching = (text: string) =>
@@ -383,7 +384,7 @@ test.describe("products", () => {
 test.describe("hire", () => {
   test("/hire shows the nine roles as anchors and the developer figure", async ({ page }) => {
     await page.goto("/hire#flutter-developer");
-    await expect(page.locator("main").getByText("50+ expert developers available")).toBeVisible();
+    await expect(page.locator("main").getByText(developersAvailable)).toBeVisible();
     await expect(page.locator("#flutter-developer")).toBeInViewport();
     for (const id of [
       "frontend-developer",

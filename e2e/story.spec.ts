@@ -2,9 +2,11 @@ import { readFileSync } from "node:fs";
 
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
+import { figures } from "../content/site";
+
 // The story pages: About (and its old sub-paths), Portfolio, Careers and Support.
-// Expected figures and anchors are written out, not read from content/: these are fixed
-// (docs/content.md, docs/routes.md), so a content slip that changes one shows here.
+// Figures come from content/site.ts, where an editor changes them; anchors are written out, since
+// other pages and old links depend on them (docs/routes.md).
 
 /** `#life-@-dunga` is not a valid CSS selector, so anchors are found by attribute. */
 const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
@@ -102,10 +104,15 @@ test.describe("About", () => {
     const profile = byId(page, "company-profile");
     await expect(profile.getByRole("heading", { name: "Our Mission" })).toBeVisible();
     await expect(profile.getByRole("heading", { name: "Our Vision" })).toBeVisible();
-    await expect(profile.locator("dl dd")).toHaveText(["25+", "14+", "998+", "32+"]);
+    await expect(profile.locator("dl dd")).toHaveText([
+      figures.employees,
+      figures.years,
+      figures.projects,
+      figures.countries,
+    ]);
     await expect(profile.locator("dl dt")).toHaveCount(4);
 
-    await expect(byId(page, "our-team")).toContainText("25+");
+    await expect(byId(page, "our-team")).toContainText(figures.employees);
     await expect(byId(page, "core-values").getByRole("listitem")).toHaveCount(4);
 
     const culture = byId(page, "life-@-dunga");
@@ -174,7 +181,13 @@ test.describe("Portfolio", () => {
     await page.goto("/portfolio");
     const hero = page.locator("main > section").first();
     await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(hero.locator("dl dd")).toHaveText(["95%", "14+", "998+", "250+", "98%"]);
+    await expect(hero.locator("dl dd")).toHaveText([
+      figures.satisfaction,
+      figures.years,
+      figures.projects,
+      figures.clients,
+      figures.successRate,
+    ]);
     await expect(hero.getByRole("heading", { name: "Our tech stack" })).toBeVisible();
     expect(await hero.locator("ul li").count()).toBeGreaterThanOrEqual(6);
 
@@ -238,10 +251,10 @@ test.describe("Portfolio", () => {
         ),
       );
     expect(stats).toEqual([
-      "998+ Projects Completed",
-      "250+ Satisfied Clients",
-      "14+ Years Experience",
-      "45+ Industry Awards",
+      `${figures.projects} Projects Completed`,
+      `${figures.clients} Satisfied Clients`,
+      `${figures.years} Years Experience`,
+      `${figures.awards} Industry Awards`,
     ]);
 
     const cta = sectionWith(page, "Ready to Start Your Next Project?");
