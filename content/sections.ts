@@ -45,6 +45,8 @@ export const common = {
   /** Said by screen readers after a link that opens a new tab. */
   newTab: "(opens in a new tab)",
   faqTitle: "Frequently Asked Questions",
+  /** Read out for the five stars under a testimonial. */
+  fiveStars: "Rated 5 out of 5 stars",
   /** The legal pages' furniture. */
   legal: { contents: "Contents", lastUpdated: "Last updated:", print: "Print" },
   /** Above a form: "Fields marked * are required." */

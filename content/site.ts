@@ -44,6 +44,9 @@ export const site = {
     country: "India",
     countryCode: "IN",
   },
+  /** Where clients are served and the languages the team speaks, for search engines. */
+  areaServed: "Worldwide",
+  languages: ["English", "Hindi", "Gujarati"],
   hours: "Monday-Friday 9AM-6PM",
   hoursClosed: "Closed on Saturdays and Sundays",
   responsePromise: "We reply within 24 hours (24 business hours at the latest).",
