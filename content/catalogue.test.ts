@@ -36,7 +36,7 @@ describe("services", () => {
     ],
   } as const;
 
-  it("has SPEC's 13 services by category and the six home service areas", () => {
+  it("has the 13 services by category and the six home service areas", () => {
     expect(services).toHaveLength(19);
     for (const [categoryId, expected] of Object.entries(specIds)) {
       expect(ids(services.filter((s) => s.categoryId === categoryId))).toEqual(expected);
@@ -164,7 +164,7 @@ describe("products", () => {
     ["travel", "Travel", "none"],
   ];
 
-  it("holds SPEC's 30 entries in order, with their industries and badges", () => {
+  it("holds the 30 entries in order, with their industries and badges", () => {
     expect(
       products.map((p) => {
         const badge = p.isHot ? "Hot" : p.isNew ? "New" : "none";
@@ -199,7 +199,7 @@ describe("products", () => {
     expect(getProduct("nope")).toBeUndefined();
   });
 
-  it("has the 16 menu app types in SPEC's order, each opening the entry DECISIONS maps it to", () => {
+  it("has the 16 menu app types in order, each opening the catalogue entry it means", () => {
     const menuSlugToEntry: [slug: string, id: string][] = [
       ["food-delivery", "food-delivery"],
       ["taxi-booking", "taxi-booking"],

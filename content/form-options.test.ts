@@ -11,7 +11,7 @@ import {
 const codes = (options: { value: string }[]) => options.map((option) => option.value);
 
 describe("form options", () => {
-  it("hold SPEC §3's codes in order", () => {
+  it("hold the codes that drafts and email templates rely on, in order", () => {
     expect(codes(projectTypes)).toEqual([
       "new-project",
       "existing-project",

@@ -1,4 +1,4 @@
-/** The option lists of the quote and contact forms (SPEC §3). Codes are stored; labels are shown and emailed. */
+/** The option lists of the quote and contact forms (docs/forms.md). Codes are stored; labels are shown and emailed. */
 export interface Option {
   value: string;
   label: string;

@@ -1,6 +1,6 @@
 import type { HireRole, IconName } from "./types";
 
-/** The hire menu's nine roles (SPEC §2), in order; each is an anchor on /hire. */
+/** The hire menu's nine roles, in order; each is an anchor on /hire. */
 export const hireRoles: HireRole[] = [
   {
     id: "frontend-developer",

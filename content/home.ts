@@ -15,7 +15,7 @@ export const hero = {
   ],
 } as const;
 
-/** Anchors other pages link to (DECISIONS §2). */
+/** Anchors other pages link to (docs/routes.md). */
 export const homeAnchors = {
   technologies: "TECHNOLOGIES",
   portfolio: "PORTFOLIO",

@@ -1,6 +1,6 @@
 import type { Feature } from "./types";
 
-/** The five points of the business philosophy (SPEC §9). */
+/** The five points of the business philosophy. */
 export const philosophy: Feature[] = [
   {
     title: "Outcomes over output",

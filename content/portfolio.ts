@@ -230,6 +230,11 @@ export const portfolioCategories: { id: "all" | PortfolioCategory; label: string
   { id: "design", label: "Design" },
 ];
 
+/** The label of a project's category, as the filter and the project badges show it. */
+export function portfolioCategoryLabel(id: PortfolioCategory): string {
+  return portfolioCategories.find((category) => category.id === id)?.label ?? id;
+}
+
 export const portfolioServices: Feature[] = [
   {
     title: "Web Development",

@@ -1,6 +1,6 @@
 import type { Product } from "./types";
 
-/** The product catalogue (SPEC §3): ready-made app solutions that Dunga customises and launches. */
+/** The product catalogue: ready-made app solutions that Dunga customises and launches. */
 export const products: Product[] = [
   {
     id: "food-delivery",
@@ -575,8 +575,8 @@ export interface MenuProduct {
 }
 
 /**
- * The products menu's 16 app types (SPEC §2), in SPEC's order. Where the menu's own slug is not a
- * catalogue id, it links to the entry it means (DECISIONS §2: ott → streaming, and so on).
+ * The products menu's 16 app types, in menu order. Where the menu's own slug is not a catalogue id,
+ * it links to the entry it means (ott → streaming, and so on; docs/routes.md).
  */
 export const menuProducts: MenuProduct[] = [
   { label: "Food Delivery App", id: "food-delivery" },

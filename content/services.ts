@@ -7,7 +7,7 @@ export interface ServiceCategory {
   description: string;
 }
 
-/** In display order: SPEC's three categories, then the home page's six service areas. */
+/** In display order: the three service categories, then the home page's six service areas. */
 export const serviceCategories: ServiceCategory[] = [
   {
     id: "digital-solutions",

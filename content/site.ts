@@ -2,7 +2,7 @@
  * The company's identity and headline figures. Every figure on the site is stated here once;
  * the README lists what to check before launch.
  */
-/** The claims of SPEC §1 and §9, each stated once. */
+/** The headline claims, each stated once: every text that states a figure reads it from here. */
 export const figures = {
   businesses: "100+",
   employees: "25+",
@@ -32,8 +32,8 @@ export const site = {
   privacyEmail: "privacy@dunga.in",
   phone,
   phoneHref: `tel:${phone.replace(/\s/g, "")}`,
-  /** Used when NEXT_PUBLIC_WHATSAPP_NUMBER is not set. */
-  whatsappNumber: "+91 98765 43210",
+  /** The chat button's number when NEXT_PUBLIC_WHATSAPP_NUMBER is not set: the office phone. */
+  whatsappNumber: phone,
   whatsappMessage: "Hi! I'm interested in your services.",
 
   address: {
@@ -44,6 +44,9 @@ export const site = {
     country: "India",
     countryCode: "IN",
   },
+  /** Where clients are served and the languages the team speaks, for search engines. */
+  areaServed: "Worldwide",
+  languages: ["English", "Hindi", "Gujarati"],
   hours: "Monday-Friday 9AM-6PM",
   hoursClosed: "Closed on Saturdays and Sundays",
   responsePromise: "We reply within 24 hours (24 business hours at the latest).",
@@ -58,7 +61,7 @@ export const site = {
   legalUpdatedIso: "2025-02-20",
 } as const;
 
-/** SPEC's line for the hire menu and page. */
+/** The line the hire menu and page show. */
 export const developersAvailable = `${figures.developers} expert developers available`;
 
 export function mapsUrl(): string {

@@ -17,10 +17,8 @@ import { contactFaqs, quoteFaqs } from "./faqs";
 import { philosophy } from "./philosophy";
 import {
   portfolioCategories,
-  portfolioHeroStats,
   portfolioProjects,
   portfolioServices,
-  portfolioStatsBand,
   portfolioTechStack,
 } from "./portfolio";
 import { processSteps } from "./process";
@@ -37,7 +35,7 @@ const pictures: Picture[] = [
   ...culturePhotos,
 ];
 
-describe("SPEC §9 counts", () => {
+describe("the fixed counts (docs/content.md)", () => {
   it.each([
     ["portfolio projects", portfolioProjects.length, 8],
     ["testimonials", testimonials.length, 3],
@@ -139,7 +137,7 @@ describe("timelines", () => {
 });
 
 describe("process", () => {
-  it("numbers the five steps 1 to 5 with the SPEC titles", () => {
+  it("numbers the five steps 1 to 5 with their fixed titles", () => {
     expect(processSteps.map((step) => step.number)).toEqual([1, 2, 3, 4, 5]);
     expect(processSteps.map((step) => step.title)).toEqual([
       "Discovery",
@@ -151,41 +149,7 @@ describe("process", () => {
   });
 });
 
-describe("figures come from content/site.ts", () => {
-  it("uses the headline figures in the about stats", () => {
-    expect(aboutStats.map((stat) => [stat.value, stat.label])).toEqual([
-      [figures.employees, "Professional Employees"],
-      [figures.years, "Years of Experience"],
-      [figures.projects, "Projects Completed"],
-      [figures.countries, "Countries Served"],
-    ]);
-  });
-
-  it("uses the headline figures in the portfolio statistics band", () => {
-    expect(portfolioStatsBand.map((stat) => [stat.value, stat.label])).toEqual([
-      [figures.projects, "Projects Completed"],
-      [figures.clients, "Satisfied Clients"],
-      [figures.years, "Years Experience"],
-      [figures.awards, "Industry Awards"],
-    ]);
-  });
-
-  it("uses the headline figures in the portfolio hero", () => {
-    expect(portfolioHeroStats.map((stat) => stat.value)).toEqual([
-      figures.satisfaction,
-      figures.years,
-      figures.projects,
-      figures.clients,
-      figures.successRate,
-    ]);
-  });
-
-  it("states the founding year and figures in the story", () => {
-    expect(story[0]).toContain(String(figures.founded));
-    expect(story.join(" ")).toContain(figures.projects);
-    expect(homeAbout.highlights.join(" ")).toContain(figures.developers);
-  });
-
+describe("figures are stated once, in content/site.ts", () => {
   it("states no headline figure other than those in site.ts", () => {
     const texts = [
       ...story,

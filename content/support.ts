@@ -1,24 +1,38 @@
 import { site } from "./site";
 import type { Faq, Feature } from "./types";
 
-export const supportChannels: Feature[] = [
+export interface SupportChannel extends Feature {
+  id: "email" | "phone" | "whatsapp" | "form";
+  /** The text of the channel's link. */
+  action: string;
+}
+
+export const supportChannels: SupportChannel[] = [
   {
+    id: "email",
+    action: site.supportEmail,
     title: "Email support",
     description: `Write to ${site.supportEmail} with your project name and what you see. Every email gets a ticket number and a reply within 24 business hours.`,
     icon: "mail",
   },
   {
+    id: "phone",
+    action: site.phone,
     title: "Phone",
     description: `Call ${site.phone} during office hours, ${site.hours} India Standard Time, to speak to an engineer on your project.`,
     icon: "phone",
   },
   {
+    id: "whatsapp",
+    action: "Chat on WhatsApp",
     title: "WhatsApp",
     description:
       "Message us on WhatsApp for quick questions and status updates. For anything urgent, say so in the first line.",
     icon: "message-circle",
   },
   {
+    id: "form",
+    action: "Open the contact form",
     title: "Contact form",
     description:
       "Use the contact form and choose the Support department; it reaches the same support queue as email.",

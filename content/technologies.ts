@@ -1,4 +1,4 @@
-import type { TechGroup, Technology } from "./types";
+import type { TechCategory, TechGroup, Technology } from "./types";
 
 /** The groups of the technologies menu and page, in display order. */
 export const techGroups: TechGroup[] = [
@@ -9,6 +9,17 @@ export const techGroups: TechGroup[] = [
   "Cloud & DevOps",
 ];
 
+/** The home filter's button labels. */
+export const techCategoryLabels: Record<TechCategory, string> = {
+  "cross-platform": "Cross-Platform",
+  mobile: "Mobile",
+  frontend: "Frontend",
+  "full-stack": "Full Stack",
+  web: "Web",
+  backend: "Backend",
+  styling: "Styling",
+};
+
 /** Every technology of the menu; the logo of each is public/icons/tech/{id}.svg. */
 export const technologies: Technology[] = [
   // ---- Frontend -------------------------------------------------------------
@@ -17,7 +28,7 @@ export const technologies: Technology[] = [
     name: "React",
     group: "Frontend",
     categories: ["frontend", "web"],
-    featured: true,
+    featured: 3,
     description:
       "A JavaScript library for building interactive interfaces from reusable components. It is our default choice for dashboards, web apps and SaaS front ends.",
     useCases: [
@@ -34,7 +45,7 @@ export const technologies: Technology[] = [
     name: "Next.js",
     group: "Frontend",
     categories: ["frontend", "full-stack", "web"],
-    featured: true,
+    featured: 4,
     description:
       "The React framework for production websites and web apps, with server rendering, static export and built-in image optimisation. We use it for fast, search-friendly sites.",
     useCases: [
@@ -51,7 +62,7 @@ export const technologies: Technology[] = [
     name: "Vue.js",
     group: "Frontend",
     categories: ["frontend", "web"],
-    featured: true,
+    featured: 5,
     description:
       "A progressive JavaScript framework that is approachable and lightweight. It suits adding interactivity to existing pages as well as building complete single-page apps.",
     useCases: [
@@ -68,7 +79,7 @@ export const technologies: Technology[] = [
     name: "Angular",
     group: "Frontend",
     categories: ["frontend", "web"],
-    featured: true,
+    featured: 6,
     description:
       "A complete TypeScript framework from Google with routing, forms, testing and dependency injection built in. It is well suited to large applications maintained by several teams.",
     useCases: [
@@ -85,7 +96,7 @@ export const technologies: Technology[] = [
     name: "Tailwind CSS",
     group: "Frontend",
     categories: ["styling", "frontend"],
-    featured: true,
+    featured: 7,
     description:
       "A utility-first CSS framework that lets us build custom designs quickly and keep styles consistent. Unused styles are removed at build time, so pages stay light.",
     useCases: [
@@ -121,7 +132,7 @@ export const technologies: Technology[] = [
     name: "Node.js",
     group: "Backend",
     categories: ["backend", "full-stack"],
-    featured: true,
+    featured: 8,
     description:
       "A JavaScript runtime for fast, scalable servers that handle many connections at once. It suits APIs and real-time features such as chat and live tracking.",
     useCases: [
@@ -138,7 +149,7 @@ export const technologies: Technology[] = [
     name: "PHP",
     group: "Backend",
     categories: ["backend", "web"],
-    featured: true,
+    featured: 9,
     description:
       "The server language behind a large share of the web, including WordPress and Laravel. It is mature, widely hosted and cost-effective to maintain.",
     useCases: [
@@ -172,7 +183,7 @@ export const technologies: Technology[] = [
     name: "Django",
     group: "Backend",
     categories: ["backend", "web"],
-    featured: true,
+    featured: 10,
     description:
       "A Python web framework with an admin interface, ORM and strong security defaults included. It is a natural fit where web apps meet data processing and machine learning.",
     useCases: [
@@ -242,7 +253,7 @@ export const technologies: Technology[] = [
     name: "Flutter",
     group: "Cross-Platform",
     categories: ["cross-platform", "mobile"],
-    featured: true,
+    featured: 1,
     description:
       "Google's UI toolkit for natively compiled Android, iOS, web and desktop apps from one Dart codebase. It gives us custom, pixel-perfect designs with smooth performance.",
     useCases: [
@@ -259,7 +270,7 @@ export const technologies: Technology[] = [
     name: "React Native",
     group: "Cross-Platform",
     categories: ["cross-platform", "mobile"],
-    featured: true,
+    featured: 2,
     description:
       "Meta's framework for native Android and iOS apps written in JavaScript or TypeScript. It lets teams share skills and code with their React web apps.",
     useCases: [
@@ -515,20 +526,6 @@ export const technologies: Technology[] = [
   },
 ];
 
-/** The ten home-page cards, in the order the home page shows them. */
-const featuredOrder = [
-  "flutter",
-  "react-native",
-  "react",
-  "nextjs",
-  "vue",
-  "angular",
-  "tailwind",
-  "nodejs",
-  "php",
-  "django",
-];
-
 export function getTechnology(id: string): Technology | undefined {
   return technologies.find((technology) => technology.id === id);
 }
@@ -537,6 +534,9 @@ export function technologyHref(id: string): string {
   return `/technologies/${id}`;
 }
 
-export const featuredTechnologies: Technology[] = featuredOrder
-  .map((id) => getTechnology(id))
-  .filter((technology): technology is Technology => technology?.featured === true);
+const homePlace = (technology: Technology) => technology.featured || Infinity;
+
+/** The ten home-page cards, in their places. */
+export const featuredTechnologies: Technology[] = technologies
+  .filter((technology) => technology.featured !== false)
+  .sort((a, b) => homePlace(a) - homePlace(b));

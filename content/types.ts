@@ -148,7 +148,7 @@ export interface Service {
 /** The five groups of the technologies menu and page. */
 export type TechGroup = "Frontend" | "Backend" | "Cross-Platform" | "Database" | "Cloud & DevOps";
 
-/** The home filter's categories (SPEC §3). */
+/** The home filter's categories. */
 export type TechCategory =
   "cross-platform" | "mobile" | "frontend" | "full-stack" | "web" | "backend" | "styling";
 
@@ -158,8 +158,8 @@ export interface Technology {
   group: TechGroup;
   /** Filter categories; non-empty for the 10 home cards. */
   categories: TechCategory[];
-  /** Shown on the home technology ecosystem (exactly 10 are). */
-  featured: boolean;
+  /** Its place among the ten home-page cards (1 is first), or false when it is not one. */
+  featured: number | false;
   /** One or two sentences. */
   description: string;
   /** What Dunga builds with it: 3-5 short items for its page. */

@@ -2,14 +2,15 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { products } from "../content/products";
 import { services } from "../content/services";
+import { developersAvailable } from "../content/site";
 
-/** The products whose title or description contains the text, ignoring case (SPEC §5). */
+/** The products whose title or description contains the text, ignoring case (docs/content.md). */
 const matching = (text: string) =>
   products.filter((product) =>
     `${product.title}\n${product.description}`.toLowerCase().includes(text.toLowerCase()),
   );
 
-// SPEC §3's table: eight entries flagged New and eight flagged Hot.
+// The catalogue's badges: eight entries flagged New and eight flagged Hot.
 const newIds = [
   "grocery-delivery",
   "real-estate",
@@ -95,7 +96,7 @@ test.describe("services", () => {
     );
   });
 
-  test("/services/android shows SPEC's sections in order", async ({ page }) => {
+  test("/services/android shows its sections in order", async ({ page }) => {
     await page.goto("/services/android");
     const headings = await page.locator("main h2").allTextContents();
     expect(headings.slice(0, 6)).toEqual([
@@ -383,7 +384,7 @@ test.describe("products", () => {
 test.describe("hire", () => {
   test("/hire shows the nine roles as anchors and the developer figure", async ({ page }) => {
     await page.goto("/hire#flutter-developer");
-    await expect(page.locator("main").getByText("50+ expert developers available")).toBeVisible();
+    await expect(page.locator("main").getByText(developersAvailable)).toBeVisible();
     await expect(page.locator("#flutter-developer")).toBeInViewport();
     for (const id of [
       "frontend-developer",

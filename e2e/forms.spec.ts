@@ -262,7 +262,9 @@ for (const form of forms) {
 test.describe("validation", () => {
   test.beforeEach(async ({ page }) => presentAsRegularBrowser(page));
 
-  test("home form: SPEC's messages, focus on the first error, nothing sent", async ({ page }) => {
+  test("home form: its error messages, focus on the first error, nothing sent", async ({
+    page,
+  }) => {
     const bodies = await interceptEmail(page);
     await openForm(page, "/#CONTACT");
     const form = page.locator("#CONTACT form");

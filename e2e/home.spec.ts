@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-test("home sections come in SPEC's order, with their anchors", async ({ page }) => {
+import { figures } from "../content/site";
+
+test("home sections come in their fixed order, with their anchors", async ({ page }) => {
   await page.goto("/");
   const headings = await page.locator("main h1, main h2").allTextContents();
   const order = [
@@ -31,7 +33,7 @@ test("the hero has its badge, its call to action and the service cards' links", 
   page,
 }) => {
   await page.goto("/");
-  await expect(page.getByText("Trusted by 100+ Businesses")).toBeVisible();
+  await expect(page.getByText(`Trusted by ${figures.businesses} Businesses`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Explore Solutions" })).toHaveAttribute(
     "href",
     "/services",

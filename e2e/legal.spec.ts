@@ -44,7 +44,7 @@ test("the Print button opens the print dialog", async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { printed: boolean }).printed)).toBe(true);
 });
 
-test("the legal texts hold SPEC's constants", async ({ page }) => {
+test("the legal texts hold the fixed legal constants", async ({ page }) => {
   await page.goto("/terms-and-conditions");
   await expect(page.locator("#limitation-of-liability")).toContainText("12 months");
   await page.goto("/privacy-policies");

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { htmlPages, meta, metaAll } from "./build-output";
 import { testEmailEnv } from "./test-env.mjs";
 
-// A preview deploy (scripts/test-preview.mjs builds one into PREVIEW_OUT): never indexed, still
+// A preview deploy (scripts/test/test-preview.mjs builds one into PREVIEW_OUT): never indexed, still
 // naming the production address, and telling whoever looks at it which build it is.
 const previewDir = join(process.cwd(), process.env.PREVIEW_OUT ?? ".preview-out");
 const origin = testEmailEnv.NEXT_PUBLIC_SITE_URL;

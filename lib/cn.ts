@@ -1,6 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
+/**
+ * Joins class names, dropping falsy ones. It does not resolve conflicting Tailwind classes: a
+ * component's variants are written so that they never conflict, which keeps a class-merging
+ * library out of the JavaScript that client components ship.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

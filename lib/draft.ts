@@ -1,6 +1,7 @@
 /**
- * Unsent form drafts, so that a reload loses nothing. Stored in localStorage with the time they
- * were saved; where storage throws, is full or holds garbage, they live in memory for the page.
+ * Unsent form drafts, so that a reload loses nothing (docs/forms.md). Stored in localStorage with
+ * the time they were saved; where storage throws, is full or holds garbage, they live in memory
+ * for the page.
  */
 export const draftKeys = {
   home: "dunga:draft:home",

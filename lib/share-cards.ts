@@ -2,6 +2,7 @@ import { pages } from "@/content/pages";
 import { productHref, products } from "@/content/products";
 import { serviceHref, services } from "@/content/services";
 import { technologies, technologyHref } from "@/content/technologies";
+import { productDetailText, serviceDetailText, technologyDetailText } from "@/content/sections";
 
 import { cardSlug, metaDescription } from "./seo";
 
@@ -26,7 +27,7 @@ export const shareCards: ShareCard[] = [
   ...services.map((service) =>
     card(
       serviceHref(service.id),
-      `Services · ${service.category}`,
+      serviceDetailText.cardEyebrow(service.category),
       service.name,
       service.description,
     ),
@@ -34,7 +35,7 @@ export const shareCards: ShareCard[] = [
   ...products.map((product) =>
     card(
       productHref(product.id),
-      `Products · ${product.industry}`,
+      productDetailText.eyebrow(product.industry),
       product.title,
       product.description,
     ),
@@ -42,7 +43,7 @@ export const shareCards: ShareCard[] = [
   ...technologies.map((technology) =>
     card(
       technologyHref(technology.id),
-      `Technologies · ${technology.group}`,
+      technologyDetailText.eyebrow(technology.group),
       technology.name,
       technology.description,
     ),

@@ -38,8 +38,8 @@ export function organization(): Thing {
         contactType: "sales",
         email: site.email,
         telephone: site.phone,
-        areaServed: "Worldwide",
-        availableLanguage: ["English", "Hindi", "Gujarati"],
+        areaServed: site.areaServed,
+        availableLanguage: site.languages,
       },
       {
         "@type": "ContactPoint",
@@ -91,7 +91,7 @@ export function service({
     ...(category ? { category } : {}),
     url: absoluteUrl(path),
     ...(image ? { image: absoluteUrl(image) } : {}),
-    areaServed: "Worldwide",
+    areaServed: site.areaServed,
     provider: provider(),
   };
 }

@@ -1,26 +1,13 @@
-import type { TechCategory, Technology } from "@/content/types";
+import { techCategoryLabels } from "@/content/technologies";
+import type { Technology } from "@/content/types";
 
-import { ALL, matchesFilter, type FilterOption } from "./filter";
-
-const labels: Record<TechCategory, string> = {
-  "cross-platform": "Cross-Platform",
-  mobile: "Mobile",
-  frontend: "Frontend",
-  "full-stack": "Full Stack",
-  web: "Web",
-  backend: "Backend",
-  styling: "Styling",
-};
+import { ALL, type FilterOption } from "./filter";
 
 /** "All", then each category present on the cards, in the order they first appear. */
 export function technologyFilters(technologies: readonly Technology[]): FilterOption[] {
   const present = [...new Set(technologies.flatMap((technology) => technology.categories))];
-  return [{ id: ALL, label: "All" }, ...present.map((id) => ({ id, label: labels[id] }))];
-}
-
-export function filterTechnologies(
-  technologies: readonly Technology[],
-  category: string,
-): Technology[] {
-  return technologies.filter((technology) => matchesFilter(technology.categories, category));
+  return [
+    { id: ALL, label: "All" },
+    ...present.map((id) => ({ id, label: techCategoryLabels[id] })),
+  ];
 }

@@ -33,7 +33,7 @@ describe("typewriter", () => {
     expect(nextFrame(words, last).frame).toEqual({ index: 0, text: "G", deleting: false });
   });
 
-  it("uses SPEC's timing", () => {
+  it("types, pauses and deletes at the headline's fixed rhythm", () => {
     expect(typing).toEqual({ type: 100, erase: 50, pause: 2000 });
   });
 });

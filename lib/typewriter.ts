@@ -1,4 +1,4 @@
-/** The typed headline's rhythm (SPEC §4, §9), in milliseconds. */
+/** The typed headline's rhythm, in milliseconds. */
 export const typing = { type: 100, erase: 50, pause: 2000 } as const;
 
 export interface TypeFrame {

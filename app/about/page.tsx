@@ -12,7 +12,7 @@ import { ValuesSection } from "@/components/about/values-section";
 import { MotionProvider } from "@/components/motion/motion-provider";
 import { CtaSection } from "@/components/sections/cta-section";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
-import { site } from "@/content/site";
+import { aboutText } from "@/content/sections";
 
 export const metadata: Metadata = staticPageMetadata("/about");
 
@@ -27,12 +27,7 @@ export default function AboutPage() {
       <CultureSection />
       <AchievementsSection />
       <TestimonialsSection />
-      <CtaSection
-        title="Let's Build Something That Lasts"
-        description={`Tell us what you want to build. ${site.responsePromise}`}
-        primary={{ label: "Contact Us", href: "/contact" }}
-        secondary={{ label: "Explore Our Services", href: "/services" }}
-      />
+      <CtaSection {...aboutText.cta} />
     </MotionProvider>
   );
 }

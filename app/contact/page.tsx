@@ -8,10 +8,10 @@ import { ContactCards } from "@/components/contact/contact-cards";
 import { OfficeCard } from "@/components/contact/office-card";
 import { ContactForm } from "@/components/forms/contact-form";
 import { FaqSection } from "@/components/sections/faq-section";
-import { cardClass } from "@/components/ui/card";
-import { PageHero } from "@/components/ui/page-hero";
+import { FormPanel } from "@/components/sections/form-panel";
+import { PageHero } from "@/components/sections/page-hero";
 import { contactFaqs } from "@/content/faqs";
-import { site } from "@/content/site";
+import { contactText } from "@/content/sections";
 
 export const metadata: Metadata = staticPageMetadata("/contact");
 
@@ -19,25 +19,13 @@ export default function ContactPage() {
   return (
     <>
       <BreadcrumbJsonLd href="/contact" />
-      <PageHero
-        compact
-        eyebrow="Contact"
-        title="Let's Build Something Together"
-        description={`Questions, projects, partnerships or support: tell us what you need. ${site.responsePromise}`}
-      />
+      <PageHero compact {...contactText.hero} />
       <ContactCards />
       <section className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_24rem]">
-          <div id="contact-form" className={`${cardClass} scroll-mt-24 p-6 sm:p-10`}>
-            <h2 className="text-2xl font-bold">Send us a message</h2>
-            <p className="mt-2 text-sm">
-              Fields marked <span aria-hidden="true">*</span>
-              <span className="sr-only">with an asterisk</span> are required.
-            </p>
-            <div className="mt-8">
-              <ContactForm headingLevel={2} />
-            </div>
-          </div>
+          <FormPanel id={contactText.formAnchor} title={contactText.formTitle}>
+            <ContactForm headingLevel={2} />
+          </FormPanel>
           <OfficeCard />
         </div>
       </section>

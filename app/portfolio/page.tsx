@@ -12,7 +12,7 @@ import { ProcessSection } from "@/components/sections/process-section";
 import { StatsBand } from "@/components/sections/stats-band";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
 import { portfolioStatsBand } from "@/content/portfolio";
-import { site } from "@/content/site";
+import { portfolioText } from "@/content/sections";
 
 export const metadata: Metadata = staticPageMetadata("/portfolio");
 
@@ -23,15 +23,10 @@ export default function PortfolioPage() {
       <PortfolioHero />
       <ServicesStrip />
       <ProjectsSection />
-      <ProcessSection title="Our Development Process" />
-      <TestimonialsSection title="Client Testimonials" />
-      <StatsBand stats={portfolioStatsBand} label={`${site.name} in numbers`} />
-      <CtaSection
-        title="Ready to Start Your Next Project?"
-        description="Tell us about your idea and get a proposal with scope, timeline and price, usually within five business days."
-        primary={{ label: "Contact Us", href: "/contact" }}
-        secondary={{ label: "Get a Quote", href: "/quote" }}
-      />
+      <ProcessSection />
+      <TestimonialsSection text={portfolioText.testimonials} />
+      <StatsBand stats={portfolioStatsBand} label={portfolioText.statsLabel} />
+      <CtaSection {...portfolioText.cta} />
     </MotionProvider>
   );
 }

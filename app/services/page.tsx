@@ -3,14 +3,14 @@ import type { Metadata } from "next";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { staticPageMetadata } from "@/lib/seo";
 
-import { figures } from "@/content/site";
+import { servicesText } from "@/content/sections";
 import { serviceCategories } from "@/content/services";
 import { CtaSection } from "@/components/sections/cta-section";
 import { ProcessSection } from "@/components/sections/process-section";
 import { ServiceCategorySection } from "@/components/services/service-category-section";
 import { JumpLinks } from "@/components/ui/jump-links";
 import { ServicesHeroArt } from "@/components/services/hero-art";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 import { servicesByCategory } from "@/lib/catalogue";
 
 export const metadata: Metadata = staticPageMetadata("/services");
@@ -19,14 +19,9 @@ export default function ServicesPage() {
   return (
     <>
       <BreadcrumbJsonLd href="/services" />
-      <PageHero
-        art={<ServicesHeroArt />}
-        eyebrow="Services"
-        title="Software, Design and Growth Services Under One Roof"
-        description={`From a first website to enterprise platforms, one team designs, builds and runs your product. ${figures.projects} projects delivered for clients in ${figures.countries} countries.`}
-      >
+      <PageHero art={<ServicesHeroArt />} {...servicesText.hero}>
         <JumpLinks
-          label="Service categories"
+          label={servicesText.jumpLinksLabel}
           links={serviceCategories.map((category) => ({
             label: category.name,
             href: `#${category.id}`,
@@ -43,12 +38,7 @@ export default function ServicesPage() {
         />
       ))}
       <ProcessSection />
-      <CtaSection
-        title="Not Sure Which Service You Need?"
-        description="Tell us what you want to achieve. We will suggest the right mix of services and send a proposal with scope, timeline and cost."
-        primary={{ label: "Get a Quote", href: "/quote" }}
-        secondary={{ label: "Contact Us", href: "/contact" }}
-      />
+      <CtaSection {...servicesText.cta} />
     </>
   );
 }

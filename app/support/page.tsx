@@ -10,7 +10,7 @@ import { supportFaqs } from "@/content/support";
 import { PlansSection } from "@/components/support/plans-section";
 import { SupportHero } from "@/components/support/support-hero";
 import { contactFormHref } from "@/components/support/support-links";
-import { site } from "@/content/site";
+import { supportText } from "@/content/sections";
 
 export const metadata: Metadata = staticPageMetadata("/support");
 
@@ -23,10 +23,8 @@ export default function SupportPage() {
       <PlansSection />
       <FaqSection faqs={supportFaqs} />
       <CtaSection
-        title="Something Not Working?"
-        description={`Send us the details and an engineer on your project will pick it up. ${site.responsePromise}`}
-        primary={{ label: "Contact Support", href: contactFormHref }}
-        secondary={{ label: "Get a Quote for New Work", href: "/quote" }}
+        {...supportText.cta}
+        primary={{ label: supportText.cta.primary, href: contactFormHref }}
       />
     </>
   );

@@ -4,11 +4,12 @@ import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { staticPageMetadata } from "@/lib/seo";
 
 import { techGroups, technologies } from "@/content/technologies";
+import { technologiesText } from "@/content/sections";
 import { CtaSection } from "@/components/sections/cta-section";
 import { TechGroupSection, techGroupId } from "@/components/technologies/tech-group-section";
 import { JumpLinks } from "@/components/ui/jump-links";
 import { TechnologiesHeroArt } from "@/components/technologies/hero-art";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 
 export const metadata: Metadata = staticPageMetadata("/technologies");
 
@@ -16,14 +17,9 @@ export default function TechnologiesPage() {
   return (
     <>
       <BreadcrumbJsonLd href="/technologies" />
-      <PageHero
-        art={<TechnologiesHeroArt />}
-        eyebrow="Technologies"
-        title="Mature Tools, Chosen for the Long Run"
-        description="We build with well-supported technologies that are easy to hire for and maintain, and we pick each one for the job in front of us."
-      >
+      <PageHero art={<TechnologiesHeroArt />} {...technologiesText.hero}>
         <JumpLinks
-          label="Technology groups"
+          label={technologiesText.jumpLinksLabel}
           links={techGroups.map((group) => ({ label: group, href: `#${techGroupId(group)}` }))}
         />
       </PageHero>
@@ -35,12 +31,7 @@ export default function TechnologiesPage() {
           tinted={index % 2 === 1}
         />
       ))}
-      <CtaSection
-        title="Not Sure Which Stack Fits?"
-        description="Tell us what you are building. We will recommend a stack that suits your budget, your team and where the product is heading."
-        primary={{ label: "Get a Quote", href: "/quote" }}
-        secondary={{ label: "Hire Developers", href: "/hire" }}
-      />
+      <CtaSection {...technologiesText.cta} />
     </>
   );
 }

@@ -1,16 +1,15 @@
 import { aboutAnchors } from "@/content/navigation";
 import { aboutStats, coreValues, cultureHighlights } from "@/content/about";
 import { pageArt } from "@/content/page-art";
-import { figures, site } from "@/content/site";
-import { HeroArt } from "@/components/ui/hero-art";
-import { PageHero } from "@/components/ui/page-hero";
+import { HeroArt } from "@/components/sections/hero-art";
+import { aboutText } from "@/content/sections";
+import { PageHero } from "@/components/sections/page-hero";
 
-const jumpLinks = [
-  { label: "Company Profile", anchor: aboutAnchors.profile },
-  { label: "Our Team", anchor: aboutAnchors.team },
-  { label: `Life @ ${site.name}`, anchor: aboutAnchors.culture },
-  { label: "Our Achievements", anchor: aboutAnchors.achievements },
-];
+const { jumpLinks: labels } = aboutText;
+const jumpLinks = (["profile", "team", "culture", "achievements"] as const).map((section) => ({
+  label: labels[section],
+  anchor: aboutAnchors[section],
+}));
 
 export function AboutHero() {
   return (
@@ -28,11 +27,9 @@ export function AboutHero() {
           }}
         />
       }
-      eyebrow={`About ${site.name}`}
-      title={`Building Dependable Software Since ${figures.founded}`}
-      description={`A software development agency in ${site.address.city}, India: ${figures.employees} professionals, ${figures.projects} projects delivered and clients in ${figures.countries} countries.`}
+      {...aboutText.hero}
     >
-      <nav aria-label="On this page" className="mt-8">
+      <nav aria-label={labels.label} className="mt-8">
         <ul className="flex flex-wrap gap-3">
           {jumpLinks.map((link) => (
             <li key={link.anchor}>

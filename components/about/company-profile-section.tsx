@@ -2,13 +2,16 @@ import { Compass, Target } from "lucide-react";
 
 import { aboutStats, mission, story, vision } from "@/content/about";
 import { aboutAnchors } from "@/content/navigation";
+import { aboutText } from "@/content/sections";
 import { Reveal } from "@/components/motion/reveal";
 import { cardClass } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 
+const text = aboutText.profile;
+
 const purpose = [
-  { title: "Our Mission", text: mission, icon: Target },
-  { title: "Our Vision", text: vision, icon: Compass },
+  { title: text.mission, text: mission, icon: Target },
+  { title: text.vision, text: vision, icon: Compass },
 ];
 
 export function CompanyProfileSection() {
@@ -17,9 +20,9 @@ export function CompanyProfileSection() {
       <Reveal className="container-page grid gap-12 lg:grid-cols-[3fr_2fr]">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            Company Profile
+            {text.eyebrow}
           </p>
-          <h2 className="mt-2 text-3xl font-bold sm:text-4xl">Our Story</h2>
+          <h2 className="mt-2 text-3xl font-bold sm:text-4xl">{text.title}</h2>
           {story.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg">
               {paragraph}
@@ -40,7 +43,7 @@ export function CompanyProfileSection() {
       </Reveal>
       <div className="container-page">
         <dl
-          aria-label="Dunga at a glance"
+          aria-label={text.statsLabel}
           className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6"
         >
           {aboutStats.map((stat) => (

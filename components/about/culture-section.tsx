@@ -1,22 +1,23 @@
 import { culturePhotos, cultureHighlights } from "@/content/about";
 import { aboutAnchors } from "@/content/navigation";
-import { site } from "@/content/site";
+import { aboutText } from "@/content/sections";
 import { Reveal } from "@/components/motion/reveal";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
+
+const text = aboutText.culture;
 
 export function CultureSection() {
   return (
     <section id={aboutAnchors.culture} className="scroll-mt-24 bg-slate-50 section">
       <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Culture</p>
-          <h2 className="mt-2 text-3xl font-bold sm:text-4xl">Life @ {site.name}</h2>
-          <p className="mt-4 text-lg">
-            Good software comes from people who have time to learn, room to focus and colleagues
-            they enjoy working with. This is what a week at our studio looks like.
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {text.eyebrow}
           </p>
+          <h2 className="mt-2 text-3xl font-bold sm:text-4xl">{text.title}</h2>
+          <p className="mt-4 text-lg">{text.description}</p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2">
             {cultureHighlights.map((highlight) => (
               <li key={highlight.title}>
@@ -28,12 +29,12 @@ export function CultureSection() {
               </li>
             ))}
           </ul>
-          <ButtonLink href="/careers" variant="outline" className="mt-8">
-            See open roles
+          <ButtonLink href={text.button.href} variant="outline" className="mt-8">
+            {text.button.label}
           </ButtonLink>
         </div>
         <Reveal>
-          <ul aria-label={`Photos of life at ${site.name}`} className="grid grid-cols-2 gap-4">
+          <ul aria-label={text.photosLabel} className="grid grid-cols-2 gap-4">
             {culturePhotos.map((photo, index) => (
               <li key={photo.src} className={index % 2 === 1 ? "translate-y-6" : undefined}>
                 <Picture

@@ -2,21 +2,25 @@ import type { Metadata } from "next";
 
 import { ButtonLink } from "@/components/ui/button-link";
 import { isPreview, pageMetadata } from "@/lib/seo";
+import { aboutAnchors } from "@/content/navigation";
+import { aboutText } from "@/content/sections";
+
+/** An About section that once had its own address. */
+type MovedSection = "profile" | "culture" | "achievements";
 
 interface SectionRedirectProps {
-  /** The About section's anchor, e.g. "company-profile". */
-  anchor: string;
-  label: string;
+  section: MovedSection;
 }
 
-const target = (anchor: string) => `/about#${anchor}`;
+const target = (section: MovedSection) => `/about#${aboutAnchors[section]}`;
 
-export function sectionRedirectMetadata(label: string): Metadata {
+export function sectionRedirectMetadata(section: MovedSection): Metadata {
+  const label = aboutText.jumpLinks[section];
   return {
     ...pageMetadata({
       path: "/about",
       title: label,
-      description: `${label} has moved to a section of our About page, which tells our story, introduces our team and shows our culture and awards.`,
+      description: aboutText.moved.description(label),
     }),
     robots: { index: false, follow: !isPreview() },
   };
@@ -27,14 +31,15 @@ export function sectionRedirectMetadata(label: string): Metadata {
  * sends the visitor on itself (React hoists the meta refresh into the head), and the link serves
  * anyone whose browser does not follow it.
  */
-export function SectionRedirect({ anchor, label }: SectionRedirectProps) {
+export function SectionRedirect({ section }: SectionRedirectProps) {
+  const label = aboutText.jumpLinks[section];
   return (
     <section className="container-page py-24 text-center">
-      <meta httpEquiv="refresh" content={`0; url=${target(anchor)}`} />
+      <meta httpEquiv="refresh" content={`0; url=${target(section)}`} />
       <h1 className="text-3xl font-bold sm:text-4xl">{label}</h1>
-      <p className="mt-4 text-lg">This page has moved to a section of our About page.</p>
-      <ButtonLink href={target(anchor)} className="mt-8">
-        {`Continue to ${label}`}
+      <p className="mt-4 text-lg">{aboutText.moved.text}</p>
+      <ButtonLink href={target(section)} className="mt-8">
+        {aboutText.moved.button(label)}
       </ButtonLink>
     </section>
   );

@@ -2,20 +2,19 @@ import { CheckCircle2 } from "lucide-react";
 
 import { aboutAnchors } from "@/content/navigation";
 import { leadership, projectTeam, teamIntro, teamPractices } from "@/content/team";
+import { aboutText } from "@/content/sections";
 import { Reveal } from "@/components/motion/reveal";
 import { cardClass } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 
+const text = aboutText.team;
+
 export function TeamSection() {
   return (
     <section id={aboutAnchors.team} className="scroll-mt-24 bg-slate-50 section">
       <div className="container-page">
-        <SectionHeading
-          eyebrow="Our Team"
-          title="Senior People, Small Teams"
-          description={teamIntro[0]}
-        />
+        <SectionHeading eyebrow={text.eyebrow} title={text.title} description={teamIntro[0]} />
         <Reveal>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
             {teamPractices.map((practice) => (
@@ -33,7 +32,7 @@ export function TeamSection() {
         </Reveal>
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
           <div>
-            <h3 className="text-xl font-bold">Every project team includes</h3>
+            <h3 className="text-xl font-bold">{text.projectTeam}</h3>
             <p className="mt-2">{teamIntro[1]}</p>
             <ul className="mt-5 grid gap-3">
               {projectTeam.map((member) => (
@@ -45,7 +44,7 @@ export function TeamSection() {
             </ul>
           </div>
           <div className={`${cardClass} self-start p-7`}>
-            <h3 className="text-xl font-bold">Leadership</h3>
+            <h3 className="text-xl font-bold">{text.leadership}</h3>
             <p className="mt-2">{leadership}</p>
           </div>
         </div>

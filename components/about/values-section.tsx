@@ -1,4 +1,5 @@
 import { coreValues } from "@/content/about";
+import { aboutText } from "@/content/sections";
 import { Reveal } from "@/components/motion/reveal";
 import { cardClass } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
@@ -8,12 +9,7 @@ export function ValuesSection() {
   return (
     <section id="core-values" aria-labelledby="core-values-heading" className="section">
       <div className="container-page">
-        <SectionHeading
-          id="core-values-heading"
-          eyebrow="Core values"
-          title="What We Stand For"
-          description="Four commitments every client and every new joiner hears about on day one."
-        />
+        <SectionHeading id="core-values-heading" {...aboutText.values} />
         <Reveal>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {coreValues.map((value) => (

@@ -2,10 +2,13 @@ import { Mail } from "lucide-react";
 
 import { applySteps } from "@/content/careers";
 import { site } from "@/content/site";
+import { careersText } from "@/content/sections";
 import { buttonClasses, ButtonLink } from "@/components/ui/button-link";
 import { cardClass } from "@/components/ui/card";
 
 import { applyHref } from "./apply-link";
+
+const text = careersText.apply;
 
 export function ApplySection() {
   return (
@@ -13,9 +16,9 @@ export function ApplySection() {
       <div className="container-page grid gap-12 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            How to apply
+            {text.eyebrow}
           </p>
-          <h2 className="mt-2 text-3xl font-bold sm:text-4xl">Three Steps, No Surprises</h2>
+          <h2 className="mt-2 text-3xl font-bold sm:text-4xl">{text.title}</h2>
           <ol className="mt-8 grid gap-6">
             {applySteps.map((step, index) => (
               <li key={step} className="flex gap-5">
@@ -28,18 +31,15 @@ export function ApplySection() {
           </ol>
         </div>
         <div className={`${cardClass} p-7 sm:p-8`}>
-          <h3 className="text-xl font-bold">Send us your CV</h3>
-          <p className="mt-2">
-            Don&apos;t see your role? We are always glad to hear from good engineers and designers.
-            Write to us anyway.
-          </p>
+          <h3 className="text-xl font-bold">{text.cvTitle}</h3>
+          <p className="mt-2">{text.cvText}</p>
           <a href={applyHref()} className={buttonClasses("primary", "mt-6 w-full")}>
             <Mail aria-hidden="true" className="size-4" />
             {site.careersEmail}
           </a>
-          <p className="mt-6 text-sm">Questions about a role or the process?</p>
-          <ButtonLink href="/contact" variant="outline" className="mt-2 w-full">
-            Contact us
+          <p className="mt-6 text-sm">{text.questions}</p>
+          <ButtonLink href={text.contact.href} variant="outline" className="mt-2 w-full">
+            {text.contact.label}
           </ButtonLink>
         </div>
       </div>

@@ -1,9 +1,9 @@
 import { openings, perks } from "@/content/careers";
 import { pageArt } from "@/content/page-art";
-import { figures, site } from "@/content/site";
-import { HeroArt } from "@/components/ui/hero-art";
+import { HeroArt } from "@/components/sections/hero-art";
+import { careersText } from "@/content/sections";
 import { buttonClasses } from "@/components/ui/button-link";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 
 import { applyHref } from "./apply-link";
 
@@ -20,16 +20,14 @@ export function CareersHero() {
           }}
         />
       }
-      eyebrow="Careers"
-      title="Do the Best Work of Your Career"
-      description={`Join ${figures.employees} engineers, designers and testers who build products for clients in ${figures.countries} countries, with senior mentors, time to learn and real ownership from your first month.`}
+      {...careersText.hero}
     >
       <div className="mt-8 flex flex-wrap gap-3">
         <a href="#open-roles" className={buttonClasses("accent")}>
-          See open roles
+          {careersText.seeRoles}
         </a>
         <a href={applyHref()} className={buttonClasses("light")}>
-          Email {site.careersEmail}
+          {careersText.emailUs}
         </a>
       </div>
     </PageHero>

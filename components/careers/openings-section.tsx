@@ -1,20 +1,19 @@
 import { Briefcase, Clock, MapPin, Mail } from "lucide-react";
 
 import { openings } from "@/content/careers";
+import { careersText } from "@/content/sections";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 import { applyHref } from "./apply-link";
 
+const text = careersText.openings;
+
 export function OpeningsSection() {
   return (
     <section id="open-roles" className="scroll-mt-24 section">
       <div className="container-page">
-        <SectionHeading
-          eyebrow="Open roles"
-          title={`${openings.length} Positions Open Now`}
-          description="All roles are full-time at our Ahmedabad studio, with two days a week wherever you work best."
-        />
+        <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
         <ul className="mx-auto mt-12 grid max-w-5xl gap-5">
           {openings.map((opening) => (
             <li
@@ -35,7 +34,7 @@ export function OpeningsSection() {
                   </li>
                   <li className="inline-flex items-center gap-1.5">
                     <Clock aria-hidden="true" className="size-4" />
-                    {opening.experience} experience
+                    {text.experience(opening.experience)}
                   </li>
                 </ul>
                 <p className="mt-3">{opening.summary}</p>
@@ -45,7 +44,8 @@ export function OpeningsSection() {
                 className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-900 transition-colors hover:border-brand-700 hover:text-brand-700 md:self-center"
               >
                 <Mail aria-hidden="true" className="size-4" />
-                Apply by email<span className="sr-only">: {opening.title}</span>
+                {text.apply}
+                <span className="sr-only">: {opening.title}</span>
               </a>
             </li>
           ))}

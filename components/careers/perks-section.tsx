@@ -1,20 +1,18 @@
 import { perks } from "@/content/careers";
 import { aboutAnchors } from "@/content/navigation";
-import { site } from "@/content/site";
+import { careersText } from "@/content/sections";
 import { cardClass } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ButtonLink } from "@/components/ui/button-link";
 
+const text = careersText.perks;
+
 export function PerksSection() {
   return (
     <section className="bg-slate-50 section">
       <div className="container-page">
-        <SectionHeading
-          eyebrow="Why join us"
-          title={`Working at ${site.name}`}
-          description="A small company where your work reaches production, your growth has a budget and your evenings are your own."
-        />
+        <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {perks.map((perk) => (
             <li key={perk.title} className={`${cardClass} p-7`}>
@@ -28,7 +26,7 @@ export function PerksSection() {
         </ul>
         <div className="mt-10 text-center">
           <ButtonLink href={`/about#${aboutAnchors.culture}`} variant="outline">
-            See life @ {site.name}
+            {text.button}
           </ButtonLink>
         </div>
       </div>

@@ -1,23 +1,24 @@
+import { contactText } from "@/content/sections";
 import { site } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button-link";
 import { SocialIcon } from "@/components/ui/social-icon";
+
+const { careers, social } = contactText;
 
 export function CareersAndSocial() {
   return (
     <section className="bg-slate-50 section">
       <div className="container-page grid gap-8 lg:grid-cols-2">
         <div className="on-dark rounded-3xl bg-gradient-to-br from-brand-900 via-brand-700 to-violet p-8 text-white sm:p-10">
-          <h2 className="text-2xl font-bold text-white sm:text-3xl">Want to build with us?</h2>
-          <p className="mt-3 text-brand-50">
-            We are hiring engineers and designers in Ahmedabad and remote across India.
-          </p>
-          <ButtonLink href="/careers" variant="accent" className="mt-6">
-            See open roles
+          <h2 className="text-2xl font-bold text-white sm:text-3xl">{careers.title}</h2>
+          <p className="mt-3 text-brand-50">{careers.description}</p>
+          <ButtonLink href={careers.button.href} variant="accent" className="mt-6">
+            {careers.button.label}
           </ButtonLink>
         </div>
         <div className="rounded-3xl border border-slate-200 bg-white p-8 sm:p-10">
-          <h2 className="text-2xl font-bold sm:text-3xl">Follow {site.name}</h2>
-          <p className="mt-3">Project stories, engineering notes and life at the studio.</p>
+          <h2 className="text-2xl font-bold sm:text-3xl">{social.title}</h2>
+          <p className="mt-3">{social.description}</p>
           <ul className="mt-6 flex flex-wrap gap-3">
             {site.social.map((profile) => (
               <li key={profile.label}>

@@ -1,23 +1,25 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 
+import { contactText } from "@/content/sections";
 import { fullAddress, site } from "@/content/site";
 
 /** The company's contact facts, for the quote and contact pages. */
 export function ContactDetails() {
+  const labels = contactText.details;
   const rows = [
-    { icon: Mail, label: "Email", content: <a href={`mailto:${site.email}`}>{site.email}</a> },
-    { icon: Phone, label: "Phone", content: <a href={site.phoneHref}>{site.phone}</a> },
+    { icon: Mail, label: labels.email, content: <a href={`mailto:${site.email}`}>{site.email}</a> },
+    { icon: Phone, label: labels.phone, content: <a href={site.phoneHref}>{site.phone}</a> },
     {
       icon: MapPin,
-      label: "Office",
+      label: labels.office,
       content: <address className="not-italic">{fullAddress()}</address>,
     },
     {
       icon: Clock,
-      label: "Hours",
+      label: labels.hours,
       content: (
         <>
-          {site.hours} (IST)
+          {site.hours} {labels.timezone}
           <br />
           {site.hoursClosed}
         </>

@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 
+import { common, contactText } from "@/content/sections";
 import { mapsUrl, site } from "@/content/site";
 import { cardClass } from "@/components/ui/card";
 
@@ -17,21 +18,21 @@ export function OfficeCard() {
         {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/ */}
         <img
           src="/images/office-map.svg"
-          alt={`Map of the area around ${site.name}'s office on S.G. Highway, Ahmedabad`}
+          alt={contactText.office.mapAlt}
           width={800}
           height={450}
           loading="lazy"
           className="aspect-video w-full object-cover"
         />
         <span className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-700 shadow-md group-hover:bg-brand-50">
-          Open in Google Maps
+          {contactText.office.openMap}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{common.newTab}</span>
         </span>
       </a>
       <div className="p-6">
         <h2 id="office-heading" className="text-xl font-bold">
-          Headquarters
+          {contactText.office.title}
         </h2>
         <p className="mt-1 text-sm">{site.legalName}</p>
         <div className="mt-6">

@@ -11,7 +11,7 @@ import {
 import { ChevronDown } from "lucide-react";
 import { characterCount, pastedPastCap } from "@/content/form-messages";
 import type { Option } from "@/content/form-options";
-import { clsx as cn } from "clsx";
+import { cn } from "@/lib/cn";
 
 interface FieldProps {
   id: string;

@@ -1,4 +1,5 @@
 import { engagementModels } from "@/content/hire";
+import { hireText } from "@/content/sections";
 import { cardClass } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -7,12 +8,7 @@ export function EngagementModelsSection() {
   return (
     <section aria-labelledby="engagement-heading" className="bg-slate-50 section">
       <div className="container-page">
-        <SectionHeading
-          id="engagement-heading"
-          eyebrow="Engagement models"
-          title="Work With Us the Way That Suits You"
-          description="Start with the model that fits your project today and switch as it grows."
-        />
+        <SectionHeading id="engagement-heading" {...hireText.engagement} />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {engagementModels.map((model) => (
             <li key={model.title} className={`${cardClass} p-8`}>

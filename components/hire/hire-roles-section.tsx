@@ -2,13 +2,13 @@ import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 
 import { hireRoles } from "@/content/hire";
+import { hireText } from "@/content/sections";
 import { cardClass } from "@/components/ui/card";
 import { ChipList } from "@/components/ui/chip-list";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-/** "an iOS Developer", "a UI/UX Designer": by sound, which the first letter shows for these roles. */
-const article = (title: string) => (/^[aeio]/i.test(title) ? "an" : "a");
+const text = hireText.roles;
 
 export function HireRolesSection() {
   return (
@@ -16,9 +16,9 @@ export function HireRolesSection() {
       <div className="container-page">
         <SectionHeading
           id="roles-heading"
-          eyebrow="Roles"
-          title="Developers and Designers You Can Hire"
-          description="Every developer is a full-time Dunga employee, vetted on real projects and backed by our delivery managers."
+          eyebrow={text.eyebrow}
+          title={text.title}
+          description={text.description}
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {hireRoles.map((role) => (
@@ -34,14 +34,14 @@ export function HireRolesSection() {
               <p className="mt-3 flex-1">{role.description}</p>
               <ChipList
                 chips={role.skills.map((label) => ({ label }))}
-                label={`${role.title} skills`}
+                label={text.skills(role.title)}
                 className="mt-5"
               />
               <Link
                 href="/quote"
                 className="mt-6 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
               >
-                {`Hire ${article(role.title)} ${role.title}`}
+                {text.hire(role.title)}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </li>

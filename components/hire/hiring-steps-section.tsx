@@ -1,16 +1,12 @@
 import { hiringSteps } from "@/content/hire";
+import { hireText } from "@/content/sections";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 export function HiringStepsSection() {
   return (
     <section aria-labelledby="hiring-steps-heading" className="section">
       <div className="container-page">
-        <SectionHeading
-          id="hiring-steps-heading"
-          eyebrow="How hiring works"
-          title="From Requirement to First Commit"
-          description="Four steps, with matched profiles in your inbox within two working days."
-        />
+        <SectionHeading id="hiring-steps-heading" {...hireText.steps} />
         <ol className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-4">
           {hiringSteps.map((step, index) => (
             <li key={step.title}>

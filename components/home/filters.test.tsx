@@ -3,8 +3,6 @@ import userEvent from "@testing-library/user-event";
 
 import { featuredTechnologies } from "@/content/technologies";
 import { portfolioProjects } from "@/content/portfolio";
-import { filterProjects } from "@/lib/portfolio";
-import { filterTechnologies } from "@/lib/technology-filter";
 
 import { PortfolioSection } from "./portfolio-section";
 import { TechnologiesSection } from "./technologies-section";
@@ -25,9 +23,9 @@ describe("technology filter", () => {
 
     const group = screen.getByRole("group", { name: "Filter technologies by category" });
     await user.click(within(group).getByRole("button", { name: "Mobile" }));
-    const expected = filterTechnologies(featuredTechnologies, "mobile").map(
-      (t) => `/technologies/${t.id}`,
-    );
+    const expected = featuredTechnologies
+      .filter((technology) => technology.categories.includes("mobile"))
+      .map((technology) => `/technologies/${technology.id}`);
     expect(cards().map((item) => item.querySelector("a")?.getAttribute("href"))).toEqual(expected);
     expect(within(group).getByRole("button", { name: "Mobile" })).toHaveAttribute(
       "aria-pressed",
@@ -61,7 +59,9 @@ describe("portfolio filter", () => {
     ] as const) {
       await user.click(within(group).getByRole("button", { name: label }));
       expect(titles()).toEqual(
-        filterProjects(portfolioProjects, id).map((project) => project.title),
+        portfolioProjects
+          .filter((project) => project.category === id)
+          .map((project) => project.title),
       );
     }
   });

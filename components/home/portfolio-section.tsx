@@ -1,9 +1,9 @@
 import { homeAnchors } from "@/content/home";
 import { portfolioCategories, portfolioProjects } from "@/content/portfolio";
 import { ButtonLink } from "@/components/ui/button-link";
-import { FilterableGrid } from "@/components/ui/filterable-grid";
+import { FilterableGrid } from "./filterable-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { ProjectCard } from "@/components/sections/project-card";
+import { ProjectCard } from "@/components/portfolio/project-card";
 
 export function PortfolioSection() {
   return (

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { homeAnchors } from "@/content/home";
 import { featuredTechnologies } from "@/content/technologies";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
-import { FilterableGrid } from "@/components/ui/filterable-grid";
+import { FilterableGrid } from "./filterable-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { technologyFilters } from "@/lib/technology-filter";
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 
 import { firstFrame, nextFrame } from "@/lib/typewriter";
-import { usePrefersReducedMotion } from "@/lib/use-reduced-motion";
+import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 interface TypedHeadlineProps {
   words: readonly string[];

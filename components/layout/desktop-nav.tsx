@@ -5,7 +5,7 @@ import { IntentLink as Link } from "./intent-link";
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 
 import type { NavItem } from "@/content/navigation";
-import { clsx as cn } from "clsx";
+import { cn } from "@/lib/cn";
 
 import { MegaPanel } from "./mega-panel";
 

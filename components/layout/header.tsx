@@ -24,7 +24,7 @@ export function Header() {
         <div className="flex items-center gap-2">
           <IntentLink
             href={quoteLink.href}
-            className={buttonClasses("accent", "hidden whitespace-nowrap sm:inline-flex")}
+            className={buttonClasses("accent", "whitespace-nowrap max-sm:hidden")}
           >
             {quoteLink.label}
           </IntentLink>

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 
 import type { MegaMenu, MenuFeature, MenuLink } from "@/content/navigation";
-import { clsx as cn } from "clsx";
+import { cn } from "@/lib/cn";
 
 import { IntentLink as Link } from "./intent-link";
 

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 
 import type { NavItem } from "@/content/navigation";
 import type { Link as LinkData } from "@/content/types";
-import { clsx as cn } from "clsx";
+import { cn } from "@/lib/cn";
 
 interface MobileMenuProps {
   items: NavItem[];

@@ -1,13 +1,10 @@
-import { site } from "@/content/site";
 import { SocialIcon } from "@/components/ui/social-icon";
-import { whatsappUrl } from "@/lib/whatsapp";
-
-const number = process.env.NEXT_PUBLIC_WHATSAPP_NUMBER || site.whatsappNumber;
+import { siteChatUrl } from "@/lib/whatsapp";
 
 export function WhatsAppButton() {
   return (
     <a
-      href={whatsappUrl(number, site.whatsappMessage)}
+      href={siteChatUrl()}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"

@@ -1,5 +1,6 @@
 import type { LegalDocument } from "@/content/types";
 import { site } from "@/content/site";
+import { common } from "@/content/sections";
 import { PrintButton } from "@/components/ui/print-button";
 
 import { RichText } from "./rich-text";
@@ -8,6 +9,8 @@ interface LegalDocumentViewProps {
   document: LegalDocument;
 }
 
+const text = common.legal;
+
 export function LegalDocumentView({ document }: LegalDocumentViewProps) {
   return (
     <article className="container-page py-12 lg:py-16">
@@ -15,10 +18,10 @@ export function LegalDocumentView({ document }: LegalDocumentViewProps) {
         <div>
           <h1 className="text-4xl font-bold sm:text-5xl">{document.title}</h1>
           <p className="mt-3 text-sm text-slate-600">
-            Last updated: <time dateTime={site.legalUpdatedIso}>{document.lastUpdated}</time>
+            {text.lastUpdated} <time dateTime={site.legalUpdatedIso}>{document.lastUpdated}</time>
           </p>
         </div>
-        <PrintButton />
+        <PrintButton label={text.print} />
       </header>
       <div className="mt-10 grid gap-12 lg:grid-cols-[16rem_1fr]">
         <nav
@@ -29,7 +32,7 @@ export function LegalDocumentView({ document }: LegalDocumentViewProps) {
             id="toc-heading"
             className="text-sm font-semibold tracking-wide text-slate-900 uppercase"
           >
-            Contents
+            {text.contents}
           </h2>
           <ol className="mt-3 grid text-sm">
             {document.sections.map((section, index) => (

@@ -1,14 +1,10 @@
 import { portfolioHeroStats, portfolioTechStack } from "@/content/portfolio";
-import { figures } from "@/content/site";
-import { PageHero } from "@/components/ui/page-hero";
+import { portfolioText } from "@/content/sections";
+import { PageHero } from "@/components/sections/page-hero";
 
 export function PortfolioHero() {
   return (
-    <PageHero
-      eyebrow="Portfolio"
-      title="Products We Have Designed, Built and Launched"
-      description={`Online stores, patient apps, games and AI tools: a selection from the ${figures.projects} projects we have delivered for clients in ${figures.countries} countries, with the results they measured.`}
-    >
+    <PageHero {...portfolioText.hero}>
       <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {portfolioHeroStats.map((stat) => (
           <div
@@ -22,7 +18,7 @@ export function PortfolioHero() {
       </dl>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
         <h2 className="shrink-0 text-sm font-semibold tracking-wide text-brand-100 uppercase">
-          Our tech stack
+          {portfolioText.techStack}
         </h2>
         <ul className="flex flex-wrap gap-2">
           {portfolioTechStack.map((technology) => (

@@ -1,9 +1,10 @@
 import { Building2, Clock } from "lucide-react";
 
+import { portfolioCategoryLabel } from "@/content/portfolio";
+import { portfolioText } from "@/content/sections";
 import type { PortfolioProject } from "@/content/types";
 import { Badge } from "@/components/ui/badge";
 import { Picture } from "@/components/ui/picture";
-import { categoryLabel } from "@/components/sections/project-card";
 import { cn } from "@/lib/cn";
 
 interface ProjectArticleProps {
@@ -11,6 +12,8 @@ interface ProjectArticleProps {
   /** Puts the picture on the right, so consecutive projects alternate. */
   flip?: boolean;
 }
+
+const text = portfolioText.projects;
 
 /** One project in full: the case study that the home page's cards link to. */
 export function ProjectArticle({ project, flip = false }: ProjectArticleProps) {
@@ -25,7 +28,7 @@ export function ProjectArticle({ project, flip = false }: ProjectArticleProps) {
         <Picture picture={project.image} className="aspect-[4/3] w-full object-cover" />
       </div>
       <div>
-        <Badge>{categoryLabel(project.category)}</Badge>
+        <Badge>{portfolioCategoryLabel(project.category)}</Badge>
         <h3 id={headingId} className="mt-3 text-2xl font-bold sm:text-3xl">
           {project.title}
         </h3>
@@ -33,20 +36,20 @@ export function ProjectArticle({ project, flip = false }: ProjectArticleProps) {
           <div className="flex items-center gap-1.5">
             <dt className="flex items-center gap-1.5 font-semibold text-slate-900">
               <Building2 aria-hidden="true" className="size-4 text-slate-500" />
-              Client:
+              {text.client}
             </dt>
             <dd>{project.clientName}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt className="flex items-center gap-1.5 font-semibold text-slate-900">
               <Clock aria-hidden="true" className="size-4 text-slate-500" />
-              Duration:
+              {text.duration}
             </dt>
             <dd>{project.projectDuration}</dd>
           </div>
         </dl>
         <p className="mt-4 text-lg">{project.description}</p>
-        <h4 className="mt-6 font-bold">Challenge solved</h4>
+        <h4 className="mt-6 font-bold">{text.challenge}</h4>
         <p className="mt-1">{project.challengeSolved}</p>
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {Object.entries(project.stats).map(([label, value]) => (
@@ -56,7 +59,7 @@ export function ProjectArticle({ project, flip = false }: ProjectArticleProps) {
             </div>
           ))}
         </dl>
-        <ul className="mt-6 flex flex-wrap gap-1.5" aria-label="Technologies">
+        <ul className="mt-6 flex flex-wrap gap-1.5" aria-label={text.technologies}>
           {project.technologies.map((technology) => (
             <li
               key={technology}

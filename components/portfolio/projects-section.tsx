@@ -1,8 +1,11 @@
 import { portfolioProjects } from "@/content/portfolio";
+import { portfolioText } from "@/content/sections";
 import { Reveal } from "@/components/motion/reveal";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 import { ProjectArticle } from "./project-article";
+
+const text = portfolioText.projects;
 
 export function ProjectsSection() {
   return (
@@ -10,11 +13,11 @@ export function ProjectsSection() {
       <div className="container-page">
         <SectionHeading
           id="projects-heading"
-          eyebrow="Case studies"
-          title="Featured Projects"
-          description="What each client needed, what we built, and what changed after launch."
+          eyebrow={text.eyebrow}
+          title={text.title}
+          description={text.description}
         />
-        <nav aria-label="Projects" className="mt-8">
+        <nav aria-label={text.navLabel} className="mt-8">
           <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0">
             {portfolioProjects.map((project) => (
               <li key={project.id} className="shrink-0">

@@ -1,7 +1,10 @@
 import Link from "next/link";
 
 import { portfolioServices } from "@/content/portfolio";
+import { portfolioText } from "@/content/sections";
 import { Icon } from "@/components/ui/icon";
+
+const text = portfolioText.services;
 
 export function ServicesStrip() {
   return (
@@ -9,13 +12,13 @@ export function ServicesStrip() {
       <div className="container-page">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="services-offered" className="text-2xl font-bold">
-            Services Offered
+            {text.title}
           </h2>
           <Link
-            href="/services"
+            href={text.all.href}
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
           >
-            All services
+            {text.all.label}
           </Link>
         </div>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

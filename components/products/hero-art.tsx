@@ -1,7 +1,7 @@
 import { pageArt } from "@/content/page-art";
 import { products } from "@/content/products";
 import type { Product } from "@/content/types";
-import { HeroArt } from "@/components/ui/hero-art";
+import { HeroArt } from "@/components/sections/hero-art";
 import { moduleIcon } from "@/lib/products";
 
 const productTile = (product: Product) => ({

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 
 import type { Faq } from "@/content/types";
+import { common } from "@/content/sections";
 import { JsonLd } from "@/components/seo/json-ld";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { faqPage } from "@/lib/structured-data";
@@ -15,7 +16,7 @@ interface FaqSectionProps {
 /** Questions as <details>: they open and close without JavaScript. */
 export function FaqSection({
   faqs,
-  title = "Frequently Asked Questions",
+  title = common.faqTitle,
   description,
   id = "faq",
 }: FaqSectionProps) {

@@ -1,19 +1,12 @@
 import { processSteps } from "@/content/process";
+import { common } from "@/content/sections";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-interface ProcessSectionProps {
-  title?: string;
-  description?: string;
-}
-
-export function ProcessSection({
-  title = "Our Development Process",
-  description = "Five steps from the first conversation to a product that keeps improving after launch.",
-}: ProcessSectionProps) {
+export function ProcessSection() {
   return (
     <section className="section">
       <div className="container-page">
-        <SectionHeading eyebrow="How we work" title={title} description={description} />
+        <SectionHeading {...common.process} />
         <ol className="mt-14 grid gap-8 md:grid-cols-5 md:gap-6">
           {processSteps.map((step) => (
             <li key={step.number} className="relative">

@@ -2,7 +2,7 @@ import type { Statistic } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
 
 interface StatsBandProps {
-  stats: Statistic[];
+  stats: readonly Statistic[];
   label: string;
 }
 

@@ -1,24 +1,21 @@
 import { testimonials } from "@/content/testimonials";
+import { common, type SectionText } from "@/content/sections";
 import { cardClass } from "@/components/ui/card";
 import { Picture } from "@/components/ui/picture";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { FiveStars } from "@/components/ui/stars";
 
 interface TestimonialsSectionProps {
-  title?: string;
-  description?: string;
+  /** The section's heading; the site-wide one by default. */
+  text?: SectionText;
   id?: string;
 }
 
-export function TestimonialsSection({
-  title = "What Our Clients Say",
-  description = "Founders and operations leaders on working with us.",
-  id,
-}: TestimonialsSectionProps) {
+export function TestimonialsSection({ text = common.testimonials, id }: TestimonialsSectionProps) {
   return (
     <section id={id} className="bg-slate-50 section">
       <div className="container-page">
-        <SectionHeading eyebrow="Testimonials" title={title} description={description} />
+        <SectionHeading {...text} />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {testimonials.map((testimonial) => (
             // Each card spans three rows of the list's grid (stars, quote, author), so the author rows

@@ -1,5 +1,6 @@
 import type { ShareCard as ShareCardData } from "@/lib/share-cards";
 import { site } from "@/content/site";
+import { common } from "@/content/sections";
 
 /** The brand gradient and type of the site, laid out for satori (inline styles, flex only). */
 export function ShareCard({ card, logo }: { card: ShareCardData; logo: string }) {
@@ -70,7 +71,7 @@ export function ShareCard({ card, logo }: { card: ShareCardData; logo: string })
             fontWeight: 700,
           }}
         >
-          Get a Quote
+          {common.getQuote.label}
         </div>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { pageArt } from "@/content/page-art";
 import { serviceCategories, services } from "@/content/services";
 import type { Service } from "@/content/types";
-import { HeroArt, type HeroTile } from "@/components/ui/hero-art";
+import { HeroArt, type HeroTile } from "@/components/sections/hero-art";
 import { technologyLogo } from "@/components/technologies/technology-icon";
 import { technologyByName } from "@/lib/catalogue";
 

@@ -1,44 +1,41 @@
 import { Clock, Timer } from "lucide-react";
 
+import { common, supportText } from "@/content/sections";
 import { site } from "@/content/site";
 import { supportChannels } from "@/content/support";
 import { cardClass } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-import { channelActions } from "./support-links";
+import { channelHrefs } from "./support-links";
+
+const text = supportText.channels;
 
 export function ChannelsSection() {
   return (
     <section id="channels" className="scroll-mt-24 section">
       <div className="container-page">
-        <SectionHeading
-          eyebrow="Support channels"
-          title="Reach Us the Way That Suits You"
-          description="Every channel reaches the same support queue and the engineers on your project."
-        />
+        <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
         <div className="mt-12 grid gap-6 lg:grid-cols-[2fr_1fr]">
           <ul className="grid gap-6 sm:grid-cols-2">
             {supportChannels.map((channel) => {
-              const action = channelActions[channel.title];
-              const external = action?.href.startsWith("https:");
+              const href = channelHrefs[channel.id];
+              const external = href.startsWith("https:");
               return (
-                <li key={channel.title} className={`${cardClass} flex flex-col p-7`}>
+                <li key={channel.id} className={`${cardClass} flex flex-col p-7`}>
                   <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
                     <Icon name={channel.icon} className="size-6" />
                   </span>
                   <h3 className="mt-5 text-lg font-bold">{channel.title}</h3>
                   <p className="mt-2 flex-1 text-sm leading-relaxed">{channel.description}</p>
-                  {action && (
-                    <a
-                      href={action.href}
-                      {...(external && { target: "_blank", rel: "noopener noreferrer" })}
-                      className="mt-4 inline-flex min-h-11 items-center font-semibold break-all text-brand-700 hover:underline"
-                    >
-                      {action.label}
-                      {external && <span className="sr-only"> (opens in a new tab)</span>}
-                    </a>
-                  )}
+                  <a
+                    href={href}
+                    {...(external && { target: "_blank", rel: "noopener noreferrer" })}
+                    className="mt-4 inline-flex min-h-11 items-center font-semibold break-all text-brand-700 hover:underline"
+                  >
+                    {channel.action}
+                    {external && <span className="sr-only"> {common.newTab}</span>}
+                  </a>
                 </li>
               );
             })}
@@ -49,15 +46,15 @@ export function ChannelsSection() {
           >
             <h3 id="support-hours" className="flex items-center gap-3 text-xl font-bold text-white">
               <Clock aria-hidden="true" className="size-6 text-brand-100" />
-              Support hours
+              {text.hours}
             </h3>
             <p className="mt-3 text-xl font-bold sm:text-2xl">{site.hours}</p>
-            <p className="text-brand-50">India Standard Time (IST)</p>
+            <p className="text-brand-50">{text.timezone}</p>
             <p className="mt-1 text-brand-50">{site.hoursClosed}.</p>
             <div className="mt-8 border-t border-white/20 pt-6">
               <h3 className="flex items-center gap-3 text-xl font-bold text-white">
                 <Timer aria-hidden="true" className="size-6 text-brand-100" />
-                Response promise
+                {text.promise}
               </h3>
               <p className="mt-3 text-brand-50">{site.responsePromise}</p>
             </div>

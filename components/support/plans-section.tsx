@@ -1,21 +1,20 @@
 import Link from "next/link";
 import { CheckCircle2 } from "lucide-react";
 
+import { supportText } from "@/content/sections";
 import { supportPlans } from "@/content/support";
 import { cardClass } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 import { contactFormHref } from "./support-links";
 
+const text = supportText.plans;
+
 export function PlansSection() {
   return (
     <section id="plans" className="scroll-mt-24 bg-slate-50 section">
       <div className="container-page">
-        <SectionHeading
-          eyebrow="Support plans"
-          title="Maintenance That Fits Your Product"
-          description="Month-to-month plans for software we built and for software we take over after an audit."
-        />
+        <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {supportPlans.map((plan) => (
             <li key={plan.name} className={`${cardClass} flex flex-col p-8`}>
@@ -33,11 +32,11 @@ export function PlansSection() {
           ))}
         </ul>
         <p className="mt-10 text-center text-lg">
-          Not sure which plan fits?{" "}
+          {text.help.before}{" "}
           <Link href={contactFormHref} className="font-semibold text-brand-700 underline">
-            Tell us about your product
+            {text.help.link}
           </Link>{" "}
-          and we will suggest one.
+          {text.help.after}
         </p>
       </div>
     </section>

@@ -1,9 +1,9 @@
 import { pageArt } from "@/content/page-art";
-import { site } from "@/content/site";
 import { supportChannels, supportPlans } from "@/content/support";
-import { HeroArt } from "@/components/ui/hero-art";
+import { HeroArt } from "@/components/sections/hero-art";
+import { supportText } from "@/content/sections";
 import { buttonClasses, ButtonLink } from "@/components/ui/button-link";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 
 import { contactFormHref, supportEmailHref } from "./support-links";
 
@@ -20,16 +20,14 @@ export function SupportHero() {
           }}
         />
       }
-      eyebrow="Support"
-      title="Help From the Team That Built Your Product"
-      description={`Report a bug, ask a question or plan your next release with the engineers who know your code. ${site.responsePromise}`}
+      {...supportText.hero}
     >
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink href={contactFormHref} variant="accent">
-          Contact support
+          {supportText.contactSupport}
         </ButtonLink>
         <a href={supportEmailHref} className={buttonClasses("light")}>
-          Email {site.supportEmail}
+          {supportText.emailSupport}
         </a>
       </div>
     </PageHero>

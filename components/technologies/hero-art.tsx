@@ -1,7 +1,7 @@
 import { pageArt } from "@/content/page-art";
 import { featuredTechnologies, techGroups, technologies } from "@/content/technologies";
 import type { Technology } from "@/content/types";
-import { HeroArt } from "@/components/ui/hero-art";
+import { HeroArt } from "@/components/sections/hero-art";
 import { sameGroupTechnologies, servicesUsing } from "@/lib/catalogue";
 
 import { technologyLogo } from "./technology-icon";

@@ -1,5 +1,4 @@
 import type { Technology } from "@/content/types";
-import { cn } from "@/lib/cn";
 
 interface TechnologyIconProps {
   technology: Technology;
@@ -21,7 +20,7 @@ export function TechnologyIcon({ technology, size = 40, className }: TechnologyI
       height={size}
       loading="lazy"
       decoding="async"
-      className={cn(size === 40 ? "size-10" : "size-16", className)}
+      className={className ?? (size === 40 ? "size-10" : "size-16")}
     />
   );
 }

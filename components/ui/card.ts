@@ -1,4 +1,4 @@
-/** The card furniture of DESIGN.md: rounded, hairline border, a shadow that deepens on hover. */
+/** The furniture every card shares: rounded, hairline border, a shadow that deepens on hover. */
 export const cardClass =
   "rounded-2xl border border-slate-200 bg-white shadow-sm shadow-slate-900/5 transition duration-200";
 

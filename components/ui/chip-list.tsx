@@ -15,7 +15,7 @@ interface ChipListProps {
 }
 
 const chipClass =
-  "inline-flex min-h-9 items-center rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-700";
+  "inline-flex min-h-9 items-center rounded-full border bg-white px-4 text-sm font-medium";
 
 export function ChipList({ chips, label, className }: ChipListProps) {
   return (
@@ -34,7 +34,7 @@ export function ChipList({ chips, label, className }: ChipListProps) {
               {chip.label}
             </Link>
           ) : (
-            <span className={chipClass}>{chip.label}</span>
+            <span className={cn(chipClass, "border-slate-200 text-slate-700")}>{chip.label}</span>
           )}
         </li>
       ))}

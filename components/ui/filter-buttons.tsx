@@ -1,4 +1,4 @@
-import clsx from "clsx";
+import { cn } from "@/lib/cn";
 
 import type { FilterOption } from "@/lib/filter";
 
@@ -14,14 +14,14 @@ interface FilterButtonsProps {
 /** A row of toggle buttons, one pressed; shared by the technology, portfolio and product filters. */
 export function FilterButtons({ label, options, active, onSelect, className }: FilterButtonsProps) {
   return (
-    <div role="group" aria-label={label} className={clsx("flex flex-wrap gap-2", className)}>
+    <div role="group" aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
       {options.map((option) => (
         <button
           key={option.id}
           type="button"
           aria-pressed={active === option.id}
           onClick={() => onSelect(option.id)}
-          className={clsx(
+          className={cn(
             "min-h-11 rounded-full border px-5 text-sm font-semibold transition-colors",
             active === option.id
               ? "border-brand-700 bg-brand-700 text-white"

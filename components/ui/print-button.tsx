@@ -2,7 +2,7 @@
 
 import { Printer } from "lucide-react";
 
-export function PrintButton() {
+export function PrintButton({ label }: { label: string }) {
   return (
     <button
       type="button"
@@ -10,7 +10,7 @@ export function PrintButton() {
       className="print-hidden inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-900 hover:border-brand-700 hover:text-brand-700"
     >
       <Printer aria-hidden="true" className="size-4" />
-      Print
+      {label}
     </button>
   );
 }

@@ -1,11 +1,7 @@
 import { SectionRedirect, sectionRedirectMetadata } from "@/components/about/section-redirect";
-import { aboutAnchors } from "@/content/navigation";
-import { site } from "@/content/site";
 
-const label = `Life @ ${site.name}`;
-
-export const metadata = sectionRedirectMetadata(label);
+export const metadata = sectionRedirectMetadata("culture");
 
 export default function AboutCulturePage() {
-  return <SectionRedirect anchor={aboutAnchors.culture} label={label} />;
+  return <SectionRedirect section="culture" />;
 }

@@ -1,10 +1,7 @@
 import { SectionRedirect, sectionRedirectMetadata } from "@/components/about/section-redirect";
-import { aboutAnchors } from "@/content/navigation";
 
-const label = "Company Profile";
-
-export const metadata = sectionRedirectMetadata(label);
+export const metadata = sectionRedirectMetadata("profile");
 
 export default function AboutProfilePage() {
-  return <SectionRedirect anchor={aboutAnchors.profile} label={label} />;
+  return <SectionRedirect section="profile" />;
 }

@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { getProduct, productHref, products } from "@/content/products";
+import { productDetailText as text } from "@/content/sections";
 import { ProductCard } from "@/components/products/product-card";
 import { ProductOverview } from "@/components/products/product-overview";
 import { CtaSection } from "@/components/sections/cta-section";
 import { DetailSection } from "@/components/sections/detail-section";
-import { ButtonLink } from "@/components/ui/button-link";
 import { ProductHeroArt } from "@/components/products/hero-art";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 import { relatedProducts } from "@/lib/catalogue";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/lib/seo";
@@ -55,26 +55,13 @@ export default async function ProductPage({ params }: ProductPageProps) {
       />
       <PageHero
         art={<ProductHeroArt product={product} />}
-        eyebrow={`Products · ${product.industry}`}
+        eyebrow={text.eyebrow(product.industry)}
         title={product.title}
         description={product.description}
-      >
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href="/quote" variant="accent">
-            Get a Quote
-          </ButtonLink>
-          <ButtonLink href="/contact" variant="light">
-            Talk to Us
-          </ButtonLink>
-        </div>
-      </PageHero>
+        actions={text.actions}
+      />
       <ProductOverview product={product} />
-      <DetailSection
-        id="other-products"
-        title="Other Products"
-        description="Similar solutions from our catalogue."
-        tinted
-      >
+      <DetailSection id="other-products" {...text.others} tinted>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {relatedProducts(product).map((other) => (
             <li key={other.id} className="flex">
@@ -83,12 +70,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
           ))}
         </ul>
       </DetailSection>
-      <CtaSection
-        title={`Launch Your ${product.title}`}
-        description="We brand, customise and launch the platform for your market, then support it after go-live. Tell us about your plans."
-        primary={{ label: "Get a Quote", href: "/quote" }}
-        secondary={{ label: "Contact Us", href: "/contact" }}
-      />
+      <CtaSection {...text.cta(product.title)} />
     </>
   );
 }

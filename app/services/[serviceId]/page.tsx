@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { homeAnchors } from "@/content/home";
-import { site } from "@/content/site";
+import { serviceDetailText as text } from "@/content/sections";
 import { getService, relatedServices, serviceHref, services } from "@/content/services";
 import { CtaSection } from "@/components/sections/cta-section";
 import { CaseStudies } from "@/components/services/case-studies";
@@ -10,9 +9,8 @@ import { RelatedServices } from "@/components/services/related-services";
 import { ServiceHighlights } from "@/components/services/service-highlights";
 import { ServiceOverview } from "@/components/services/service-overview";
 import { ServiceTechStack } from "@/components/services/service-tech-stack";
-import { ButtonLink } from "@/components/ui/button-link";
 import { ServiceHeroArt } from "@/components/services/hero-art";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/lib/seo";
 import { serviceArt } from "@/lib/service-art";
@@ -68,27 +66,14 @@ export default async function ServicePage({ params }: ServicePageProps) {
         title={service.name}
         description={service.description}
         art={<ServiceHeroArt service={service} />}
-      >
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href="/quote" variant="accent">
-            Get a Quote
-          </ButtonLink>
-          <ButtonLink href="/services" variant="light">
-            All Services
-          </ButtonLink>
-        </div>
-      </PageHero>
+        actions={text.actions}
+      />
       <ServiceOverview service={service} />
       <ServiceHighlights service={service} />
       <ServiceTechStack service={service} />
       <CaseStudies studies={service.caseStudies} />
       <RelatedServices services={relatedServices(service)} />
-      <CtaSection
-        title={`Let's Talk About Your ${service.name} Project`}
-        description={`Tell us where you are and what you need, and a senior engineer will suggest next steps. ${site.responsePromise}`}
-        primary={{ label: "Get in Touch", href: `/#${homeAnchors.contact}` }}
-        secondary={{ label: "Request a Quote", href: "/quote" }}
-      />
+      <CtaSection {...text.cta(service.name)} />
     </>
   );
 }

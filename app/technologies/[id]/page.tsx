@@ -2,15 +2,15 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { getTechnology, technologies, technologyHref } from "@/content/technologies";
+import { technologyDetailText as text } from "@/content/sections";
 import { CtaSection } from "@/components/sections/cta-section";
 import { DetailSection } from "@/components/sections/detail-section";
 import { ServiceCard } from "@/components/services/service-card";
 import { RelatedTechnologies } from "@/components/technologies/related-technologies";
 import { TechnologyOverview } from "@/components/technologies/technology-overview";
-import { ButtonLink } from "@/components/ui/button-link";
 import { CardGrid } from "@/components/ui/card-grid";
 import { TechnologyHeroArt } from "@/components/technologies/hero-art";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 import { sameGroupTechnologies, servicesUsing } from "@/lib/catalogue";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/lib/seo";
@@ -58,27 +58,14 @@ export default async function TechnologyPage({ params }: TechnologyPageProps) {
       />
       <PageHero
         art={<TechnologyHeroArt technology={technology} />}
-        eyebrow={`Technologies · ${technology.group}`}
+        eyebrow={text.eyebrow(technology.group)}
         title={technology.name}
         description={technology.description}
-      >
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href="/quote" variant="accent">
-            Get a Quote
-          </ButtonLink>
-          <ButtonLink href="/hire" variant="light">
-            Hire Developers
-          </ButtonLink>
-        </div>
-      </PageHero>
+        actions={text.actions}
+      />
       <TechnologyOverview technology={technology} />
       {services.length > 0 && (
-        <DetailSection
-          id="services"
-          title={`Services That Use ${technology.name}`}
-          description={`Where ${technology.name} is part of the stack we deliver.`}
-          tinted
-        >
+        <DetailSection id="services" {...text.services(technology.name)} tinted>
           <CardGrid className="mt-10">
             {services.map((service) => (
               <ServiceCard key={service.id} service={service} />
@@ -87,15 +74,10 @@ export default async function TechnologyPage({ params }: TechnologyPageProps) {
         </DetailSection>
       )}
       <RelatedTechnologies
-        title={`More ${technology.group} Technologies`}
+        title={text.more(technology.group)}
         technologies={sameGroupTechnologies(technology)}
       />
-      <CtaSection
-        title={`Build Your Next Product with ${technology.name}`}
-        description="Share your idea or your existing codebase. We will send a proposal with scope, timeline and cost."
-        primary={{ label: "Get a Quote", href: "/quote" }}
-        secondary={{ label: "Contact Us", href: "/contact" }}
-      />
+      <CtaSection {...text.cta(technology.name)} />
     </>
   );
 }

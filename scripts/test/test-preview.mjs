@@ -3,7 +3,7 @@
 import { execSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
-import { testEmailEnv } from "../e2e/test-env.mjs";
+import { testEmailEnv } from "../../e2e/test-env.mjs";
 
 const previewOut = ".preview-out";
 const env = {

@@ -4,9 +4,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
-import { HOST_FILES, updateReadme } from "../lib/host-config.mjs";
+import { HOST_FILES, updateReadme } from "../../lib/host-config.mjs";
 
-const root = join(import.meta.dirname, "..");
+const root = join(import.meta.dirname, "../..");
 const check = process.argv.includes("--check");
 const read = (file) => {
   try {
@@ -22,7 +22,7 @@ wanted.push(["README.md", updateReadme(read("README.md"))]);
 const stale = wanted.filter(([file, text]) => read(file) !== text).map(([file]) => file);
 if (check) {
   if (stale.length > 0) {
-    console.error(`Out of date: ${stale.join(", ")}. Run: node scripts/host-config.mjs`);
+    console.error(`Out of date: ${stale.join(", ")}. Run: node scripts/build/host-config.mjs`);
     process.exit(1);
   }
 } else {

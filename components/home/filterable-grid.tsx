@@ -4,7 +4,7 @@ import { Children, useState, type ReactNode } from "react";
 
 import { ALL, matchesFilter, type FilterOption } from "@/lib/filter";
 
-import { FilterButtons } from "./filter-buttons";
+import { FilterButtons } from "@/components/ui/filter-buttons";
 
 interface FilterableGridProps {
   /** Names the group of filter buttons for assistive technology. */

@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
 
+import type { Link } from "@/content/types";
+import { ButtonLink } from "@/components/ui/button-link";
 import { cn } from "@/lib/cn";
 
 interface PageHeroProps {
   eyebrow?: string;
   title: string;
   description?: string;
+  /** The hero's buttons: the main one, and an optional second. */
+  actions?: { primary: Link; secondary?: Link };
   children?: ReactNode;
   /** The page's own composition, beside the text on wide screens (see HeroArt). */
   art?: ReactNode;
@@ -18,6 +22,7 @@ export function PageHero({
   eyebrow,
   title,
   description,
+  actions,
   children,
   art,
   compact = false,
@@ -52,6 +57,18 @@ export function PageHero({
           </h1>
           {description && <p className="mt-5 max-w-2xl text-lg text-brand-50">{description}</p>}
           {children}
+          {actions && (
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink href={actions.primary.href} variant="accent">
+                {actions.primary.label}
+              </ButtonLink>
+              {actions.secondary && (
+                <ButtonLink href={actions.secondary.href} variant="light">
+                  {actions.secondary.label}
+                </ButtonLink>
+              )}
+            </div>
+          )}
         </div>
         {art}
       </div>

@@ -1,7 +1,7 @@
 // Builds the static export with the test email settings, then runs Playwright against it.
 import { execSync } from "node:child_process";
 
-import { testEmailEnv } from "../e2e/test-env.mjs";
+import { testEmailEnv } from "../../e2e/test-env.mjs";
 
 const env = { ...process.env, ...testEmailEnv };
 const args = process.argv

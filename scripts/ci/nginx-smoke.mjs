@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const root = join(import.meta.dirname, "..");
+const root = join(import.meta.dirname, "../..");
 const port = Number(process.env.NGINX_PORT ?? 4180);
 const tlsPort = Number(process.env.NGINX_TLS_PORT ?? 4181);
 const redirectPort = Number(process.env.NGINX_REDIRECT_PORT ?? 4182);

@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 
-import { portfolioCategories } from "@/content/portfolio";
+import { portfolioCategoryLabel } from "@/content/portfolio";
+import { portfolioText } from "@/content/sections";
 import type { PortfolioProject } from "@/content/types";
 import { Badge } from "@/components/ui/badge";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
 import { Picture } from "@/components/ui/picture";
 
-export const categoryLabel = (id: string) =>
-  portfolioCategories.find((category) => category.id === id)?.label ?? id;
+const text = portfolioText.projects;
 
 interface ProjectCardProps {
   project: PortfolioProject;
@@ -19,13 +19,13 @@ export function ProjectCard({ project }: ProjectCardProps) {
     <article className={`${cardClass} ${cardHoverClass} flex w-full flex-col overflow-hidden`}>
       <Picture picture={project.image} className="aspect-[4/3] w-full bg-brand-50 object-cover" />
       <div className="flex flex-1 flex-col p-6">
-        <Badge className="self-start">{categoryLabel(project.category)}</Badge>
+        <Badge className="self-start">{portfolioCategoryLabel(project.category)}</Badge>
         <h3 className="mt-3 text-lg font-bold">{project.title}</h3>
         {/* The clamp sits on the paragraph and the growth on its box, so exactly three lines show. */}
         <div className="mt-2 flex-1">
           <p className="line-clamp-3 text-sm">{project.description}</p>
         </div>
-        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Technologies">
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={text.technologies}>
           {project.technologies.slice(0, 4).map((technology) => (
             <li
               key={technology}
@@ -39,7 +39,8 @@ export function ProjectCard({ project }: ProjectCardProps) {
           href={project.projectLink}
           className="mt-5 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
-          View case study<span className="sr-only">: {project.title}</span>
+          {text.viewCaseStudy}
+          <span className="sr-only">: {project.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

@@ -3,7 +3,7 @@
 // of package-lock.json, and `npm ci` refuses the lock ("Missing: ... from lock file"). This adds
 // each missing optional binary back as npm itself records one: optional, with its os and cpu,
 // so that npm ci skips it on every other platform. Run after `npm install`:
-//   node scripts/complete-lockfile.mjs
+//   node scripts/build/complete-lockfile.mjs
 import { readFileSync, writeFileSync } from "node:fs";
 
 const path = "package-lock.json";

@@ -5,7 +5,7 @@ import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 
-const root = join(import.meta.dirname, "..");
+const root = join(import.meta.dirname, "../..");
 const out = join(root, "out");
 const require = createRequire(join(root, ".ci/tools/package.json"));
 let jar;

@@ -5,9 +5,9 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
-import { findSecrets, secretValues } from "../lib/secret-scan.mjs";
+import { findSecrets, secretValues } from "../../lib/secret-scan.mjs";
 
-const out = join(import.meta.dirname, "..", "out");
+const out = join(import.meta.dirname, "../..", "out");
 const files = readdirSync(out, { recursive: true }).map(String);
 if (files.length === 0) throw new Error("out/ is empty: run npm run build first.");
 

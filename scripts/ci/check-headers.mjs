@@ -11,7 +11,7 @@ import { startSite } from "./site-server.mjs";
 const TLS_TESTS = new Set(["redirection", "strict-transport-security"]);
 const port = Number(process.env.OBSERVATORY_PORT ?? 4176);
 
-const root = join(import.meta.dirname, "..");
+const root = join(import.meta.dirname, "../..");
 const require = createRequire(join(root, ".ci/tools/package.json"));
 let scanner;
 try {

@@ -3,9 +3,9 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
-import { applyPagePolicy } from "../lib/page-csp.mjs";
+import { applyPagePolicy } from "../../lib/page-csp.mjs";
 
-const out = join(import.meta.dirname, "..", "out");
+const out = join(import.meta.dirname, "../..", "out");
 
 /** @param {string} dir @returns {string[]} */
 function htmlFiles(dir) {
