@@ -5,6 +5,9 @@ const createJestConfig = nextJest({ dir: "./" });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: "jsdom",
+  // The form tests type whole forms through user-event; on a busy 2-core machine one can take
+  // longer than the 5 s default. This bounds a hung test, it measures nothing.
+  testTimeout: 20_000,
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/out/", "/.next/"],
