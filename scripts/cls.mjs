@@ -1,45 +1,18 @@
 // Measures Cumulative Layout Shift of the built site in Chromium, at desktop and mobile widths,
 // while the page loads, hydrates, types its headline and is scrolled through. Exits 1 over budget.
 // Usage: npm run cls (after npm run build).
-import { spawn } from "node:child_process";
-import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
 
 import { findChromium } from "./browser.mjs";
+import { startSite } from "./ci/site-server.mjs";
 
 const port = Number(process.env.CLS_PORT ?? 4175);
-const base = `http://127.0.0.1:${port}`;
 /** Pages and their CLS budget. */
 const budgets = { "/": 0, "/about": 0.01, "/portfolio": 0.01, "/products": 0.01, "/quote": 0.01 };
 
-const server = spawn(
-  "npx",
-  ["serve", "out", "--config", "../serve.json", "--no-clipboard", "--listen", String(port)],
-  {
-    stdio: "ignore",
-    detached: true,
-  },
-);
-const stop = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    // Already gone.
-  }
-};
-
+const { url: base, stop } = await startSite(port);
 let failed = false;
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    const up = await fetch(base).then(
-      () => true,
-      () => false,
-    );
-    if (up) break;
-    if (attempt > 50) throw new Error("The static server did not start.");
-    await sleep(200);
-  }
-
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],

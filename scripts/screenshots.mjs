@@ -12,7 +12,7 @@ import { chromium } from "@playwright/test";
 
 import { testEmailEnv } from "../e2e/test-env.mjs";
 import { findChromium } from "./browser.mjs";
-import { startSite } from "./site-server.mjs";
+import { startSite } from "./ci/site-server.mjs";
 
 const OUT = "screenshots";
 const port = Number(process.env.E2E_PORT ?? 4173);
