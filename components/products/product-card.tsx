@@ -15,29 +15,39 @@ interface ProductCardProps {
 }
 
 /**
- * A compact product tile: on a phone one row of icon, title, industry, badges and "Learn more", so
- * a screen shows six or seven products; from the small-tablet width up the description joins.
+ * A compact product tile. On a phone it is one row (icon, title, industry and badges, an arrow), so
+ * a screen shows six or seven products; from the small-tablet width up, where three tiles may share
+ * a row, the icon sits above the text so the title and industry have the tile's whole width, and
+ * the description and "Learn more" join.
  */
 export function ProductCard({ product, headingLevel: Heading = "h3" }: ProductCardProps) {
   return (
     <Link
       href={productHref(product.id)}
-      className={`${cardClass} ${cardHoverClass} group grid w-full grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-4 p-4 sm:grid-rows-[auto_1fr_auto] sm:p-6`}
+      className={`${cardClass} ${cardHoverClass} group flex w-full flex-col p-4 sm:p-6`}
     >
-      <span className="row-span-2 grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:row-span-1">
-        <Icon name={product.icon} className="size-6" />
-      </span>
-      <div className="row-span-2 sm:row-span-1">
-        <Heading className="text-base font-bold sm:text-lg">{product.title}</Heading>
-        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          {product.industry}
-        </p>
+      <div className="flex items-center gap-4 sm:flex-col sm:items-start sm:gap-4">
+        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          <Icon name={product.icon} className="size-6" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <Heading className="text-base font-bold sm:text-lg">{product.title}</Heading>
+          <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {product.industry}
+            </p>
+            <ProductBadges product={product} />
+          </div>
+        </div>
+        <ArrowRight
+          aria-hidden="true"
+          className="size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-1 motion-reduce:transition-none sm:hidden"
+        />
       </div>
-      <ProductBadges product={product} className="col-start-3 row-start-1 justify-self-end" />
-      <div className="hidden self-start sm:col-span-3 sm:mt-3 sm:block">
+      <div className="hidden flex-1 sm:mt-3 sm:block">
         <p className="line-clamp-3 text-sm">{product.description}</p>
       </div>
-      <span className="col-start-3 row-start-2 inline-flex items-center gap-1 self-end justify-self-end text-sm font-semibold text-brand-700 sm:col-span-3 sm:col-start-1 sm:row-start-3 sm:mt-5 sm:justify-self-start">
+      <span className="hidden items-center gap-1 text-sm font-semibold text-brand-700 sm:mt-5 sm:inline-flex">
         Learn more
         <ArrowRight
           aria-hidden="true"
