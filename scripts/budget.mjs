@@ -3,6 +3,8 @@
 // again), median of the runs; plus the layout shift at a desktop and a phone width while each page
 // loads and is scrolled through. Prints one table, bare page first, and exits 1 over any budget
 // in scripts/budget.config.mjs. Usage: npm run budget (builds the site first when out/ is missing).
+// For a quick look at a few pages: BUDGET_PAGES=/,/terms-and-conditions BUDGET_RUNS=1 npm run budget
+// (the bare page is always measured; the budgets are checked for the listed pages only).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,7 +15,12 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 import { findChromium } from "./browser.mjs";
-import { budgets, desktopViewport, pages, runs } from "./budget.config.mjs";
+import {
+  budgets,
+  desktopViewport,
+  pages as allPages,
+  runs as configuredRuns,
+} from "./budget.config.mjs";
 
 const root = process.cwd();
 const started = Date.now();
@@ -30,6 +37,16 @@ const chromeFlags = [
 ];
 const next = join(root, "node_modules/next/dist/bin/next");
 const serveBin = join(root, "node_modules/serve/build/main.js");
+const only = process.env.BUDGET_PAGES?.split(",").map((path) => path.trim());
+const pages = only ? allPages.filter((page) => only.includes(page.path)) : allPages;
+if (only && pages.length !== only.length) {
+  const known = new Set(allPages.map((page) => page.path));
+  throw new Error(
+    `BUDGET_PAGES names pages not in budget.config.mjs: ${only.filter((path) => !known.has(path)).join(", ")}`,
+  );
+}
+const runs = Number(process.env.BUDGET_RUNS ?? configuredRuns);
+if (!Number.isInteger(runs) || runs < 1) throw new Error("BUDGET_RUNS must be a whole number ≥ 1.");
 const log = (message) =>
   console.error(`[budget ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
