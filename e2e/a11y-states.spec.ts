@@ -37,6 +37,8 @@ test("the open mobile menu with a section expanded", async ({ page, isMobile }) 
 });
 
 test("forms showing their errors and their failure message", async ({ page }) => {
+  // Two page loads and two full accessibility scans: triple the time limit on a busy machine.
+  test.slow();
   await page.route("https://api.emailjs.com/**", (route) => route.fulfill({ status: 500 }));
   await page.goto("/quote");
   await page.getByRole("button", { name: "Submit Request" }).click();

@@ -1,40 +1,20 @@
-import { expect as baseExpect, test, type Page, type Route } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 
 import { formMessages } from "../content/form-messages";
 import { testEmailEnv } from "./test-env.mjs";
 
-// A busy machine hydrates pages and loads the email library slowly: every wait is on a state, with
-// room for a slow runner (none of these bounds is a timing assertion).
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 60_000 });
+import {
+  expect,
+  FORM_TEST_TIMEOUT,
+  interceptEmail,
+  ok,
+  presentAsRegularBrowser,
+} from "./email-service";
+
+test.describe.configure({ timeout: FORM_TEST_TIMEOUT });
 
 // Real-browser conditions that must never lose a lead: scripts arriving late, storage refused,
 // a send that never answers, offline, two tabs, retries, typing while sending, long pastes.
-
-const SEND = "https://api.emailjs.com/api/v1.0/email/send";
-
-async function presentAsRegularBrowser(page: Page) {
-  await page.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }),
-  );
-}
-
-type Reply = (route: Route) => Promise<void>;
-const ok: Reply = (route) => route.fulfill({ status: 200, body: "OK" });
-
-async function interceptEmail(page: Page, reply: Reply = ok) {
-  const bodies: Record<string, unknown>[] = [];
-  await page.route("https://api.emailjs.com/**", async (route) => {
-    const request = route.request();
-    bodies.push(
-      request.method() === "POST" && request.url() === SEND
-        ? request.postDataJSON()
-        : { unexpected: `${request.method()} ${request.url()}` },
-    );
-    await reply(route);
-  });
-  return bodies;
-}
 
 /** Opens a form and waits until it is interactive: its submit button is enabled on hydration. */
 async function openHydrated(page: Page, form: FormCase) {

@@ -1,21 +1,18 @@
-import { expect as baseExpect, test, type Page, type Route } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 
 import { formMessages } from "../content/form-messages";
 import { testEmailEnv } from "./test-env.mjs";
 
-// A busy machine hydrates pages and loads the email library slowly: every wait is on a state, with
-// room for a slow runner (none of these bounds is a timing assertion).
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 60_000 });
+import {
+  expect,
+  FORM_TEST_TIMEOUT,
+  interceptEmail,
+  ok,
+  presentAsRegularBrowser,
+  type Reply,
+} from "./email-service";
 
-const SEND = "https://api.emailjs.com/api/v1.0/email/send";
-
-/** Playwright marks its browser as automated, which the email library refuses (the 451 path). */
-async function presentAsRegularBrowser(page: Page) {
-  await page.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }),
-  );
-}
+test.describe.configure({ timeout: FORM_TEST_TIMEOUT });
 
 /** A form's submit button: disabled until the form is hydrated, and while it sends. */
 const submitButton = (page: Page) =>
@@ -28,25 +25,6 @@ const submitButton = (page: Page) =>
 async function openForm(page: Page, path: string) {
   await page.goto(path);
   await expect(submitButton(page)).toBeEnabled();
-}
-
-type Reply = (route: Route) => Promise<void>;
-const ok: Reply = (route) => route.fulfill({ status: 200, body: "OK" });
-
-/** Intercepts the email service; every request body is recorded and answered by `reply`. */
-async function interceptEmail(page: Page, reply: Reply = ok) {
-  const bodies: Record<string, unknown>[] = [];
-  await page.route("https://api.emailjs.com/**", async (route) => {
-    const request = route.request();
-    // Anything but a JSON POST to the send endpoint is recorded as a mismatch the tests will show.
-    bodies.push(
-      request.method() === "POST" && request.url() === SEND
-        ? request.postDataJSON()
-        : { unexpected: `${request.method()} ${request.url()}` },
-    );
-    await reply(route);
-  });
-  return bodies;
 }
 
 /** A reply held until `release()` is called, to look at the sending state. */
