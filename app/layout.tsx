@@ -48,14 +48,6 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-IN" className={inter.variable}>
-      <head>
-        {/* The browser may paint a document before it has parsed all of it. The header carries the
-            menus' markup, so a busy phone could paint it with only some of its nav items, and
-            each later item would move the ones already shown (the nav is centred): a layout
-            shift. This holds the first paint only until the parser reaches <main>, i.e. until the
-            header is whole; browsers without render-blocking links ignore it. */}
-        <link rel="expect" href="#main" blocking="render" />
-      </head>
       <body className="flex min-h-dvh flex-col font-sans">
         {isPreview() && <PreviewBanner />}
         <Header />

@@ -48,7 +48,7 @@ export function DesktopNav({ items }: DesktopNavProps) {
   };
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden h-full xl:block">
+    <nav ref={navRef} aria-label="Main" className="hidden h-full flex-1 xl:ml-4 xl:block">
       <ul className="flex h-full items-center">
         {items.map((item) => {
           const expanded = open === item.label;

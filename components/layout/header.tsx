@@ -17,7 +17,9 @@ export function Header() {
       </a>
       {/* The eight top items with their 44px menu toggles need about 1150px on one line, so the
           full nav shows from 1280px (xl); narrower windows use the menu button, with GET A QUOTE
-          beside it from 640px. */}
+          beside it from 640px. The nav fills the space after the logo and starts at its left edge:
+          a browser may paint the header before it has parsed all of it, and items that arrive later
+          must not move the ones already shown (a layout shift), as they would in a centred nav. */}
       <div className="container-page flex h-18 items-center justify-between gap-4">
         <Logo />
         <DesktopNav items={navigation} />
