@@ -2,7 +2,7 @@ import { openings } from "./careers";
 import { homeAnchors } from "./home";
 import { products } from "./products";
 import { figures, site } from "./site";
-import type { Link } from "./types";
+import type { Link, TechGroup } from "./types";
 
 /**
  * The headings, introductions, buttons and calls to action of every page's sections, by page.
@@ -31,6 +31,9 @@ export const common = {
   contactUs: { label: "Contact Us", href: "/contact" },
   hireDevelopers: { label: "Hire Developers", href: "/hire" },
   seeOpenRoles: { label: "See open roles", href: "/careers" },
+  /** The last line of a card that links to its page. */
+  learnMore: "Learn more",
+  keyFeatures: "Key Features",
   process: {
     eyebrow: "How we work",
     title: "Our Development Process",
@@ -359,6 +362,26 @@ export const serviceDetailText = {
     primary: { label: "Get in Touch", href: `/#${homeAnchors.contact}` },
     secondary: { label: "Request a Quote", href: "/quote" },
   }),
+  overview: "Overview",
+  features: {
+    title: common.keyFeatures,
+    description: "What is included when you work with us on this.",
+  },
+  benefits: { title: "Benefits", description: "What changes for your business." },
+  techStack: {
+    title: "Technology Stack",
+    description: "Proven tools we use for this work. Linked ones have a page of their own.",
+    label: (service: string) => `${service} technologies`,
+  },
+  caseStudies: {
+    title: "Case Studies",
+    description: "Recent projects of this kind and what they achieved.",
+    results: "Results",
+  },
+  related: {
+    title: "Other Services",
+    description: "Services clients often combine with this one.",
+  },
 } as const;
 
 export const technologiesText = {
@@ -369,6 +392,14 @@ export const technologiesText = {
       "We build with well-supported technologies that are easy to hire for and maintain, and we pick each one for the job in front of us.",
   },
   jumpLinksLabel: "Technology groups",
+  /** The sentence under each group's heading. */
+  groups: {
+    Frontend: "Interfaces that load fast, work on every screen and are easy to keep improving.",
+    Backend: "APIs, business logic and integrations that stay secure and dependable as you grow.",
+    "Cross-Platform": "Native and cross-platform mobile apps for Android and iOS.",
+    Database: "Relational, document and real-time data stores, chosen for how your data is used.",
+    "Cloud & DevOps": "Hosting, containers and automated delivery that keep releases routine.",
+  } satisfies Record<TechGroup, string>,
   cta: {
     title: "Not Sure Which Stack Fits?",
     description:
@@ -417,6 +448,18 @@ export const productDetailText = {
   eyebrow: (industry: string) => `Products · ${industry}`,
   actions: { primary: common.getQuote, secondary: { label: "Talk to Us", href: "/contact" } },
   others: { title: "Other Products", description: "Similar solutions from our catalogue." },
+  overview: {
+    summaryLabel: "Product summary",
+    industry: "Industry",
+    platforms: "Platforms",
+    button: common.getQuote,
+    modules: {
+      title: "What You Get",
+      description: (count: number) =>
+        `${count} connected apps and panels, branded as your own and ready for launch.`,
+    },
+    features: common.keyFeatures,
+  },
   cta: (product: string): CallToAction => ({
     title: `Launch Your ${product}`,
     description:
@@ -424,4 +467,25 @@ export const productDetailText = {
     primary: common.getQuote,
     secondary: common.contactUs,
   }),
+} as const;
+
+export const notFoundText = {
+  title: "Page Not Found",
+  /** The search result's and the sharing card's description. */
+  description:
+    "This page does not exist or has moved. Search the site or start from our services, portfolio, products or contact page.",
+  text: "The page you're looking for doesn't exist or has been moved. Let's get you back on track!",
+  home: { label: "Back to Home", href: "/" },
+  popularPages: "Popular Pages",
+} as const;
+
+/** The strip on top of preview deploys (never on the production site). */
+export const previewBannerText = {
+  label: "Preview build",
+  badge: "Preview",
+  commit: "Commit",
+  built: "built",
+  unknownCommit: "unknown",
+  unknownTime: "unknown time",
+  note: "Not indexed; forms send real messages.",
 } as const;

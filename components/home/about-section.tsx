@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 
 import { homeAbout } from "@/content/about";
+import { homeText } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Reveal } from "@/components/motion/reveal";
 
@@ -9,15 +10,17 @@ export function AboutSection() {
     <section className="section">
       <Reveal className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">About us</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {homeText.about.eyebrow}
+          </p>
           <h2 className="mt-2 text-3xl font-bold sm:text-4xl">{homeAbout.title}</h2>
           {homeAbout.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg">
               {paragraph}
             </p>
           ))}
-          <ButtonLink href="/about" variant="outline" className="mt-8">
-            More about Dunga
+          <ButtonLink href={homeText.about.more.href} variant="outline" className="mt-8">
+            {homeText.about.more.label}
           </ButtonLink>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">

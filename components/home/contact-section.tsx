@@ -1,5 +1,4 @@
-import { homeAnchors } from "@/content/home";
-import { site } from "@/content/site";
+import { homeAnchors, homeText } from "@/content/home";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { HomeContactForm } from "@/components/forms/home-contact-form";
 import { cardClass } from "@/components/ui/card";
@@ -9,11 +8,11 @@ export function ContactSection() {
     <section id={homeAnchors.contact} className="scroll-mt-20 bg-slate-50 section">
       <div className="container-page grid gap-12 lg:grid-cols-[2fr_3fr]">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Contact</p>
-          <h2 className="mt-2 text-3xl font-bold sm:text-4xl">
-            Let&apos;s Talk About Your Project
-          </h2>
-          <p className="mt-4 text-lg">Tell us what you want to build. {site.responsePromise}</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {homeText.contact.eyebrow}
+          </p>
+          <h2 className="mt-2 text-3xl font-bold sm:text-4xl">{homeText.contact.title}</h2>
+          <p className="mt-4 text-lg">{homeText.contact.description}</p>
           <div className="mt-8">
             <ContactDetails />
           </div>

@@ -57,7 +57,7 @@ export function HeroSection() {
         {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/ */}
         <img
           src="/images/hero.svg"
-          alt="Illustration of a web dashboard and a mobile app built by Dunga, with charts and delivery status cards"
+          alt={hero.illustrationAlt}
           width={640}
           height={520}
           fetchPriority="high"

@@ -1,3 +1,4 @@
+import { homeText } from "@/content/home";
 import { philosophy } from "@/content/philosophy";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -6,11 +7,7 @@ export function PhilosophySection() {
   return (
     <section className="section">
       <div className="container-page">
-        <SectionHeading
-          eyebrow="Business philosophy"
-          title="How We Do Business"
-          description="Five principles that shape every estimate, every sprint and every release."
-        />
+        <SectionHeading {...homeText.philosophy} />
         <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-5">
           {philosophy.map((point) => (
             <li key={point.title}>

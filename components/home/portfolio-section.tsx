@@ -1,4 +1,4 @@
-import { homeAnchors } from "@/content/home";
+import { homeAnchors, homeText } from "@/content/home";
 import { portfolioCategories, portfolioProjects } from "@/content/portfolio";
 import { ButtonLink } from "@/components/ui/button-link";
 import { FilterableGrid } from "./filterable-grid";
@@ -10,13 +10,13 @@ export function PortfolioSection() {
     <section id={homeAnchors.portfolio} className="scroll-mt-20 bg-slate-50 section">
       <div className="container-page">
         <SectionHeading
-          eyebrow="Portfolio"
-          title="Work We Are Proud Of"
-          description="A few of the products we have designed, built and launched with our clients."
+          eyebrow={homeText.portfolio.eyebrow}
+          title={homeText.portfolio.title}
+          description={homeText.portfolio.description}
         />
         <div className="mt-10">
           <FilterableGrid
-            label="Filter projects by category"
+            label={homeText.portfolio.filterLabel}
             filters={portfolioCategories}
             itemTags={portfolioProjects.map((project) => [project.category])}
             className="sm:grid-cols-2 lg:grid-cols-4"
@@ -27,8 +27,8 @@ export function PortfolioSection() {
           </FilterableGrid>
         </div>
         <div className="mt-10 text-center">
-          <ButtonLink href="/portfolio" variant="outline">
-            See the full portfolio
+          <ButtonLink href={homeText.portfolio.all.href} variant="outline">
+            {homeText.portfolio.all.label}
           </ButtonLink>
         </div>
       </div>

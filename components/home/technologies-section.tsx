@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { homeAnchors } from "@/content/home";
+import { homeAnchors, homeText } from "@/content/home";
 import { featuredTechnologies } from "@/content/technologies";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
 import { FilterableGrid } from "./filterable-grid";
@@ -12,13 +12,13 @@ export function TechnologiesSection() {
     <section id={homeAnchors.technologies} className="scroll-mt-20 bg-slate-50 section">
       <div className="container-page">
         <SectionHeading
-          eyebrow="Technology ecosystem"
-          title="Proven Tools for Every Layer of Your Product"
-          description="We choose mature, well-supported technologies, so your product is easy to hire for and maintain for years."
+          eyebrow={homeText.technologies.eyebrow}
+          title={homeText.technologies.title}
+          description={homeText.technologies.description}
         />
         <div className="mt-10">
           <FilterableGrid
-            label="Filter technologies by category"
+            label={homeText.technologies.filterLabel}
             filters={technologyFilters(featuredTechnologies)}
             itemTags={featuredTechnologies.map((technology) => technology.categories)}
             className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"

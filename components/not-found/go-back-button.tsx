@@ -3,6 +3,8 @@
 import { ArrowLeft } from "lucide-react";
 import { useRouter } from "next/navigation";
 
+import { goBackText } from "@/content/widgets";
+
 /** Styled by its server parent, so no class-merging code ships to the browser. */
 export function GoBackButton({ className }: { className: string }) {
   const router = useRouter();
@@ -13,7 +15,7 @@ export function GoBackButton({ className }: { className: string }) {
   return (
     <button type="button" onClick={goBack} className={className}>
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Go Back
+      {goBackText}
     </button>
   );
 }

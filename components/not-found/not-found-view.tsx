@@ -4,15 +4,15 @@ import Link from "next/link";
 
 import { ButtonLink } from "@/components/ui/button-link";
 import { notFoundHelp, popularPages } from "@/content/navigation";
+import { notFoundText } from "@/content/sections";
 import { isPreview } from "@/lib/seo";
 
 import { GoBackButton } from "./go-back-button";
 import { SiteSearch } from "./site-search";
 
 export const notFoundMetadata: Metadata = {
-  title: "Page Not Found",
-  description:
-    "This page does not exist or has moved. Search the site or start from our services, portfolio, products or contact page.",
+  title: notFoundText.title,
+  description: notFoundText.description,
   robots: { index: false, follow: !isPreview() },
 };
 
@@ -27,14 +27,13 @@ export function NotFoundView() {
         404
       </p>
       <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-        Page Not Found
+        {notFoundText.title}
       </h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-slate-600">
-        The page you&apos;re looking for doesn&apos;t exist or has been moved. Let&apos;s get you
-        back on track!
+        {notFoundText.text}
       </p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-x-2 gap-y-3">
-        <ButtonLink href="/">Back to Home</ButtonLink>
+        <ButtonLink href={notFoundText.home.href}>{notFoundText.home.label}</ButtonLink>
         <GoBackButton className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900" />
       </div>
 
@@ -45,7 +44,7 @@ export function NotFoundView() {
             id="popular-pages"
             className="text-xs font-semibold tracking-wide text-slate-500 uppercase"
           >
-            Popular Pages
+            {notFoundText.popularPages}
           </h2>
           <ul className="mt-2 flex flex-wrap justify-center gap-x-1">
             {popularPages.map((page) => (

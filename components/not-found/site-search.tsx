@@ -4,6 +4,7 @@ import { Search } from "lucide-react";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 
+import { siteSearchText as text } from "@/content/widgets";
 import { searchSite, type SearchEntry } from "@/lib/search";
 
 export const searchIndexUrl = "/search-index.json";
@@ -40,7 +41,7 @@ export function SiteSearch() {
     <div className="mx-auto w-full max-w-xl text-left">
       <form role="search" onSubmit={onSubmit} className="flex gap-2">
         <label htmlFor="site-search" className="sr-only">
-          Search the site
+          {text.label}
         </label>
         <input
           id="site-search"
@@ -53,7 +54,7 @@ export function SiteSearch() {
             setQuery(event.target.value);
             setSubmitted(event.target.value);
           }}
-          placeholder="Search our site..."
+          placeholder={text.placeholder}
           className="min-h-12 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none"
         />
         <button
@@ -61,19 +62,19 @@ export function SiteSearch() {
           className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-700"
         >
           <Search aria-hidden="true" className="size-4" />
-          Search
+          {text.button}
         </button>
       </form>
       <p role="status" className="mt-3 text-sm text-slate-600">
         {submitted.trim() &&
           entries !== null &&
           (results.length === 0
-            ? `No pages match “${submitted.trim()}”. Try another word, or browse the popular pages below.`
-            : `${results.length} ${results.length === 1 ? "page matches" : "pages match"} “${submitted.trim()}”.`)}
+            ? text.none(submitted.trim())
+            : text.some(results.length, submitted.trim()))}
       </p>
       {results.length > 0 && (
         <ul
-          aria-label="Search results"
+          aria-label={text.resultsLabel}
           className="mt-2 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white"
         >
           {results.slice(0, 8).map((entry) => (

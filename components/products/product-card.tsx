@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 
 import { productHref } from "@/content/products";
+import { common } from "@/content/sections";
 import type { Product } from "@/content/types";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
@@ -48,7 +49,7 @@ export function ProductCard({ product, headingLevel: Heading = "h3" }: ProductCa
         <p className="line-clamp-3 text-sm">{product.description}</p>
       </div>
       <span className="hidden items-center gap-1 text-sm font-semibold text-brand-700 sm:mt-5 sm:inline-flex">
-        Learn more
+        {common.learnMore}
         <ArrowRight
           aria-hidden="true"
           className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"

@@ -10,16 +10,14 @@ import {
   type SearchableProduct,
 } from "@/lib/products";
 
+import { productSearchText as text } from "@/content/widgets";
 import { FilterButtons } from "@/components/ui/filter-buttons";
 
 import { SearchParamsSync } from "./search-params-sync";
 import { setUrlSearch, useUrlSearch } from "./use-url-search";
 
-const filters: { id: ProductFilter; label: string }[] = [
-  { id: "all", label: "All" },
-  { id: "new", label: "New" },
-  { id: "hot", label: "Hot" },
-];
+const filterIds: readonly ProductFilter[] = ["all", "new", "hot"];
+const filters = filterIds.map((id) => ({ id, label: text.filters[id] }));
 
 interface ProductCatalogueProps {
   products: SearchableProduct[];
@@ -56,7 +54,7 @@ export function ProductCatalogue({ products, children }: ProductCatalogueProps) 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <form role="search" onSubmit={(event) => event.preventDefault()} className="sm:w-96">
           <label htmlFor="product-search" className="sr-only">
-            Search products
+            {text.searchLabel}
           </label>
           <div className="relative">
             <Search
@@ -69,14 +67,14 @@ export function ProductCatalogue({ products, children }: ProductCatalogueProps) 
               value={query}
               maxLength={100}
               autoComplete="off"
-              placeholder="Search products..."
+              placeholder={text.searchPlaceholder}
               onChange={(event) => update({ query: event.target.value }, "replace")}
               className="min-h-12 w-full rounded-full border border-slate-300 bg-white pr-5 pl-12 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none"
             />
           </div>
         </form>
         <FilterButtons
-          label="Filter products"
+          label={text.filterLabel}
           options={filters}
           active={filter}
           onSelect={(id) => update({ filter: parseProductFilter(id) }, "push")}
@@ -84,10 +82,10 @@ export function ProductCatalogue({ products, children }: ProductCatalogueProps) 
       </div>
 
       <p role="status" className="mt-6 text-sm text-slate-600">
-        {`Showing ${shown.size} of ${products.length} products`}
+        {text.showing(shown.size, products.length)}
       </p>
 
-      <ul aria-label="Products" className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={text.listLabel} className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {cards.map((card, index) => {
           const id = products[index]?.id ?? "";
           return (
@@ -101,14 +99,14 @@ export function ProductCatalogue({ products, children }: ProductCatalogueProps) 
       {shown.size === 0 && (
         <div className="mt-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
           <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-          <h2 className="mt-4 text-xl font-bold">No products found</h2>
-          <p className="mt-2">Try adjusting your search or filter criteria</p>
+          <h2 className="mt-4 text-xl font-bold">{text.empty.title}</h2>
+          <p className="mt-2">{text.empty.text}</p>
           <button
             type="button"
             onClick={() => setUrlSearch(new URLSearchParams(), "push")}
             className="mt-6 inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-900 hover:border-brand-700 hover:text-brand-700"
           >
-            Show all products
+            {text.empty.button}
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { productDetailText } from "@/content/sections";
 import type { Product } from "@/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
 import { cardClass } from "@/components/ui/card";
@@ -15,11 +16,12 @@ interface ProductOverviewProps {
 
 /** A summary card beside what the product includes: its apps, then its features. */
 export function ProductOverview({ product }: ProductOverviewProps) {
+  const text = productDetailText.overview;
   return (
     <section aria-labelledby="modules-heading" className="py-14 lg:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-[22rem_1fr] lg:gap-16">
         <aside
-          aria-label="Product summary"
+          aria-label={text.summaryLabel}
           className={`${cardClass} flex flex-col p-8 lg:sticky lg:top-24 lg:self-start`}
         >
           <span className="grid size-16 place-items-center rounded-2xl bg-gradient-to-br from-brand-700 to-violet text-white shadow-md shadow-brand-700/20">
@@ -29,27 +31,25 @@ export function ProductOverview({ product }: ProductOverviewProps) {
           <ProductBadges product={product} className="mt-3" />
           <dl className="mt-6 grid gap-4 text-sm">
             <div>
-              <dt className="font-semibold text-slate-900">Industry</dt>
+              <dt className="font-semibold text-slate-900">{text.industry}</dt>
               <dd className="mt-1">{product.industry}</dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900">Platforms</dt>
+              <dt className="font-semibold text-slate-900">{text.platforms}</dt>
               <dd className="mt-2">
                 <ChipList chips={product.platforms.map((label) => ({ label }))} />
               </dd>
             </div>
           </dl>
-          <ButtonLink href="/quote" variant="accent" className="mt-8">
-            Get a Quote
+          <ButtonLink href={text.button.href} variant="accent" className="mt-8">
+            {text.button.label}
           </ButtonLink>
         </aside>
         <div>
           <h2 id="modules-heading" className="text-3xl font-bold sm:text-4xl">
-            What You Get
+            {text.modules.title}
           </h2>
-          <p className="mt-3 text-lg">
-            {`${product.modules.length} connected apps and panels, branded as your own and ready for launch.`}
-          </p>
+          <p className="mt-3 text-lg">{text.modules.description(product.modules.length)}</p>
           <CardGrid max={2} className="mt-8">
             {product.modules.map((module) => (
               <p
@@ -63,7 +63,7 @@ export function ProductOverview({ product }: ProductOverviewProps) {
               </p>
             ))}
           </CardGrid>
-          <h2 className="mt-14 text-3xl font-bold sm:text-4xl">Key Features</h2>
+          <h2 className="mt-14 text-3xl font-bold sm:text-4xl">{text.features}</h2>
           <CheckList items={product.features} className="mt-8 sm:grid-cols-2" />
         </div>
       </div>

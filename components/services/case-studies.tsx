@@ -1,5 +1,6 @@
 import { TrendingUp } from "lucide-react";
 
+import { serviceDetailText } from "@/content/sections";
 import type { CaseStudy } from "@/content/types";
 import { cardClass } from "@/components/ui/card";
 
@@ -13,8 +14,8 @@ export function CaseStudies({ studies }: CaseStudiesProps) {
   return (
     <DetailSection
       id="case-studies"
-      title="Case Studies"
-      description="Recent projects of this kind and what they achieved."
+      title={serviceDetailText.caseStudies.title}
+      description={serviceDetailText.caseStudies.description}
       tinted
     >
       <ul className="mt-10 grid gap-6 lg:grid-cols-2">
@@ -23,7 +24,7 @@ export function CaseStudies({ studies }: CaseStudiesProps) {
             <h3 className="text-xl font-bold">{study.title}</h3>
             <p className="mt-3">{study.description}</p>
             <h4 className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-              Results
+              {serviceDetailText.caseStudies.results}
             </h4>
             <ul className="mt-3 grid gap-2">
               {study.results.map((result) => (

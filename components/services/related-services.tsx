@@ -1,3 +1,4 @@
+import { serviceDetailText } from "@/content/sections";
 import type { Service } from "@/content/types";
 
 import { DetailSection } from "@/components/sections/detail-section";
@@ -12,8 +13,8 @@ export function RelatedServices({ services }: RelatedServicesProps) {
   return (
     <DetailSection
       id="other-services"
-      title="Other Services"
-      description="Services clients often combine with this one."
+      title={serviceDetailText.related.title}
+      description={serviceDetailText.related.description}
       // The closing call to action below brings its own top spacing.
       className="pb-0 lg:pb-0"
     >

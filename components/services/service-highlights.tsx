@@ -1,5 +1,6 @@
 import { Sparkles } from "lucide-react";
 
+import { serviceDetailText } from "@/content/sections";
 import type { Service } from "@/content/types";
 import { cardClass } from "@/components/ui/card";
 import { CheckList } from "@/components/ui/check-list";
@@ -15,16 +16,16 @@ export function ServiceHighlights({ service }: ServiceHighlightsProps) {
       <div className="container-page grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="features-heading" className={`${cardClass} p-8`}>
           <h2 id="features-heading" className="text-2xl font-bold sm:text-3xl">
-            Key Features
+            {serviceDetailText.features.title}
           </h2>
-          <p className="mt-2">What is included when you work with us on this.</p>
+          <p className="mt-2">{serviceDetailText.features.description}</p>
           <CheckList items={service.features} className="mt-6" />
         </section>
         <section aria-labelledby="benefits-heading" className={`${cardClass} p-8`}>
           <h2 id="benefits-heading" className="text-2xl font-bold sm:text-3xl">
-            Benefits
+            {serviceDetailText.benefits.title}
           </h2>
-          <p className="mt-2">What changes for your business.</p>
+          <p className="mt-2">{serviceDetailText.benefits.description}</p>
           <ul className="mt-6 grid gap-3">
             {service.benefits.map((benefit) => (
               <li key={benefit} className="flex gap-3 text-slate-700">

@@ -1,3 +1,4 @@
+import { serviceDetailText } from "@/content/sections";
 import type { Service } from "@/content/types";
 import { Picture } from "@/components/ui/picture";
 import { serviceArt } from "@/lib/service-art";
@@ -12,7 +13,7 @@ export function ServiceOverview({ service }: ServiceOverviewProps) {
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
         <div>
           <h2 id="overview-heading" className="text-3xl font-bold sm:text-4xl">
-            Overview
+            {serviceDetailText.overview}
           </h2>
           {service.fullDescription.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg">

@@ -1,3 +1,4 @@
+import { serviceDetailText } from "@/content/sections";
 import type { Service } from "@/content/types";
 import { ChipList } from "@/components/ui/chip-list";
 import { technologyByName } from "@/lib/catalogue";
@@ -16,10 +17,14 @@ export function ServiceTechStack({ service }: ServiceTechStackProps) {
   return (
     <DetailSection
       id="technology-stack"
-      title="Technology Stack"
-      description="Proven tools we use for this work. Linked ones have a page of their own."
+      title={serviceDetailText.techStack.title}
+      description={serviceDetailText.techStack.description}
     >
-      <ChipList chips={chips} label={`${service.name} technologies`} className="mt-8" />
+      <ChipList
+        chips={chips}
+        label={serviceDetailText.techStack.label(service.name)}
+        className="mt-8"
+      />
     </DetailSection>
   );
 }

@@ -1,3 +1,4 @@
+import { technologiesText } from "@/content/sections";
 import type { TechGroup, Technology } from "@/content/types";
 import { CardGrid } from "@/components/ui/card-grid";
 import { cn } from "@/lib/cn";
@@ -6,14 +7,6 @@ import { TechnologyCard } from "./technology-card";
 
 /** The in-page anchor of a group: "Cloud & DevOps" → "cloud-devops". */
 export const techGroupId = (group: TechGroup) => group.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-
-const groupDescriptions: Record<TechGroup, string> = {
-  Frontend: "Interfaces that load fast, work on every screen and are easy to keep improving.",
-  Backend: "APIs, business logic and integrations that stay secure and dependable as you grow.",
-  "Cross-Platform": "Native and cross-platform mobile apps for Android and iOS.",
-  Database: "Relational, document and real-time data stores, chosen for how your data is used.",
-  "Cloud & DevOps": "Hosting, containers and automated delivery that keep releases routine.",
-};
 
 interface TechGroupSectionProps {
   group: TechGroup;
@@ -33,7 +26,7 @@ export function TechGroupSection({ group, technologies, tinted = false }: TechGr
         <h2 id={`${id}-heading`} className="text-3xl font-bold sm:text-4xl">
           {group}
         </h2>
-        <p className="mt-3 max-w-3xl text-lg">{groupDescriptions[group]}</p>
+        <p className="mt-3 max-w-3xl text-lg">{technologiesText.groups[group]}</p>
         <CardGrid max={4} className="mt-10">
           {technologies.map((technology) => (
             <div key={technology.id} id={technology.id} className="flex w-full scroll-mt-24">

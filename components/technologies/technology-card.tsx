@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 
+import { common } from "@/content/sections";
 import type { Technology } from "@/content/types";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
 
@@ -22,7 +23,7 @@ export function TechnologyCard({ technology }: TechnologyCardProps) {
       <h3 className="mt-5 text-lg font-bold">{technology.name}</h3>
       <p className="mt-2 flex-1 text-sm">{technology.description}</p>
       <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-        Learn more
+        {common.learnMore}
         <ArrowRight
           aria-hidden="true"
           className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
