@@ -1,3 +1,5 @@
+import { site } from "./site";
+
 /**
  * Everything the three forms say about a send, in one place. The error banner adds the direct
  * email address after each failure message.
@@ -34,3 +36,56 @@ export const characterCount = (length: number, max: number) =>
 /** Announced when a paste would go past a field's cap: the browser keeps only what fits. */
 export const pastedPastCap = (label: string, max: number, left: number) =>
   `${label} holds up to ${count(max)} characters: the last ${count(left)} pasted characters were not added.`;
+
+/** Read out after a failed submit, before focus moves to the first field with an error. */
+export const errorSummary = (count: number) =>
+  count === 1 ? "1 field needs your attention." : `${count} fields need your attention.`;
+
+/** The forms' visible words: field labels, placeholders, buttons and thank-you panels. */
+export const formText = {
+  /** Read after a required field's label, whose asterisk is hidden from screen readers. */
+  required: " (required)",
+  /** The label of the field only bots see. */
+  honeypot: "Leave this field empty",
+  /** The four fields the quote and contact page forms open with. */
+  person: {
+    fullName: "Full Name",
+    email: "Email Address",
+    phone: "Phone Number",
+    company: "Company",
+  },
+  home: {
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    subject: "Subject",
+    message: "Message",
+    submit: "Send Message",
+  },
+  contact: {
+    department: { label: "Department", placeholder: "Select a department" },
+    subject: "Subject",
+    message: "Message",
+    submit: "Send Message",
+    success: {
+      title: "Thank you for your message!",
+      text: `We have received your message. ${site.responsePromise}`,
+      again: "Send Another Message",
+    },
+  },
+  quote: {
+    projectType: { label: "Project Type", placeholder: "Select a project type" },
+    services: "Services Needed",
+    budget: { label: "Budget Range", placeholder: "Select a budget range" },
+    timeframe: { label: "Timeframe", placeholder: "Select a timeframe" },
+    projectDescription: "Project Description",
+    hearAboutUs: { label: "How did you hear about us?", placeholder: "Select an option" },
+    submit: "Submit Request",
+    sending: "Processing...",
+    success: {
+      title: "Thank you for your request!",
+      text: `We have received your project details. ${site.responsePromise} Our team will review your requirements and come back with next steps and an estimate.`,
+      again: "Submit Another Request",
+    },
+  },
+} as const;

@@ -1,8 +1,7 @@
 "use client";
 
 import { departments } from "@/content/form-options";
-import { formMessages } from "@/content/form-messages";
-import { site } from "@/content/site";
+import { formMessages, formText } from "@/content/form-messages";
 import { draftKeys } from "@/lib/draft";
 import { contactParams, sendEmail } from "@/lib/email";
 import { contactFields, emptyContact, validateContact, type ContactValues } from "@/lib/validation";
@@ -31,17 +30,18 @@ export function ContactForm({ headingLevel }: ContactFormProps) {
     draftKey: draftKeys.contact,
   });
   const { bind, status } = form;
+  const text = formText.contact;
 
   return (
     <>
       {status === "success" ? (
         <SuccessPanel
-          title="Thank you for your message!"
-          actionLabel="Send Another Message"
+          title={text.success.title}
+          actionLabel={text.success.again}
           onAction={form.reset}
           headingLevel={headingLevel}
         >
-          <p>We have received your message. {site.responsePromise}</p>
+          <p>{text.success.text}</p>
         </SuccessPanel>
       ) : (
         <form noValidate onSubmit={form.submit} className="relative grid gap-5 sm:grid-cols-2">
@@ -49,16 +49,16 @@ export function ContactForm({ headingLevel }: ContactFormProps) {
           <PersonFields bind={bind} />
           <SelectField
             {...bind("department")}
-            label="Department"
+            label={text.department.label}
             required
             options={departments}
-            placeholder="Select a department"
+            placeholder={text.department.placeholder}
             className="sm:col-span-2"
           />
-          <TextField {...bind("subject")} label="Subject" required className="sm:col-span-2" />
+          <TextField {...bind("subject")} label={text.subject} required className="sm:col-span-2" />
           <TextArea
             {...bind("message")}
-            label="Message"
+            label={text.message}
             required
             rows={5}
             className="sm:col-span-2"
@@ -73,8 +73,8 @@ export function ContactForm({ headingLevel }: ContactFormProps) {
             }
             sending={status === "sending"}
             ready={form.ready}
-            label="Send Message"
-            sendingLabel="Sending..."
+            label={text.submit}
+            sendingLabel={formMessages.sending}
           />
         </form>
       )}

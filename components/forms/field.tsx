@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from "react";
 import { ChevronDown } from "lucide-react";
-import { characterCount, pastedPastCap } from "@/content/form-messages";
+import { characterCount, formText, pastedPastCap } from "@/content/form-messages";
 import type { Option } from "@/content/form-options";
 import { cn } from "@/lib/cn";
 
@@ -119,7 +119,7 @@ function LabelText({ label, required }: { label: string; required?: boolean }) {
           <span aria-hidden="true" className="text-red-700">
             {" *"}
           </span>
-          <span className="sr-only"> (required)</span>
+          <span className="sr-only">{formText.required}</span>
         </>
       )}
     </>

@@ -1,6 +1,6 @@
 "use client";
 
-import { formMessages } from "@/content/form-messages";
+import { formMessages, formText } from "@/content/form-messages";
 import { draftKeys } from "@/lib/draft";
 import { homeContactParams, sendEmail } from "@/lib/email";
 import {
@@ -19,6 +19,7 @@ const send = (values: HomeContactValues) => sendEmail("home", homeContactParams(
 
 /** The short contact form at the foot of the home page. */
 export function HomeContactForm() {
+  const text = formText.home;
   const form = useForm({
     idPrefix: "home",
     empty: emptyHomeContact,
@@ -32,11 +33,23 @@ export function HomeContactForm() {
   return (
     <form noValidate onSubmit={form.submit} className="relative grid gap-5 sm:grid-cols-2">
       <Honeypot idPrefix="home" />
-      <TextField {...bind("name")} label="Name" required autoComplete="name" />
-      <TextField {...bind("email")} label="Email" type="email" required autoComplete="email" />
-      <TextField {...bind("phone")} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
-      <TextField {...bind("subject")} label="Subject" />
-      <TextArea {...bind("message")} label="Message" required rows={4} className="sm:col-span-2" />
+      <TextField {...bind("name")} label={text.name} required autoComplete="name" />
+      <TextField {...bind("email")} label={text.email} type="email" required autoComplete="email" />
+      <TextField
+        {...bind("phone")}
+        label={text.phone}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+      />
+      <TextField {...bind("subject")} label={text.subject} />
+      <TextArea
+        {...bind("message")}
+        label={text.message}
+        required
+        rows={4}
+        className="sm:col-span-2"
+      />
       <FormFooter
         submitId={form.submitId}
         announcement={form.announcement}
@@ -48,8 +61,8 @@ export function HomeContactForm() {
         }
         sending={status === "sending"}
         ready={form.ready}
-        label="Send Message"
-        sendingLabel="Sending..."
+        label={text.submit}
+        sendingLabel={formMessages.sending}
       />
     </form>
   );

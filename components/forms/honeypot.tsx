@@ -1,3 +1,5 @@
+import { formText } from "@/content/form-messages";
+
 /**
  * A name no browser autofill or password manager recognises (they fill "website", "url",
  * "company" and the like), so that only bots that fill every field trip it.
@@ -12,7 +14,7 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
   const id = `${idPrefix}-${HONEYPOT_NAME}`;
   return (
     <div aria-hidden="true" className="sr-only">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{formText.honeypot}</label>
       <input
         id={id}
         type="text"

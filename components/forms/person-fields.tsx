@@ -1,3 +1,5 @@
+import { formText } from "@/content/form-messages";
+
 import { TextField } from "./field";
 
 type PersonField = "fullName" | "email" | "phone" | "company";
@@ -18,22 +20,27 @@ interface PersonFieldsProps {
 export function PersonFields({ bind }: PersonFieldsProps) {
   return (
     <>
-      <TextField {...bind("fullName")} label="Full Name" required autoComplete="name" />
+      <TextField
+        {...bind("fullName")}
+        label={formText.person.fullName}
+        required
+        autoComplete="name"
+      />
       <TextField
         {...bind("email")}
-        label="Email Address"
+        label={formText.person.email}
         type="email"
         required
         autoComplete="email"
       />
       <TextField
         {...bind("phone")}
-        label="Phone Number"
+        label={formText.person.phone}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
       />
-      <TextField {...bind("company")} label="Company" autoComplete="organization" />
+      <TextField {...bind("company")} label={formText.person.company} autoComplete="organization" />
     </>
   );
 }

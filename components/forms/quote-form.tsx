@@ -7,8 +7,7 @@ import {
   serviceOptions,
   timeframes,
 } from "@/content/form-options";
-import { formMessages } from "@/content/form-messages";
-import { site } from "@/content/site";
+import { formMessages, formText } from "@/content/form-messages";
 import { draftKeys } from "@/lib/draft";
 import { quoteParams, sendEmail } from "@/lib/email";
 import { emptyQuote, quoteFields, validateQuote, type QuoteValues } from "@/lib/validation";
@@ -36,20 +35,18 @@ export function QuoteForm({ headingLevel }: QuoteFormProps) {
     draftKey: draftKeys.quote,
   });
   const { bind, status } = form;
+  const text = formText.quote;
 
   return (
     <>
       {status === "success" ? (
         <SuccessPanel
-          title="Thank you for your request!"
-          actionLabel="Submit Another Request"
+          title={text.success.title}
+          actionLabel={text.success.again}
           onAction={form.reset}
           headingLevel={headingLevel}
         >
-          <p>
-            We have received your project details. {site.responsePromise} Our team will review your
-            requirements and come back with next steps and an estimate.
-          </p>
+          <p>{text.success.text}</p>
         </SuccessPanel>
       ) : (
         <form noValidate onSubmit={form.submit} className="relative grid gap-5 sm:grid-cols-2">
@@ -57,16 +54,16 @@ export function QuoteForm({ headingLevel }: QuoteFormProps) {
           <PersonFields bind={bind} />
           <SelectField
             {...bind("projectType")}
-            label="Project Type"
+            label={text.projectType.label}
             required
             options={projectTypes}
-            placeholder="Select a project type"
+            placeholder={text.projectType.placeholder}
             className="sm:col-span-2"
           />
           <CheckboxGroup
             id={form.fieldId("services")}
             name="services"
-            label="Services Needed"
+            label={text.services}
             required
             options={serviceOptions}
             value={form.values.services}
@@ -76,28 +73,28 @@ export function QuoteForm({ headingLevel }: QuoteFormProps) {
           />
           <SelectField
             {...bind("budget")}
-            label="Budget Range"
+            label={text.budget.label}
             options={budgets}
-            placeholder="Select a budget range"
+            placeholder={text.budget.placeholder}
           />
           <SelectField
             {...bind("timeframe")}
-            label="Timeframe"
+            label={text.timeframe.label}
             options={timeframes}
-            placeholder="Select a timeframe"
+            placeholder={text.timeframe.placeholder}
           />
           <TextArea
             {...bind("projectDescription")}
-            label="Project Description"
+            label={text.projectDescription}
             required
             rows={5}
             className="sm:col-span-2"
           />
           <SelectField
             {...bind("hearAboutUs")}
-            label="How did you hear about us?"
+            label={text.hearAboutUs.label}
             options={hearAboutUs}
-            placeholder="Select an option"
+            placeholder={text.hearAboutUs.placeholder}
             className="sm:col-span-2"
           />
           <FormFooter
@@ -110,8 +107,8 @@ export function QuoteForm({ headingLevel }: QuoteFormProps) {
             }
             sending={status === "sending"}
             ready={form.ready}
-            label="Submit Request"
-            sendingLabel="Processing..."
+            label={text.submit}
+            sendingLabel={text.sending}
           />
         </form>
       )}

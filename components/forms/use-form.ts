@@ -1,6 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+
+import { errorSummary } from "@/content/form-messages";
 import type { SendFailure, SendResult } from "@/lib/email";
 import { clearDraft, loadDraft, saveDraft } from "@/lib/draft";
 import { clampLength, firstErrorField, maxLengthOf, type FieldErrors } from "@/lib/validation";
@@ -52,9 +54,6 @@ function valuesShown<T extends object>(form: HTMLFormElement, empty: T): Partial
   }
   return shown;
 }
-
-const errorSummary = (count: number) =>
-  count === 1 ? "1 field needs your attention." : `${count} fields need your attention.`;
 
 /** The state machine the three forms share: idle → sending → success | error. */
 export function useForm<T extends object>(options: UseFormOptions<T>) {
