@@ -47,6 +47,7 @@ export const common = {
   },
   /** Said by screen readers after a link that opens a new tab. */
   newTab: "(opens in a new tab)",
+  faqEyebrow: "FAQ",
   faqTitle: "Frequently Asked Questions",
   /** Read out for the five stars under a testimonial. */
   fiveStars: "Rated 5 out of 5 stars",

@@ -5,11 +5,14 @@ import type { ProductFilter } from "@/lib/products";
  * back button. This module imports no records, so the pages' scripts carry these words alone.
  */
 
+/** A product's flags, on its tile and as the catalogue's filters. */
+export const productBadges = { new: "New", hot: "Hot" } as const;
+
 export const productSearchText = {
   searchLabel: "Search products",
   searchPlaceholder: "Search products...",
   filterLabel: "Filter products",
-  filters: { all: "All", new: "New", hot: "Hot" } satisfies Record<ProductFilter, string>,
+  filters: { all: "All", ...productBadges } satisfies Record<ProductFilter, string>,
   listLabel: "Products",
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
   empty: {

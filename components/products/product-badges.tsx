@@ -1,4 +1,5 @@
 import type { Product } from "@/content/types";
+import { productBadges } from "@/content/widgets";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 
@@ -12,8 +13,8 @@ export function ProductBadges({ product, className }: ProductBadgesProps) {
   if (!product.isNew && !product.isHot) return null;
   return (
     <span className={cn("flex flex-wrap gap-1.5", className)}>
-      {product.isNew && <Badge tone="new">New</Badge>}
-      {product.isHot && <Badge tone="hot">Hot</Badge>}
+      {product.isNew && <Badge tone="new">{productBadges.new}</Badge>}
+      {product.isHot && <Badge tone="hot">{productBadges.hot}</Badge>}
     </span>
   );
 }

@@ -24,7 +24,7 @@ export function FaqSection({
     <section id={id} className="scroll-mt-24 section">
       <JsonLd data={faqPage(faqs)} />
       <div className="container-page max-w-3xl">
-        <SectionHeading eyebrow="FAQ" title={title} description={description} />
+        <SectionHeading eyebrow={common.faqEyebrow} title={title} description={description} />
         <div className="mt-10 grid gap-4">
           {faqs.map((faq) => (
             <details
