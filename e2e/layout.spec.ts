@@ -339,31 +339,6 @@ test.describe("the open mobile menu", () => {
   });
 });
 
-test("header and footer links fetch their pages on intent, not on sight", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "hover needs a pointer");
-  const fetched: string[] = [];
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    if (request.resourceType() !== "document") fetched.push(pathname);
-  });
-  const portfolioPayload = (path: string) => /^\/portfolio(\.txt|\/)/.test(path);
-
-  // Only a quiet network shows that nothing was fetched on sight.
-  // eslint-disable-next-line playwright/no-networkidle
-  await page.goto("/terms-and-conditions", { waitUntil: "networkidle" });
-  const portfolio = page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "PORTFOLIO" });
-  await expect(portfolio).toBeInViewport();
-  expect(fetched.filter(portfolioPayload)).toEqual([]);
-
-  await portfolio.hover();
-  await expect.poll(() => fetched.some(portfolioPayload)).toBe(true);
-});
-
 test.describe("the mega-menu panels", () => {
   test.skip(({ isMobile }) => isMobile, "desktop menu");
 
