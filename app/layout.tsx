@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { HydrationMark } from "@/components/layout/hydration-mark";
 import { PreviewBanner } from "@/components/layout/preview-banner";
 import { WhatsAppButton } from "@/components/layout/whatsapp-button";
 import { site } from "@/content/site";
@@ -10,20 +10,6 @@ import { CARD_SIZE, cardPath, isPreview } from "@/lib/seo";
 import { siteUrl } from "@/lib/url";
 
 import "./globals.css";
-
-// Inter, self-hosted and cut to the weights (400 to 800) and the characters the pages use: 21 kB
-// instead of 48 kB (scripts/subset-font.mjs). On the Debian Chromium the checks run in, the system
-// UI stack falls back to DejaVu Sans, which is so wide that the header's nav runs into the logo at
-// 1280px; Inter reads as designed on every system.
-const inter = localFont({
-  src: "./fonts/inter-subset.woff2",
-  variable: "--font-inter",
-  weight: "400 800",
-  // "optional": a font that is late for the first paint is not swapped in on this visit, so text
-  // never reflows (no layout shift); the small subset is there in time on most first visits and
-  // comes from the cache on every later one.
-  display: "optional",
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
@@ -47,7 +33,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN" className={inter.variable}>
+    <html lang="en-IN">
       <body className="flex min-h-dvh flex-col font-sans">
         {isPreview() && <PreviewBanner />}
         <Header />
@@ -56,6 +42,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <Footer />
         <WhatsAppButton />
+        <HydrationMark />
       </body>
     </html>
   );

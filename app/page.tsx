@@ -10,7 +10,6 @@ import { PhilosophySection } from "@/components/home/philosophy-section";
 import { PortfolioSection } from "@/components/home/portfolio-section";
 import { ServicesSection } from "@/components/home/services-section";
 import { TechnologiesSection } from "@/components/home/technologies-section";
-import { MotionProvider } from "@/components/motion/motion-provider";
 import { ProcessSection } from "@/components/sections/process-section";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -19,7 +18,7 @@ export const metadata: Metadata = staticPageMetadata("/");
 
 export default function HomePage() {
   return (
-    <MotionProvider>
+    <>
       <JsonLd data={[organization(), website()]} />
       <HeroSection />
       <AboutSection />
@@ -30,6 +29,6 @@ export default function HomePage() {
       <TestimonialsSection />
       <PhilosophySection />
       <ContactSection />
-    </MotionProvider>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 // The crawl checks every page as it loads; these are the states a visitor opens from there.
 async function expectAccessible(page: Page, include?: string) {

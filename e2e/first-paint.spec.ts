@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // A browser may paint a page before its HTML has all arrived. On a slow network or a busy phone
 // the header's markup (its menus included) can arrive in pieces; were the header painted with
@@ -63,5 +63,29 @@ for (const path of pages) {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     expect(shifts).toEqual([]);
+  });
+}
+
+// The page's JavaScript only starts to download once its text is on screen
+// (lib/scripts-after-paint.mjs), so on a slow phone it never competes with the HTML and the
+// stylesheet for the first paint; the page is live right after.
+for (const path of ["/", "/products", "/quote", "/terms-and-conditions"]) {
+  test(`${path} paints before it fetches its JavaScript, then comes alive`, async ({ page }) => {
+    await page.goto(path);
+    // React has hydrated the document: it tags each node it owns.
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react"))),
+      )
+      .toBe(true);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/_next\/static\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
   });
 }

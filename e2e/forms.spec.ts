@@ -1,4 +1,4 @@
-import { test, type Page } from "@playwright/test";
+import { test, type Page } from "./fixtures";
 
 import { formMessages } from "../content/form-messages";
 import { testEmailEnv } from "./test-env.mjs";

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, test, type APIResponse } from "./fixtures";
 
 import { HASHED_ASSETS, HSTS, cacheControl, redirects, securityHeaders } from "../lib/headers.mjs";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const documents = [
   { path: "/terms-and-conditions", title: "Terms and Conditions", sections: 11 },

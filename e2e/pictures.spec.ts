@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "./fixtures";
 
 /** The rendered lines of an element's text: its height over its line height. */
 const renderedLines = (locator: Locator) =>

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 // Pages fetch the pages they link to only when the visitor shows intent, never because a link
 // came into view: fetching them all would compete with the page being loaded.

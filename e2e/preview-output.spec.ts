@@ -2,7 +2,7 @@ import { execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 import { htmlPages, meta, metaAll } from "./build-output";
 import { testEmailEnv } from "./test-env.mjs";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Headers, redirects and the 404 status: e2e/hosting.spec.ts.
 

@@ -5,7 +5,7 @@
 // - lib/host-config.mjs renders them for every place the site is served: serve.json (`npm start`),
 //   public/_headers and public/_redirects (Netlify, Cloudflare Pages) and deploy/nginx.conf
 //   (`node scripts/build/host-config.mjs` writes those files; a unit test fails when one is stale).
-// - scripts/build/page-csp.mjs, run by `npm run build`, hashes each exported page's inline scripts and
+// - scripts/build/finish-pages.mjs, run by `npm run build`, hashes each exported page's inline scripts and
 //   writes that page's policy (`pagePolicy`) into it as a <meta http-equiv> element.
 //
 // Why the script policy lives in each page: Next.js inlines a different set of scripts in every

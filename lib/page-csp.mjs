@@ -1,6 +1,6 @@
 // Gives an exported HTML page its own Content-Security-Policy: the sha256 of every inline script
 // the browser would run, in a <meta http-equiv> placed before anything that loads or runs.
-// scripts/build/page-csp.mjs applies it to every page in out/ after `next build` (see lib/headers.mjs).
+// scripts/build/finish-pages.mjs applies it to every page in out/ after `next build` (see lib/headers.mjs).
 import { createHash } from "node:crypto";
 
 import { pagePolicy } from "./headers.mjs";

@@ -9,7 +9,6 @@ import { CompanyProfileSection } from "@/components/about/company-profile-sectio
 import { CultureSection } from "@/components/about/culture-section";
 import { TeamSection } from "@/components/about/team-section";
 import { ValuesSection } from "@/components/about/values-section";
-import { MotionProvider } from "@/components/motion/motion-provider";
 import { CtaSection } from "@/components/sections/cta-section";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
 import { aboutText } from "@/content/sections";
@@ -18,7 +17,7 @@ export const metadata: Metadata = staticPageMetadata("/about");
 
 export default function AboutPage() {
   return (
-    <MotionProvider>
+    <>
       <BreadcrumbJsonLd href="/about" />
       <AboutHero />
       <CompanyProfileSection />
@@ -28,6 +27,6 @@ export default function AboutPage() {
       <AchievementsSection />
       <TestimonialsSection />
       <CtaSection {...aboutText.cta} />
-    </MotionProvider>
+    </>
   );
 }

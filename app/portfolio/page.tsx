@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { staticPageMetadata } from "@/lib/seo";
 
-import { MotionProvider } from "@/components/motion/motion-provider";
 import { PortfolioHero } from "@/components/portfolio/portfolio-hero";
 import { ProjectsSection } from "@/components/portfolio/projects-section";
 import { ServicesStrip } from "@/components/portfolio/services-strip";
@@ -18,7 +17,7 @@ export const metadata: Metadata = staticPageMetadata("/portfolio");
 
 export default function PortfolioPage() {
   return (
-    <MotionProvider>
+    <>
       <BreadcrumbJsonLd href="/portfolio" />
       <PortfolioHero />
       <ServicesStrip />
@@ -27,6 +26,6 @@ export default function PortfolioPage() {
       <TestimonialsSection text={portfolioText.testimonials} />
       <StatsBand stats={portfolioStatsBand} label={portfolioText.statsLabel} />
       <CtaSection {...portfolioText.cta} />
-    </MotionProvider>
+    </>
   );
 }

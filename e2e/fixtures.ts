@@ -1,0 +1,44 @@
+import { test as base, type Page } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+export type * from "@playwright/test";
+
+// A page's JavaScript starts to load only after its first paint (lib/scripts-after-paint.mjs), so
+// a page can be on screen, and its "load" event past, before it is live. A visitor sees links that
+// work either way; a test that hovers a menu or types into a form needs the live page. Every
+// navigation by goto, reload, back or forward therefore waits for the mark React's first commit
+// leaves (<html data-hydrated>, components/layout/hydration-mark.tsx), unless it asks for less than
+// the whole document (waitUntil "commit" or "domcontentloaded", as the tests of what happens before
+// hydration do), JavaScript is off, or the response is not one of the site's pages.
+
+type Navigation = "goto" | "reload" | "goBack" | "goForward";
+const navigations: Navigation[] = ["goto", "reload", "goBack", "goForward"];
+
+async function untilLive(page: Page) {
+  const willHydrate = await page
+    .evaluate(() => document.querySelector("script[data-chunks]") !== null)
+    .catch(() => false);
+  if (willHydrate) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      for (const name of navigations) {
+        const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+        Object.assign(page, {
+          [name]: async (...args: unknown[]) => {
+            const options = args.find((arg) => typeof arg === "object" && arg !== null) as
+              { waitUntil?: string } | undefined;
+            const response = await navigate(...args);
+            const partial =
+              options?.waitUntil === "commit" || options?.waitUntil === "domcontentloaded";
+            if (!partial) await untilLive(page);
+            return response;
+          },
+        });
+      }
+    }
+    await provide(page);
+  },
+});

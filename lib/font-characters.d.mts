@@ -1,2 +1,0 @@
-export function fontCharacters(text: string): string;
-export function siteCharacters(): string;

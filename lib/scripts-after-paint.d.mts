@@ -1,0 +1,5 @@
+export declare const LOADER_SCRIPT: string;
+export declare function scriptsAfterPaint(
+  html: string,
+  name?: string,
+): { html: string; chunks: string[] };

@@ -1,0 +1,81 @@
+// Moves an exported page's JavaScript behind its first paint. Next.js puts its chunks in <head> as
+// <script async>, so on a phone they download alongside the HTML and the stylesheet and run as soon
+// as they arrive, and the page's text waits for them before it is painted. Every page here is
+// complete HTML without JavaScript (links, text, pictures; forms keep Submit disabled until they
+// are live), so the page is painted first and hydrated right after: the chunks are listed on one
+// small inline script at the end of <body>, which adds them once the first contentful paint is on
+// screen (at once when the page is hidden, where nothing is painted). Its text is the same on every page, so
+// the Content-Security-Policy allows it by one hash (lib/page-csp.mjs).
+// scripts/build/scripts-after-paint.mjs applies it to every page in out/ after `next build`.
+
+/** Adds the chunks named in the loader's data-chunks once the page has painted. */
+function loadChunksAfterPaint() {
+  var loader = document.currentScript;
+  var chunks = loader ? (loader.getAttribute("data-chunks") || "").split(" ") : [];
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    chunks.forEach(function (src) {
+      if (!src) return;
+      var script = document.createElement("script");
+      script.src = src;
+      script.async = true;
+      document.head.appendChild(script);
+    });
+  }
+  // A hidden page paints nothing (a background tab, or one hidden before its first paint).
+  if (document.visibilityState === "hidden") return load();
+  document.addEventListener("visibilitychange", load, { once: true });
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf("paint") !== -1) {
+    // Reported once the first frame with text or a picture is on screen.
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      load();
+    }).observe({ type: "paint", buffered: true });
+  } else {
+    // A frame callback runs just before a frame is painted; the task after it, once it is.
+    requestAnimationFrame(function () {
+      setTimeout(load, 0);
+    });
+  }
+}
+
+/** The loader's inline text: an ES5 function called at once, the same on every page. */
+export const LOADER_SCRIPT = `(${loadChunksAfterPaint.toString()})()`;
+
+const CHUNK_SCRIPT = /<script src="(\/_next\/[^"]+\.js)" async=""><\/script>/g;
+const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*href="\/_next\/[^"]+\.js"[^>]*\/?>/g;
+const LOADER = /<script data-chunks="([^"]*)">[\s\S]*?<\/script>/;
+
+/**
+ * `html` with its Next.js chunk scripts (and their preloads) taken out of the document and handed
+ * to the loader at the end of <body>. The legacy-browser noModule script stays as it is. Running it
+ * again on its own output gives the same page (with the loader's current text).
+ * @param {string} html
+ * @param {string} [name] the page, for error messages
+ * @returns {{ html: string, chunks: string[] }}
+ */
+export function scriptsAfterPaint(html, name = "page") {
+  const chunks = [];
+  let page = html.replace(LOADER, (_, listed) => {
+    chunks.push(...listed.split(" ").filter(Boolean));
+    return "";
+  });
+  page = page.replace(CHUNK_SCRIPT, (_, src) => {
+    chunks.push(src);
+    return "";
+  });
+  if (chunks.length === 0) {
+    throw new Error(
+      `${name}: no Next.js chunk scripts found; has Next.js changed how it loads them?`,
+    );
+  }
+  page = page.replace(CHUNK_PRELOAD, "");
+  const loader = `<script data-chunks="${chunks.join(" ")}">${LOADER_SCRIPT}</script>`;
+  const end = page.lastIndexOf("</body>");
+  if (end === -1) throw new Error(`${name}: no </body> to put the script loader before`);
+  return { html: `${page.slice(0, end)}${loader}${page.slice(end)}`, chunks };
+}
