@@ -3,3 +3,4 @@ export declare function scriptsAfterPaint(
   html: string,
   name?: string,
 ): { html: string; chunks: string[] };
+export declare function pageScripts(html: string): string[];

@@ -79,3 +79,19 @@ export function scriptsAfterPaint(html, name = "page") {
   if (end === -1) throw new Error(`${name}: no </body> to put the script loader before`);
   return { html: `${page.slice(0, end)}${loader}${page.slice(end)}`, chunks };
 }
+
+/**
+ * The JavaScript files a modern browser loads for `html`: the chunks handed to the loader and any
+ * script still loaded by a src attribute (legacy-browser noModule scripts aside).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function pageScripts(html) {
+  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attributes = ""]) => attributes)
+    .filter((attributes) => !/\snomodule\b/i.test(attributes))
+    .map((attributes) => /\ssrc="([^"]+)"/.exec(attributes)?.[1])
+    .filter((src) => src !== undefined);
+  const handed = LOADER.exec(html)?.[1]?.split(" ").filter(Boolean) ?? [];
+  return [...new Set([...handed, ...sources])];
+}

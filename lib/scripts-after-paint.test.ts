@@ -2,7 +2,7 @@
 import { JSDOM } from "jsdom";
 
 import { scriptHash } from "./page-csp.mjs";
-import { LOADER_SCRIPT, scriptsAfterPaint } from "./scripts-after-paint.mjs";
+import { LOADER_SCRIPT, pageScripts, scriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 const exported = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
@@ -135,5 +135,13 @@ describe("the loader in a browser", () => {
     expect(page.added()).toEqual([]);
     await new Promise((resolve) => page.window.setTimeout(resolve, 60));
     expect(page.added()).toHaveLength(2);
+  });
+});
+
+describe("pageScripts", () => {
+  it("names the chunks a modern browser loads, before and after the move, never the legacy script", () => {
+    const before = pageScripts(nextPage);
+    expect(before).toEqual(["/_next/static/chunks/main.js", "/_next/static/chunks/react.js"]);
+    expect(pageScripts(scriptsAfterPaint(nextPage).html)).toEqual(before);
   });
 });

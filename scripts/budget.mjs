@@ -6,7 +6,7 @@
 // For a quick look at a few pages: BUDGET_PAGES=/,/terms-and-conditions BUDGET_RUNS=1 npm run budget
 // (the bare page is always measured; the budgets are checked for the listed pages only).
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
@@ -14,6 +14,7 @@ import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+import { buildBarePage } from "./bare-page.mjs";
 import { findChromium } from "./browser.mjs";
 import {
   budgets,
@@ -35,7 +36,6 @@ const chromeFlags = [
   "--disable-component-update",
   "--no-first-run",
 ];
-const next = join(root, "node_modules/next/dist/bin/next");
 const serveBin = join(root, "node_modules/serve/build/main.js");
 const only = process.env.BUDGET_PAGES?.split(",").map((path) => path.trim());
 const pages = only ? allPages.filter((page) => only.includes(page.path)) : allPages;
@@ -49,52 +49,6 @@ const runs = Number(process.env.BUDGET_RUNS ?? configuredRuns);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("BUDGET_RUNS must be a whole number ≥ 1.");
 const log = (message) =>
   console.error(`[budget ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
-
-/** A bare App Router page: one layout, one page, exported, sharing this project's node_modules. */
-function buildBare() {
-  const dir = join(root, ".budget-bare");
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(join(dir, "app"), { recursive: true });
-  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ private: true }));
-  writeFileSync(
-    join(dir, "next.config.mjs"),
-    'export default { output: "export", typescript: { ignoreBuildErrors: true } };\n',
-  );
-  writeFileSync(
-    join(dir, "tsconfig.json"),
-    JSON.stringify({
-      compilerOptions: {
-        jsx: "react-jsx",
-        module: "esnext",
-        moduleResolution: "bundler",
-        strict: true,
-      },
-      include: ["**/*.tsx"],
-    }),
-  );
-  writeFileSync(
-    join(dir, "app/layout.tsx"),
-    `export const metadata = { title: "Bare Next.js page", description: "The floor every page is measured against." };
-export default function Layout({ children }: { children: React.ReactNode }) {
-  return <html lang="en"><body>{children}</body></html>;
-}
-`,
-  );
-  writeFileSync(
-    join(dir, "app/page.tsx"),
-    `export default function Page() {
-  return <main><h1>Bare Next.js page</h1><p>A page with nothing but Next.js itself.</p></main>;
-}
-`,
-  );
-  execFileSync(process.execPath, [next, "build"], {
-    cwd: dir,
-    stdio: "ignore",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  return dir;
-}
 
 function serve(dir, port, config) {
   const args = [serveBin, dir, "--no-clipboard", "--listen", String(port)];
@@ -173,7 +127,7 @@ if (!existsSync(join(outDir, "index.html"))) {
   execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 }
 log("building the bare Next.js page");
-const bareDir = buildBare();
+const bareDir = buildBarePage(join(root, ".budget-bare"));
 const servers = [serve(outDir, sitePort, "../serve.json"), serve(join(bareDir, "out"), barePort)];
 const stop = () => {
   for (const server of servers) {

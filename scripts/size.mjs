@@ -1,30 +1,18 @@
-// Sums the gzipped JavaScript that each exported HTML page loads and checks it against its budget:
-// a fixed number of kB above a bare Next.js page built with the same Next.js version.
+// Sums the gzipped JavaScript each exported page loads (its chunks, lib/scripts-after-paint.mjs)
+// and checks it against the JavaScript budget in scripts/budget.config.mjs: a few kB above a bare
+// Next.js page built with the same Next.js. `npm run budget` measures ten pages in Lighthouse; this
+// checks every page, in seconds, from the files.
 // Usage: npm run size (after npm run build). Exits 1 when a page is over budget.
-import { execSync } from "node:child_process";
-import {
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-  existsSync,
-} from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 
+import { pageScripts } from "../lib/scripts-after-paint.mjs";
+import { buildBarePage } from "./bare-page.mjs";
+import { budgets } from "./budget.config.mjs";
+
 const root = process.cwd();
 const outDir = join(root, "out");
-
-/** kB (gzip) allowed above the bare page, first matching rule wins. */
-const budgets = [
-  [/^\/(terms-and-conditions|privacy-policies)$/, 25],
-  [/^\/(quote|contact)$/, 30],
-  [/^\/products$/, 30],
-  [/^\/$/, 35],
-  [/.*/, 35],
-];
 
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -35,37 +23,12 @@ function htmlFiles(dir) {
 }
 
 function scriptBytes(siteDir, htmlPath) {
-  const html = readFileSync(htmlPath, "utf8");
-  const sources = new Set(
-    [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]),
-  );
   let total = 0;
-  for (const src of sources) {
+  for (const src of pageScripts(readFileSync(htmlPath, "utf8"))) {
     const file = join(siteDir, decodeURIComponent(src.split("?")[0]));
     total += gzipSync(readFileSync(file), { level: 9 }).length;
   }
   return total;
-}
-
-function bareBaseline() {
-  const dir = join(root, ".size-baseline");
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(join(dir, "app"), { recursive: true });
-  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ private: true }));
-  writeFileSync(join(dir, "next.config.mjs"), 'export default { output: "export" };\n');
-  writeFileSync(
-    join(dir, "app/layout.js"),
-    'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
-  );
-  writeFileSync(
-    join(dir, "app/page.js"),
-    "export default function Page() { return <p>Bare</p>; }\n",
-  );
-  execSync("npx next build", { cwd: dir, stdio: "ignore" });
-  const bytes = scriptBytes(join(dir, "out"), join(dir, "out/index.html"));
-  rmSync(dir, { recursive: true, force: true });
-  return bytes;
 }
 
 if (!existsSync(outDir)) {
@@ -73,7 +36,9 @@ if (!existsSync(outDir)) {
   process.exit(1);
 }
 
-const baseline = bareBaseline();
+const bareDir = buildBarePage(join(root, ".size-baseline"));
+const baseline = scriptBytes(join(bareDir, "out"), join(bareDir, "out/index.html"));
+rmSync(bareDir, { recursive: true, force: true });
 const kB = (bytes) => (bytes / 1024).toFixed(1);
 console.log(`Bare Next.js page: ${kB(baseline)} kB of gzipped JavaScript\n`);
 
@@ -89,7 +54,7 @@ const rows = htmlFiles(outDir)
   .sort((a, b) => a.route.localeCompare(b.route));
 
 for (const { route, bytes } of rows) {
-  const budget = budgets.find(([pattern]) => pattern.test(route))[1];
+  const budget = budgets.jsExtraKb(route);
   const extra = bytes - baseline;
   const over = extra > budget * 1024;
   failed ||= over;
@@ -97,4 +62,5 @@ for (const { route, bytes } of rows) {
     `${over ? "OVER" : "ok  "} ${route.padEnd(44)} ${kB(bytes).padStart(6)} kB  (+${kB(extra)} kB of ${budget} kB)`,
   );
 }
+if (rows.length === 0 || baseline === 0) throw new Error("Found no scripts to measure.");
 process.exit(failed ? 1 : 0);
