@@ -1,4 +1,4 @@
-import { developersAvailable } from "./site";
+import { developersAvailable, site } from "./site";
 import { hireRoles } from "./hire";
 import { menuProducts, productHref } from "./products";
 import { serviceCategories, services } from "./services";
@@ -226,6 +226,16 @@ function describe(menu: MegaMenu, lines: Lines): MegaMenu {
     })),
   };
 }
+
+/** The names screen readers give the header, menus, footer and chat button. */
+export const layoutText = {
+  skipLink: "Skip to content",
+  logo: `${site.name} home`,
+  desktopNav: { label: "Main", submenuSuffix: " menu" },
+  mobileNav: { label: "Mobile", submenuSuffix: " menu", open: "Open menu", close: "Close menu" },
+  socialProfiles: "Social profiles",
+  whatsApp: "Chat with us on WhatsApp (opens in a new tab)",
+};
 
 export const navigation: NavItem[] = [
   { label: "HOME", href: "/" },

@@ -1,4 +1,5 @@
 import { figures, site } from "./site";
+import { productBadges } from "./widgets";
 
 /**
  * The few words of the compositions beside each inner page's heading on wide screens; the tiles
@@ -16,7 +17,7 @@ export const pageArt = {
   products: {
     title: "Ready-made, made yours",
     subtitle: "Branded, customised and launched",
-    rows: { all: "Product platforms", new: "New", hot: "Hot", industries: "Industries" },
+    rows: { all: "Product platforms", ...productBadges, industries: "Industries" },
   },
   product: { modules: "Apps and panels", platforms: "Platforms" },
   hire: { title: "How hiring works", subtitle: "Developers who join your team" },

@@ -6,7 +6,7 @@ import { draftKeys } from "@/lib/draft";
 import { contactParams, sendEmail } from "@/lib/email";
 import { contactFields, emptyContact, validateContact, type ContactValues } from "@/lib/validation";
 import { SelectField, TextArea, TextField } from "./field";
-import { FormFooter } from "./submit-button";
+import { FormFooter } from "./form-footer";
 import { ErrorBanner, failureMessage, SuccessPanel } from "./form-status";
 import { Honeypot } from "./honeypot";
 import { PersonFields } from "./person-fields";

@@ -10,7 +10,7 @@ import {
   type HomeContactValues,
 } from "@/lib/validation";
 import { TextArea, TextField } from "./field";
-import { FormFooter } from "./submit-button";
+import { FormFooter } from "./form-footer";
 import { ErrorBanner, failureMessage, SuccessNote } from "./form-status";
 import { Honeypot } from "./honeypot";
 import { useForm } from "./use-form";

@@ -12,7 +12,7 @@ import { draftKeys } from "@/lib/draft";
 import { quoteParams, sendEmail } from "@/lib/email";
 import { emptyQuote, quoteFields, validateQuote, type QuoteValues } from "@/lib/validation";
 import { CheckboxGroup, SelectField, TextArea } from "./field";
-import { FormFooter } from "./submit-button";
+import { FormFooter } from "./form-footer";
 import { ErrorBanner, failureMessage, SuccessPanel } from "./form-status";
 import { Honeypot } from "./honeypot";
 import { PersonFields } from "./person-fields";

@@ -11,12 +11,14 @@ import { MegaPanel } from "./mega-panel";
 
 interface DesktopNavProps {
   items: NavItem[];
+  /** The nav's name, and what follows an item's label in its toggle's name. */
+  text: { label: string; submenuSuffix: string };
 }
 
 const panelId = (label: string) => `mega-${label.toLowerCase()}`;
 
 /** The WAI-ARIA disclosure navigation pattern, with hover opening the same panels. */
-export function DesktopNav({ items }: DesktopNavProps) {
+export function DesktopNav({ items, text }: DesktopNavProps) {
   const [open, setOpen] = useState<string | null>(null);
   /** A panel the pointer opened stays open when its toggle is then clicked, rather than closing. */
   const openedByHover = useRef<string | null>(null);
@@ -48,7 +50,7 @@ export function DesktopNav({ items }: DesktopNavProps) {
   };
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden h-full flex-1 xl:ml-4 xl:block">
+    <nav ref={navRef} aria-label={text.label} className="hidden h-full flex-1 xl:ml-4 xl:block">
       <ul className="flex h-full items-center">
         {items.map((item) => {
           const expanded = open === item.label;
@@ -94,7 +96,7 @@ export function DesktopNav({ items }: DesktopNavProps) {
                       aria-hidden="true"
                       className={cn("size-4 transition-transform", expanded && "rotate-180")}
                     />
-                    <span className="sr-only">{`${item.label} menu`}</span>
+                    <span className="sr-only">{`${item.label}${text.submenuSuffix}`}</span>
                   </button>
                   <MegaPanel
                     id={panelId(item.label)}

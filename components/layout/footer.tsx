@@ -1,7 +1,7 @@
 import { IntentLink as Link } from "./intent-link";
 import { Mail, MapPin, Phone } from "lucide-react";
 
-import { footerQuickLinks, footerTechnologies, legalLinks } from "@/content/navigation";
+import { footerQuickLinks, footerTechnologies, layoutText, legalLinks } from "@/content/navigation";
 import { fullAddress, site } from "@/content/site";
 import { SocialIcon } from "@/components/ui/social-icon";
 
@@ -19,7 +19,7 @@ export function Footer() {
         <div>
           <Logo tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed">{site.description}</p>
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Social profiles">
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label={layoutText.socialProfiles}>
             {site.social.map((profile) => (
               <li key={profile.label}>
                 <a

@@ -1,4 +1,4 @@
-import { navigation, quoteLink } from "@/content/navigation";
+import { layoutText, navigation, quoteLink } from "@/content/navigation";
 import { buttonClasses } from "@/components/ui/button-link";
 
 import { DesktopNav } from "./desktop-nav";
@@ -13,7 +13,7 @@ export function Header() {
         href="#main"
         className="sr-only rounded-full bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-4 focus:z-50"
       >
-        Skip to content
+        {layoutText.skipLink}
       </a>
       {/* The eight top items with their 44px menu toggles need about 1150px on one line, so the
           full nav shows from 1280px (xl); narrower windows use the menu button, with GET A QUOTE
@@ -22,7 +22,7 @@ export function Header() {
           must not move the ones already shown (a layout shift), as they would in a centred nav. */}
       <div className="container-page flex h-18 items-center justify-between gap-4">
         <Logo />
-        <DesktopNav items={navigation} />
+        <DesktopNav items={navigation} text={layoutText.desktopNav} />
         <div className="flex items-center gap-2">
           <IntentLink
             href={quoteLink.href}
@@ -30,7 +30,7 @@ export function Header() {
           >
             {quoteLink.label}
           </IntentLink>
-          <MobileMenu items={navigation} quote={quoteLink} />
+          <MobileMenu items={navigation} quote={quoteLink} text={layoutText.mobileNav} />
         </div>
       </div>
     </header>

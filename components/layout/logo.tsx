@@ -1,5 +1,6 @@
 import { IntentLink as Link } from "./intent-link";
 
+import { layoutText } from "@/content/navigation";
 import { site } from "@/content/site";
 import { cn } from "@/lib/cn";
 
@@ -9,7 +10,7 @@ interface LogoProps {
 
 export function Logo({ tone = "dark" }: LogoProps) {
   return (
-    <Link href="/" className="flex min-h-11 items-center gap-2.5" aria-label={`${site.name} home`}>
+    <Link href="/" className="flex min-h-11 items-center gap-2.5" aria-label={layoutText.logo}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a static export serves files as they are */}
       <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
       <span

@@ -11,9 +11,11 @@ import { cn } from "@/lib/cn";
 interface MobileMenuProps {
   items: NavItem[];
   quote: LinkData;
+  /** The nav's name, the button's two names, and what follows an item's label in its toggle. */
+  text: { label: string; submenuSuffix: string; open: string; close: string };
 }
 
-export function MobileMenu({ items, quote }: MobileMenuProps) {
+export function MobileMenu({ items, quote, text }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [section, setSection] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -64,7 +66,7 @@ export function MobileMenu({ items, quote }: MobileMenuProps) {
         ) : (
           <Menu aria-hidden="true" className="size-6" />
         )}
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        <span className="sr-only">{open ? text.close : text.open}</span>
       </button>
       {/* The page under the open menu is dimmed; a tap there closes the menu. */}
       <div
@@ -75,7 +77,7 @@ export function MobileMenu({ items, quote }: MobileMenuProps) {
       <nav
         ref={panelRef}
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={text.label}
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-b border-slate-200 bg-white shadow-xl sm:left-auto sm:w-[26rem] sm:rounded-bl-2xl sm:border-l"
       >
@@ -109,7 +111,7 @@ export function MobileMenu({ items, quote }: MobileMenuProps) {
                             aria-hidden="true"
                             className={cn("size-5 transition-transform", expanded && "rotate-180")}
                           />
-                          <span className="sr-only">{`${item.label} menu`}</span>
+                          <span className="sr-only">{`${item.label}${text.submenuSuffix}`}</span>
                         </button>
                       )}
                     </div>

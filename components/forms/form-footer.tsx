@@ -12,7 +12,7 @@ interface SubmitButtonProps {
   sendingLabel: string;
 }
 
-export function SubmitButton({ id, sending, ready, label, sendingLabel }: SubmitButtonProps) {
+function SubmitButton({ id, sending, ready, label, sendingLabel }: SubmitButtonProps) {
   return (
     <button
       id={id}
