@@ -6,9 +6,7 @@ import { draftKeys } from "@/lib/draft";
 import { contactParams, sendEmail } from "@/lib/email";
 import { contactFields, emptyContact, validateContact, type ContactValues } from "@/lib/validation";
 import { SelectField, TextArea, TextField } from "./field";
-import { FormFooter } from "./form-footer";
-import { ErrorBanner, failureMessage, SuccessPanel } from "./form-status";
-import { Honeypot } from "./honeypot";
+import { LeadForm } from "./lead-form";
 import { PersonFields } from "./person-fields";
 import { useForm } from "./use-form";
 
@@ -29,55 +27,35 @@ export function ContactForm({ headingLevel }: ContactFormProps) {
     send,
     draftKey: draftKeys.contact,
   });
-  const { bind, status } = form;
+  const { bind } = form;
   const text = formText.contact;
 
   return (
-    <>
-      {status === "success" ? (
-        <SuccessPanel
-          title={text.success.title}
-          actionLabel={text.success.again}
-          onAction={form.reset}
-          headingLevel={headingLevel}
-        >
-          <p>{text.success.text}</p>
-        </SuccessPanel>
-      ) : (
-        <form noValidate onSubmit={form.submit} className="relative grid gap-5 sm:grid-cols-2">
-          <Honeypot idPrefix="contact" />
-          <PersonFields bind={bind} />
-          <SelectField
-            {...bind("department")}
-            label={text.department.label}
-            required
-            options={departments}
-            placeholder={text.department.placeholder}
-            className="sm:col-span-2"
-          />
-          <TextField {...bind("subject")} label={text.subject} required className="sm:col-span-2" />
-          <TextArea
-            {...bind("message")}
-            label={text.message}
-            required
-            rows={5}
-            className="sm:col-span-2"
-          />
-          <FormFooter
-            submitId={form.submitId}
-            announcement={form.announcement}
-            banner={
-              status === "error" && (
-                <ErrorBanner message={failureMessage(form.failure, formMessages.contact.failure)} />
-              )
-            }
-            sending={status === "sending"}
-            ready={form.ready}
-            label={text.submit}
-            sendingLabel={formMessages.sending}
-          />
-        </form>
-      )}
-    </>
+    <LeadForm
+      form={form}
+      idPrefix="contact"
+      submitLabel={text.submit}
+      sendingLabel={formMessages.sending}
+      failure={formMessages.contact.failure}
+      sent={{ panel: { ...text.success, headingLevel } }}
+    >
+      <PersonFields bind={bind} />
+      <SelectField
+        {...bind("department")}
+        label={text.department.label}
+        required
+        options={departments}
+        placeholder={text.department.placeholder}
+        className="sm:col-span-2"
+      />
+      <TextField {...bind("subject")} label={text.subject} required className="sm:col-span-2" />
+      <TextArea
+        {...bind("message")}
+        label={text.message}
+        required
+        rows={5}
+        className="sm:col-span-2"
+      />
+    </LeadForm>
   );
 }

@@ -10,9 +10,7 @@ import {
   type HomeContactValues,
 } from "@/lib/validation";
 import { TextArea, TextField } from "./field";
-import { FormFooter } from "./form-footer";
-import { ErrorBanner, failureMessage, SuccessNote } from "./form-status";
-import { Honeypot } from "./honeypot";
+import { LeadForm } from "./lead-form";
 import { useForm } from "./use-form";
 
 const send = (values: HomeContactValues) => sendEmail("home", homeContactParams(values));
@@ -28,11 +26,17 @@ export function HomeContactForm() {
     send,
     draftKey: draftKeys.home,
   });
-  const { bind, status } = form;
+  const { bind } = form;
 
   return (
-    <form noValidate onSubmit={form.submit} className="relative grid gap-5 sm:grid-cols-2">
-      <Honeypot idPrefix="home" />
+    <LeadForm
+      form={form}
+      idPrefix="home"
+      submitLabel={text.submit}
+      sendingLabel={formMessages.sending}
+      failure={formMessages.home.failure}
+      sent={{ note: formMessages.home.success }}
+    >
       <TextField {...bind("name")} label={text.name} required autoComplete="name" />
       <TextField {...bind("email")} label={text.email} type="email" required autoComplete="email" />
       <TextField
@@ -50,20 +54,6 @@ export function HomeContactForm() {
         rows={4}
         className="sm:col-span-2"
       />
-      <FormFooter
-        submitId={form.submitId}
-        announcement={form.announcement}
-        banner={
-          (status === "success" && <SuccessNote message={formMessages.home.success} />) ||
-          (status === "error" && (
-            <ErrorBanner message={failureMessage(form.failure, formMessages.home.failure)} />
-          ))
-        }
-        sending={status === "sending"}
-        ready={form.ready}
-        label={text.submit}
-        sendingLabel={formMessages.sending}
-      />
-    </form>
+    </LeadForm>
   );
 }

@@ -12,9 +12,7 @@ import { draftKeys } from "@/lib/draft";
 import { quoteParams, sendEmail } from "@/lib/email";
 import { emptyQuote, quoteFields, validateQuote, type QuoteValues } from "@/lib/validation";
 import { CheckboxGroup, SelectField, TextArea } from "./field";
-import { FormFooter } from "./form-footer";
-import { ErrorBanner, failureMessage, SuccessPanel } from "./form-status";
-import { Honeypot } from "./honeypot";
+import { LeadForm } from "./lead-form";
 import { PersonFields } from "./person-fields";
 import { useForm } from "./use-form";
 
@@ -34,84 +32,64 @@ export function QuoteForm({ headingLevel }: QuoteFormProps) {
     send,
     draftKey: draftKeys.quote,
   });
-  const { bind, status } = form;
+  const { bind } = form;
   const text = formText.quote;
 
   return (
-    <>
-      {status === "success" ? (
-        <SuccessPanel
-          title={text.success.title}
-          actionLabel={text.success.again}
-          onAction={form.reset}
-          headingLevel={headingLevel}
-        >
-          <p>{text.success.text}</p>
-        </SuccessPanel>
-      ) : (
-        <form noValidate onSubmit={form.submit} className="relative grid gap-5 sm:grid-cols-2">
-          <Honeypot idPrefix="quote" />
-          <PersonFields bind={bind} />
-          <SelectField
-            {...bind("projectType")}
-            label={text.projectType.label}
-            required
-            options={projectTypes}
-            placeholder={text.projectType.placeholder}
-            className="sm:col-span-2"
-          />
-          <CheckboxGroup
-            id={form.fieldId("services")}
-            name="services"
-            label={text.services}
-            required
-            options={serviceOptions}
-            value={form.values.services}
-            onChange={(services) => form.change("services", services)}
-            error={form.errors.services}
-            className="sm:col-span-2"
-          />
-          <SelectField
-            {...bind("budget")}
-            label={text.budget.label}
-            options={budgets}
-            placeholder={text.budget.placeholder}
-          />
-          <SelectField
-            {...bind("timeframe")}
-            label={text.timeframe.label}
-            options={timeframes}
-            placeholder={text.timeframe.placeholder}
-          />
-          <TextArea
-            {...bind("projectDescription")}
-            label={text.projectDescription}
-            required
-            rows={5}
-            className="sm:col-span-2"
-          />
-          <SelectField
-            {...bind("hearAboutUs")}
-            label={text.hearAboutUs.label}
-            options={hearAboutUs}
-            placeholder={text.hearAboutUs.placeholder}
-            className="sm:col-span-2"
-          />
-          <FormFooter
-            submitId={form.submitId}
-            announcement={form.announcement}
-            banner={
-              status === "error" && (
-                <ErrorBanner message={failureMessage(form.failure, formMessages.quote.failure)} />
-              )
-            }
-            sending={status === "sending"}
-            ready={form.ready}
-            label={text.submit}
-            sendingLabel={text.sending}
-          />
-        </form>
-      )}
-    </>
+    <LeadForm
+      form={form}
+      idPrefix="quote"
+      submitLabel={text.submit}
+      sendingLabel={text.sending}
+      failure={formMessages.quote.failure}
+      sent={{ panel: { ...text.success, headingLevel } }}
+    >
+      <PersonFields bind={bind} />
+      <SelectField
+        {...bind("projectType")}
+        label={text.projectType.label}
+        required
+        options={projectTypes}
+        placeholder={text.projectType.placeholder}
+        className="sm:col-span-2"
+      />
+      <CheckboxGroup
+        id={form.fieldId("services")}
+        name="services"
+        label={text.services}
+        required
+        options={serviceOptions}
+        value={form.values.services}
+        onChange={(services) => form.change("services", services)}
+        error={form.errors.services}
+        className="sm:col-span-2"
+      />
+      <SelectField
+        {...bind("budget")}
+        label={text.budget.label}
+        options={budgets}
+        placeholder={text.budget.placeholder}
+      />
+      <SelectField
+        {...bind("timeframe")}
+        label={text.timeframe.label}
+        options={timeframes}
+        placeholder={text.timeframe.placeholder}
+      />
+      <TextArea
+        {...bind("projectDescription")}
+        label={text.projectDescription}
+        required
+        rows={5}
+        className="sm:col-span-2"
+      />
+      <SelectField
+        {...bind("hearAboutUs")}
+        label={text.hearAboutUs.label}
+        options={hearAboutUs}
+        placeholder={text.hearAboutUs.placeholder}
+        className="sm:col-span-2"
+      />
+    </LeadForm>
   );
 }

@@ -1,0 +1,78 @@
+"use client";
+
+import type { ReactNode } from "react";
+
+import { FormFooter } from "./form-footer";
+import { ErrorBanner, failureMessage, SuccessNote, SuccessPanel } from "./form-status";
+import { Honeypot } from "./honeypot";
+import type { useForm } from "./use-form";
+
+type Form = Pick<
+  ReturnType<typeof useForm<object>>,
+  "status" | "ready" | "failure" | "announcement" | "submit" | "reset" | "submitId"
+>;
+
+interface LeadFormProps {
+  form: Form;
+  idPrefix: string;
+  /** The fields, between the spam trap and the footer. */
+  children: ReactNode;
+  submitLabel: string;
+  sendingLabel: string;
+  /** The failure message when the email service gives no more specific one. */
+  failure: string;
+  /** Once sent: a thank-you panel in place of the form, or a note under a form ready for more. */
+  sent: { panel: SentPanel } | { note: string };
+}
+
+interface SentPanel {
+  title: string;
+  text: string;
+  again: string;
+  /** Level of the panel's heading, to fit the page's outline. */
+  headingLevel?: 2 | 3;
+}
+
+/** What the three lead forms share: spam trap, footer with its states, and the sent state. */
+export function LeadForm({
+  form,
+  idPrefix,
+  children,
+  submitLabel,
+  sendingLabel,
+  failure,
+  sent,
+}: LeadFormProps) {
+  const { status } = form;
+  if (status === "success" && "panel" in sent) {
+    const { panel } = sent;
+    return (
+      <SuccessPanel
+        title={panel.title}
+        actionLabel={panel.again}
+        onAction={form.reset}
+        headingLevel={panel.headingLevel}
+      >
+        <p>{panel.text}</p>
+      </SuccessPanel>
+    );
+  }
+  return (
+    <form noValidate onSubmit={form.submit} className="relative grid gap-5 sm:grid-cols-2">
+      <Honeypot idPrefix={idPrefix} />
+      {children}
+      <FormFooter
+        submitId={form.submitId}
+        announcement={form.announcement}
+        banner={
+          (status === "success" && "note" in sent && <SuccessNote message={sent.note} />) ||
+          (status === "error" && <ErrorBanner message={failureMessage(form.failure, failure)} />)
+        }
+        sending={status === "sending"}
+        ready={form.ready}
+        label={submitLabel}
+        sendingLabel={sendingLabel}
+      />
+    </form>
+  );
+}
