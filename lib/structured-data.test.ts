@@ -4,7 +4,7 @@ const origin = "https://www.dunga.in";
 
 describe("breadcrumbs", () => {
   const items = (path: string, title: string) =>
-    (breadcrumbs(path, title).itemListElement as { name: string; item: string }[]).map(
+    (breadcrumbs(path, title).itemListElement as unknown as { name: string; item: string }[]).map(
       ({ name, item }) => [name, item],
     );
 

@@ -2,15 +2,28 @@ import { getPage, pages } from "@/content/pages";
 import { figures, site } from "@/content/site";
 import type { Faq } from "@/content/types";
 
+import type {
+  BreadcrumbList,
+  FAQPage,
+  ProfessionalService,
+  Service,
+  Thing as SchemaThing,
+  WebSite,
+} from "schema-dts";
+
 import { absoluteUrl } from "./url";
 
-/** schema.org data as search engines read it: plain JSON objects. */
-export type Thing = { "@type": string } & Record<string, unknown>;
+/**
+ * schema.org data as search engines read it: plain JSON objects, typed by schema-dts (the
+ * schema.org vocabulary as TypeScript types), so a misspelt property or a wrong type of value is a
+ * type error.
+ */
+export type Thing = Exclude<SchemaThing, string>;
 
 const organizationId = () => absoluteUrl("/#organization");
 
 /** The agency: a ProfessionalService (an Organization that serves clients from an office). */
-export function organization(): Thing {
+export function organization(): Exclude<ProfessionalService, string> {
   const { street, city, region, postalCode, countryCode } = site.address;
   return {
     "@type": "ProfessionalService",
@@ -52,7 +65,7 @@ export function organization(): Thing {
   };
 }
 
-export function website(): Thing {
+export function website(): Exclude<WebSite, string> {
   return {
     "@type": "WebSite",
     name: site.name,
@@ -63,7 +76,8 @@ export function website(): Thing {
   };
 }
 
-const provider = () => ({ "@type": "Organization", "@id": organizationId(), name: site.name });
+const provider = () =>
+  ({ "@type": "Organization", "@id": organizationId(), name: site.name }) as const;
 
 interface ServiceInput {
   path: string;
@@ -82,7 +96,7 @@ export function service({
   serviceType,
   category,
   image,
-}: ServiceInput): Thing {
+}: ServiceInput): Exclude<Service, string> {
   return {
     "@type": "Service",
     name,
@@ -100,7 +114,7 @@ export function service({
  * Home › section › page, from the path: the first segment names a fixed page (its title from
  * content/pages.ts), and the page's own title ends the trail.
  */
-export function breadcrumbs(path: string, title: string): Thing {
+export function breadcrumbs(path: string, title: string): Exclude<BreadcrumbList, string> {
   const trail = [{ name: getPage("/").title, path: "/" }];
   const section = pages.find((page) => page.href === `/${path.split("/")[1]}`);
   if (section && section.href !== path) trail.push({ name: section.title, path: section.href });
@@ -116,7 +130,7 @@ export function breadcrumbs(path: string, title: string): Thing {
   };
 }
 
-export function faqPage(faqs: readonly Faq[]): Thing {
+export function faqPage(faqs: readonly Faq[]): Exclude<FAQPage, string> {
   return {
     "@type": "FAQPage",
     mainEntity: faqs.map((faq) => ({
