@@ -4,9 +4,9 @@
 // complete HTML without JavaScript (links, text, pictures; forms keep Submit disabled until they
 // are live), so the page is painted first and hydrated right after: the chunks are listed on one
 // small inline script at the end of <body>, which adds them once the first contentful paint is on
-// screen (at once when the page is hidden, where nothing is painted). Its text is the same on every page, so
-// the Content-Security-Policy allows it by one hash (lib/page-csp.mjs).
-// scripts/build/scripts-after-paint.mjs applies it to every page in out/ after `next build`.
+// screen (at once when the page is hidden, where nothing is painted). Its text is the same on
+// every page, so the Content-Security-Policy allows it by one hash (lib/page-csp.mjs).
+// scripts/build/finish-pages.mjs applies it to every page in out/ after `next build`.
 
 /** Adds the chunks named in the loader's data-chunks once the page has painted. */
 function loadChunksAfterPaint() {
