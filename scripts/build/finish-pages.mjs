@@ -8,7 +8,8 @@ import { join, relative } from "node:path";
 import { applyPagePolicy } from "../../lib/page-csp.mjs";
 import { scriptsAfterPaint } from "../../lib/scripts-after-paint.mjs";
 
-const out = join(import.meta.dirname, "../..", "out");
+// out/, or the second export a preview check builds beside it (EXPORT_DIR, as in next.config.mjs).
+const out = join(import.meta.dirname, "../..", process.env.EXPORT_DIR ?? "out");
 
 /** @param {string} dir @returns {string[]} */
 function htmlFiles(dir) {
@@ -20,7 +21,7 @@ function htmlFiles(dir) {
 }
 
 const files = htmlFiles(out);
-if (files.length === 0) throw new Error("No pages in out/: run `next build` first.");
+if (files.length === 0) throw new Error(`No pages in ${out}: run \`next build\` first.`);
 
 const allHashes = new Set();
 for (const file of files) {

@@ -16,7 +16,8 @@ const env = {
 
 try {
   rmSync(previewOut, { recursive: true, force: true });
-  execSync("npx next build", { stdio: "inherit", env });
+  // `npm run build`: the preview export exactly as deployed, each page with its own script policy.
+  execSync("npm run build", { stdio: "inherit", env });
   execSync("npx playwright test e2e/preview-output.spec.ts --project=desktop", {
     stdio: "inherit",
     env,
