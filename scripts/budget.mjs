@@ -16,6 +16,7 @@ import lighthouse from "lighthouse";
 
 import { buildBarePage } from "./bare-page.mjs";
 import { findChromium } from "./browser.mjs";
+import { phoneViewport, scrolledShift } from "./layout-shift.mjs";
 import {
   budgets,
   desktopViewport,
@@ -98,29 +99,6 @@ function summarize(lhr) {
   };
 }
 
-/** Layout shift while the page loads, settles and is scrolled to the bottom, as a visitor would. */
-async function scrolledShift(browser, url, viewport) {
-  const page = await browser.newPage({ viewport });
-  await page.addInitScript(() => {
-    window.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  await page.goto(url, { waitUntil: "networkidle" });
-  await page.waitForTimeout(1500);
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  });
-  await page.waitForTimeout(500);
-  const cls = await page.evaluate(() => window.__cls);
-  await page.close();
-  return cls;
-}
-
 const outDir = join(root, "out");
 if (!existsSync(join(outDir, "index.html"))) {
   log("no out/ folder: building the site");
@@ -199,10 +177,7 @@ try {
     if (!target.bare) {
       const url = `${target.base}${target.path}`;
       row.clsDesktop = await scrolledShift(browser, url, desktopViewport);
-      row.clsMobile = Math.max(
-        row.cls,
-        await scrolledShift(browser, url, { width: 390, height: 844 }),
-      );
+      row.clsMobile = Math.max(row.cls, await scrolledShift(browser, url, phoneViewport));
     }
     rows.push(row);
   }
