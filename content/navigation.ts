@@ -227,13 +227,18 @@ function describe(menu: MegaMenu, lines: Lines): MegaMenu {
   };
 }
 
-/** The names screen readers give the header, menus, footer and chat button. */
+/** The header, menus, footer and chat button's own words, and the names screen readers give them. */
 export const layoutText = {
   skipLink: "Skip to content",
   logo: `${site.name} home`,
   desktopNav: { label: "Main", submenuSuffix: " menu" },
   mobileNav: { label: "Mobile", submenuSuffix: " menu", open: "Open menu", close: "Close menu" },
   socialProfiles: "Social profiles",
+  /** The hidden name of a footer social icon. */
+  socialProfile: (network: string) => `${site.name} on ${network}`,
+  footerHeadings: { technologies: "Technologies", quickLinks: "Quick links", contact: "Contact" },
+  /** After "© <year> <legal name>." */
+  rights: "All rights reserved.",
   whatsApp: "Chat with us on WhatsApp (opens in a new tab)",
 };
 

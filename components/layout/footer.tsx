@@ -29,14 +29,14 @@ export function Footer() {
                   className="grid size-11 place-items-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-brand-700 hover:text-white"
                 >
                   <SocialIcon name={profile.label} className="size-4" />
-                  <span className="sr-only">{`${site.name} on ${profile.label}`}</span>
+                  <span className="sr-only">{layoutText.socialProfile(profile.label)}</span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <h2 className={headingClass}>Technologies</h2>
+          <h2 className={headingClass}>{layoutText.footerHeadings.technologies}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-6 text-sm">
             {footerTechnologies.map((technology) => (
               <li key={technology.id}>
@@ -48,7 +48,7 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className={headingClass}>Quick links</h2>
+          <h2 className={headingClass}>{layoutText.footerHeadings.quickLinks}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-6 text-sm">
             {footerQuickLinks.map((link) => (
               <li key={link.href}>
@@ -60,7 +60,7 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className={headingClass}>Contact</h2>
+          <h2 className={headingClass}>{layoutText.footerHeadings.contact}</h2>
           <ul className="mt-3 grid text-sm">
             <li className="flex gap-3 py-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
@@ -85,7 +85,7 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-x-6 gap-y-1 py-4 pr-20 text-sm sm:flex-row sm:items-center sm:justify-between sm:pr-24">
           <p className="py-3">
-            © {year} {site.legalName}. All rights reserved.
+            © {year} {site.legalName}. {layoutText.rights}
           </p>
           <ul className="flex flex-wrap gap-x-6">
             {legalLinks.map((link) => (
