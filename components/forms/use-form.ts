@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 
 import { errorSummary } from "@/content/form-messages";
 import type { SendFailure, SendResult } from "@/lib/email";
@@ -77,8 +77,10 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
 
   // On hydration the form adopts what its fields already show (typed before the scripts arrived,
   // autofilled, restored by the browser) and fills only the untouched fields from the draft.
-  // A layout effect, so that React writes the merged values back before the first paint.
-  useLayoutEffect(() => {
+  // A passive effect, not a layout one: hydration leaves the fields' text alone, so nothing
+  // flickers, and the storage read and the form's second render run in a task of their own
+  // instead of lengthening the hydration commit (the page's longest task).
+  useEffect(() => {
     const first = fields[0];
     const element = first ? document.getElementById(fieldId(first))?.closest("form") : null;
     const shown = element ? valuesShown(element, empty) : {};
@@ -92,11 +94,12 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
   // The draft keeps only what was typed in this tab, over what the stored draft holds: another
   // tab's fields are kept, and a draft that another tab sent (and so removed) never comes back
   // through this one's untouched fields.
+  // (Not before the adoption above has rendered: until then `values` is still `empty`.)
   useEffect(() => {
-    if (touched.current.size === 0) return;
+    if (!ready || touched.current.size === 0) return;
     const own = Object.fromEntries([...touched.current].map((field) => [field, values[field]]));
     saveDraft(draftKey, { ...loadDraft(draftKey, empty), ...own });
-  }, [draftKey, empty, values]);
+  }, [draftKey, empty, values, ready]);
 
   // Focus moves after the render that shows the errors, so the field is read with its message.
   useEffect(() => {
