@@ -1,7 +1,7 @@
 import { contactText } from "@/content/sections";
 import { site } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button-link";
-import { SocialIcon } from "@/components/ui/social-icon";
+import { SocialLinks } from "@/components/ui/social-links";
 
 const { careers, social } = contactText;
 
@@ -19,21 +19,11 @@ export function CareersAndSocial() {
         <div className="rounded-3xl border border-slate-200 bg-white p-8 sm:p-10">
           <h2 className="text-2xl font-bold sm:text-3xl">{social.title}</h2>
           <p className="mt-3">{social.description}</p>
-          <ul className="mt-6 flex flex-wrap gap-3">
-            {site.social.map((profile) => (
-              <li key={profile.label}>
-                <a
-                  href={profile.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-700"
-                >
-                  <SocialIcon name={profile.label} className="size-4" />
-                  {profile.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            profiles={site.social}
+            className="mt-6 flex flex-wrap gap-3"
+            linkClassName="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-700"
+          />
         </div>
       </div>
     </section>

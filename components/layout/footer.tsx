@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 
 import { footerQuickLinks, footerTechnologies, layoutText, legalLinks } from "@/content/navigation";
 import { fullAddress, site } from "@/content/site";
-import { SocialIcon } from "@/components/ui/social-icon";
+import { SocialLinks } from "@/components/ui/social-links";
 
 import { Logo } from "./logo";
 
@@ -19,21 +19,13 @@ export function Footer() {
         <div>
           <Logo tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed">{site.description}</p>
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label={layoutText.socialProfiles}>
-            {site.social.map((profile) => (
-              <li key={profile.label}>
-                <a
-                  href={profile.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="grid size-11 place-items-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-brand-700 hover:text-white"
-                >
-                  <SocialIcon name={profile.label} className="size-4" />
-                  <span className="sr-only">{layoutText.socialProfile(profile.label)}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            profiles={site.social}
+            label={layoutText.socialProfiles}
+            className="mt-6 flex flex-wrap gap-2"
+            linkClassName="grid size-11 place-items-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-brand-700 hover:text-white"
+            hiddenName={layoutText.socialProfile}
+          />
         </div>
         <div>
           <h2 className={headingClass}>{layoutText.footerHeadings.technologies}</h2>
