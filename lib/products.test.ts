@@ -1,21 +1,10 @@
 import { products } from "@/content/products";
 import type { Product } from "@/content/types";
+import { testProduct } from "@/test/product";
 
 import { filterProducts, moduleIcon, parseProductFilter } from "./products";
 
-function product(id: string, title: string, description: string, flags: Partial<Product> = {}) {
-  return {
-    id,
-    title,
-    description,
-    icon: "store",
-    industry: "Retail",
-    modules: [],
-    platforms: [],
-    features: [],
-    ...flags,
-  } satisfies Product;
-}
+const product = testProduct;
 
 const catalogue: Product[] = [
   product("food", "Food Delivery App", "Order meals from restaurants.", { isHot: true }),

@@ -3,21 +3,11 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import type { Product } from "@/content/types";
+import { testProduct } from "@/test/product";
 
 import { ProductCatalogue } from "./product-catalogue";
 
-const product = (id: string, title: string, description: string, flags: Partial<Product> = {}) =>
-  ({
-    id,
-    title,
-    description,
-    icon: "store",
-    industry: "Retail",
-    modules: [],
-    platforms: [],
-    features: [],
-    ...flags,
-  }) satisfies Product;
+const product = testProduct;
 
 const products: Product[] = [
   product("food-delivery", "Food Delivery App", "Order meals and track riders.", { isHot: true }),
