@@ -33,7 +33,6 @@ export function ContactForm({ headingLevel }: ContactFormProps) {
   return (
     <LeadForm
       form={form}
-      idPrefix="contact"
       submitLabel={text.submit}
       sendingLabel={formMessages.sending}
       failure={formMessages.contact.failure}

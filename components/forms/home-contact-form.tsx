@@ -31,7 +31,6 @@ export function HomeContactForm() {
   return (
     <LeadForm
       form={form}
-      idPrefix="home"
       submitLabel={text.submit}
       sendingLabel={formMessages.sending}
       failure={formMessages.home.failure}

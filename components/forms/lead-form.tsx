@@ -9,12 +9,11 @@ import type { useForm } from "./use-form";
 
 type Form = Pick<
   ReturnType<typeof useForm<object>>,
-  "status" | "ready" | "failure" | "announcement" | "submit" | "reset" | "submitId"
+  "status" | "ready" | "failure" | "announcement" | "submit" | "reset" | "idPrefix" | "submitId"
 >;
 
 interface LeadFormProps {
   form: Form;
-  idPrefix: string;
   /** The fields, between the spam trap and the footer. */
   children: ReactNode;
   submitLabel: string;
@@ -36,7 +35,6 @@ interface SentPanel {
 /** What the three lead forms share: spam trap, footer with its states, and the sent state. */
 export function LeadForm({
   form,
-  idPrefix,
   children,
   submitLabel,
   sendingLabel,
@@ -59,7 +57,7 @@ export function LeadForm({
   }
   return (
     <form noValidate onSubmit={form.submit} className="relative grid gap-5 sm:grid-cols-2">
-      <Honeypot idPrefix={idPrefix} />
+      <Honeypot idPrefix={form.idPrefix} />
       {children}
       <FormFooter
         submitId={form.submitId}

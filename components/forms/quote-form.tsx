@@ -38,7 +38,6 @@ export function QuoteForm({ headingLevel }: QuoteFormProps) {
   return (
     <LeadForm
       form={form}
-      idPrefix="quote"
       submitLabel={text.submit}
       sendingLabel={text.sending}
       failure={formMessages.quote.failure}

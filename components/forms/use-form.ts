@@ -205,6 +205,7 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
     submit,
     reset,
     bind,
+    idPrefix,
     fieldId,
     submitId,
   };
