@@ -41,6 +41,29 @@ export const pastedPastCap = (label: string, max: number, left: number) =>
 export const errorSummary = (count: number) =>
   count === 1 ? "1 field needs your attention." : `${count} fields need your attention.`;
 
+/**
+ * What a field says under itself when its value cannot be sent. The three forms were written apart
+ * and word the same rule differently ("Invalid email format" on the home form, "Email is invalid"
+ * on the others); the wording is kept as visitors know it.
+ */
+export const fieldErrors = {
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  /** The home form's wording; the quote and contact page forms use `emailInvalid`. */
+  emailFormat: "Invalid email format",
+  emailInvalid: "Email is invalid",
+  phoneInvalid: "Invalid phone number",
+  messageRequired: "Message is required",
+  subjectRequired: "Subject is required",
+  projectTypeRequired: "Project type is required",
+  servicesRequired: "Please select at least one service",
+  projectDescriptionRequired: "Project description is required",
+  departmentRequired: "Please select a department",
+  /** A select holding a value that is not one of its options (a stale draft, say). */
+  notAnOption: "Please choose one of the options",
+  tooLong: (max: number) => `Please keep this under ${max} characters`,
+} as const;
+
 /** The forms' visible words: field labels, placeholders, buttons and thank-you panels. */
 export const formText = {
   /** Read after a required field's label, whose asterisk is hidden from screen readers. */

@@ -7,6 +7,7 @@ import {
   serviceOptions,
   type Option,
 } from "@/content/form-options";
+import { fieldErrors } from "@/content/form-messages";
 
 export interface HomeContactValues {
   name: string;
@@ -145,7 +146,7 @@ const matches =
 const within =
   (max: number): Rule<string> =>
   (value) =>
-    value.length > max ? `Please keep this under ${max} characters` : undefined;
+    value.length > max ? fieldErrors.tooLong(max) : undefined;
 
 const isOption = (options: readonly Option[], value: string) =>
   options.some((option) => option.value === value);
@@ -163,7 +164,7 @@ const atLeastOne =
 
 const limit = (field: LimitedField) => within(maxLengths[field]);
 const email = (invalid: string) => [
-  required("Email is required"),
+  required(fieldErrors.emailRequired),
   limit("email"),
   matches(EMAIL_PATTERN, invalid),
 ];
@@ -172,9 +173,7 @@ const requiredChoice = (options: readonly Option[], message: string) => [
   required(message),
   oneOf(options, message),
 ];
-const optionalChoice = (options: readonly Option[]) => [
-  oneOf(options, "Please choose one of the options"),
-];
+const optionalChoice = (options: readonly Option[]) => [oneOf(options, fieldErrors.notAnOption)];
 
 type Schema<T> = { [K in keyof T]?: Rule<T[K]>[] };
 
@@ -195,34 +194,34 @@ function check<T extends object>(values: T, schema: Schema<T>): FieldErrors<T> {
 }
 
 const homeContactSchema: Schema<HomeContactValues> = {
-  name: requiredText("name", "Name is required"),
-  email: email("Invalid email format"),
-  phone: [limit("phone"), matches(PHONE_PATTERN, "Invalid phone number")],
+  name: requiredText("name", fieldErrors.nameRequired),
+  email: email(fieldErrors.emailFormat),
+  phone: [limit("phone"), matches(PHONE_PATTERN, fieldErrors.phoneInvalid)],
   subject: [limit("subject")],
-  message: requiredText("message", "Message is required"),
+  message: requiredText("message", fieldErrors.messageRequired),
 };
 
 const quoteSchema: Schema<QuoteValues> = {
-  fullName: requiredText("fullName", "Name is required"),
-  email: email("Email is invalid"),
+  fullName: requiredText("fullName", fieldErrors.nameRequired),
+  email: email(fieldErrors.emailInvalid),
   phone: [limit("phone")],
   company: [limit("company")],
-  projectType: requiredChoice(projectTypes, "Project type is required"),
-  services: [atLeastOne(serviceOptions, "Please select at least one service")],
+  projectType: requiredChoice(projectTypes, fieldErrors.projectTypeRequired),
+  services: [atLeastOne(serviceOptions, fieldErrors.servicesRequired)],
   budget: optionalChoice(budgets),
   timeframe: optionalChoice(timeframes),
-  projectDescription: requiredText("projectDescription", "Project description is required"),
+  projectDescription: requiredText("projectDescription", fieldErrors.projectDescriptionRequired),
   hearAboutUs: optionalChoice(hearAboutUs),
 };
 
 const contactSchema: Schema<ContactValues> = {
-  fullName: requiredText("fullName", "Name is required"),
-  email: email("Email is invalid"),
+  fullName: requiredText("fullName", fieldErrors.nameRequired),
+  email: email(fieldErrors.emailInvalid),
   phone: [limit("phone")],
   company: [limit("company")],
-  subject: requiredText("subject", "Subject is required"),
-  message: requiredText("message", "Message is required"),
-  department: requiredChoice(departments, "Please select a department"),
+  subject: requiredText("subject", fieldErrors.subjectRequired),
+  message: requiredText("message", fieldErrors.messageRequired),
+  department: requiredChoice(departments, fieldErrors.departmentRequired),
 };
 
 export const validateHomeContact = (values: HomeContactValues) => check(values, homeContactSchema);
