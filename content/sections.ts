@@ -230,6 +230,8 @@ export const supportText = {
   },
   contactSupport: "Contact support",
   emailSupport: `Email ${site.supportEmail}`,
+  /** The subject the support email link fills in. */
+  emailSubject: "Support request",
   channels: {
     eyebrow: "Support channels",
     title: "Reach Us the Way That Suits You",
@@ -343,6 +345,8 @@ export const servicesText = {
     description: `From a first website to enterprise platforms, one team designs, builds and runs your product. ${figures.projects} projects delivered for clients in ${figures.countries} countries.`,
   },
   jumpLinksLabel: "Service categories",
+  /** The link from a category to its overview page. */
+  overviewLink: (service: string) => `${service} overview`,
   cta: {
     title: "Not Sure Which Service You Need?",
     description:
@@ -419,6 +423,13 @@ export const technologyDetailText = {
     description: `Where ${technology} is part of the stack we deliver.`,
   }),
   more: (group: string) => `More ${group} Technologies`,
+  /** The card beside the use cases, and the use cases' heading and lead. */
+  overview: {
+    allInGroup: (group: string) => `All ${group} technologies`,
+    title: (technology: string) => `What We Build with ${technology}`,
+    lead: (technology: string) =>
+      `Typical ${technology} projects we design, build and support for clients:`,
+  },
   cta: (technology: string): CallToAction => ({
     title: `Build Your Next Product with ${technology}`,
     description:

@@ -1,7 +1,8 @@
-import { ArrowRight, LifeBuoy, MessageSquare, Phone, type LucideIcon } from "lucide-react";
+import { LifeBuoy, MessageSquare, Phone, type LucideIcon } from "lucide-react";
 
 import { contactText } from "@/content/sections";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
+import { MoreCue } from "@/components/ui/more-cue";
 
 const icons: Record<(typeof contactText.cards)[number]["id"], LucideIcon> = {
   message: MessageSquare,
@@ -25,13 +26,7 @@ export function ContactCards() {
               </span>
               <h2 className="mt-4 text-lg font-bold">{title}</h2>
               <p className="mt-1 flex-1 text-sm">{text}</p>
-              <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700">
-                {action}
-                <ArrowRight
-                  aria-hidden="true"
-                  className="size-4 transition-transform group-hover:translate-x-1"
-                />
-              </span>
+              <MoreCue className="mt-4">{action}</MoreCue>
             </a>
           </li>
         );

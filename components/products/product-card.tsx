@@ -6,6 +6,7 @@ import { common } from "@/content/sections";
 import type { Product } from "@/content/types";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
+import { MoreCue } from "@/components/ui/more-cue";
 
 import { ProductBadges } from "./product-badges";
 
@@ -48,13 +49,7 @@ export function ProductCard({ product, headingLevel: Heading = "h3" }: ProductCa
       <div className="hidden flex-1 sm:mt-3 sm:block">
         <p className="line-clamp-3 text-sm">{product.description}</p>
       </div>
-      <span className="hidden items-center gap-1 text-sm font-semibold text-brand-700 sm:mt-5 sm:inline-flex">
-        {common.learnMore}
-        <ArrowRight
-          aria-hidden="true"
-          className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
-        />
-      </span>
+      <MoreCue className="text-sm max-sm:hidden sm:mt-5">{common.learnMore}</MoreCue>
     </Link>
   );
 }

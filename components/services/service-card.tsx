@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
 
 import { common } from "@/content/sections";
 import type { Service } from "@/content/types";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
+import { MoreCue } from "@/components/ui/more-cue";
 import { Picture } from "@/components/ui/picture";
 import { serviceArt } from "@/lib/service-art";
 
@@ -27,13 +27,7 @@ export function ServiceCard({ service, headingLevel: Heading = "h3" }: ServiceCa
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-lg font-bold">{service.name}</Heading>
         <p className="mt-3 flex-1 text-sm">{service.description}</p>
-        <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-          {common.learnMore}
-          <ArrowRight
-            aria-hidden="true"
-            className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
-          />
-        </span>
+        <MoreCue className="mt-5 text-sm">{common.learnMore}</MoreCue>
       </div>
     </Link>
   );

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 
+import { servicesText } from "@/content/sections";
 import type { ServiceCategory } from "@/content/services";
 import type { Service } from "@/content/types";
 import { CardGrid } from "@/components/ui/card-grid";
@@ -41,7 +42,7 @@ export function ServiceCategorySection({
             href={`/services/${overview.id}`}
             className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
           >
-            {overview.name} overview
+            {servicesText.overviewLink(overview.name)}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         )}

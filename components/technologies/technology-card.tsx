@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
 
 import { common } from "@/content/sections";
 import type { Technology } from "@/content/types";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
+import { MoreCue } from "@/components/ui/more-cue";
 
 import { TechnologyIcon } from "./technology-icon";
 
@@ -22,13 +22,7 @@ export function TechnologyCard({ technology }: TechnologyCardProps) {
       </span>
       <h3 className="mt-5 text-lg font-bold">{technology.name}</h3>
       <p className="mt-2 flex-1 text-sm">{technology.description}</p>
-      <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-        {common.learnMore}
-        <ArrowRight
-          aria-hidden="true"
-          className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
-        />
-      </span>
+      <MoreCue className="mt-4 text-sm">{common.learnMore}</MoreCue>
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 
+import { technologyDetailText } from "@/content/sections";
 import type { Technology } from "@/content/types";
 import { cardClass } from "@/components/ui/card";
 import { CheckList } from "@/components/ui/check-list";
@@ -11,6 +12,8 @@ import { TechnologyIcon } from "./technology-icon";
 interface TechnologyOverviewProps {
   technology: Technology;
 }
+
+const text = technologyDetailText.overview;
 
 export function TechnologyOverview({ technology }: TechnologyOverviewProps) {
   return (
@@ -26,17 +29,15 @@ export function TechnologyOverview({ technology }: TechnologyOverviewProps) {
             href={`/technologies#${techGroupId(technology.group)}`}
             className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
           >
-            All {technology.group} technologies
+            {text.allInGroup(technology.group)}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
         <div>
           <h2 id="use-cases-heading" className="text-3xl font-bold sm:text-4xl">
-            What We Build with {technology.name}
+            {text.title(technology.name)}
           </h2>
-          <p className="mt-4 text-lg">
-            Typical {technology.name} projects we design, build and support for clients:
-          </p>
+          <p className="mt-4 text-lg">{text.lead(technology.name)}</p>
           <CheckList items={technology.useCases} className="mt-8 sm:grid-cols-2" />
         </div>
       </div>

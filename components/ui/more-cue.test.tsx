@@ -1,0 +1,18 @@
+import { render, screen } from "@testing-library/react";
+
+import { MoreCue } from "./more-cue";
+
+describe("MoreCue", () => {
+  it("adds its words to the card link's name and keeps the arrow from being read out", () => {
+    const { container } = render(
+      <a href="/services/website">
+        <h3>Website Development</h3>
+        <MoreCue>Learn more</MoreCue>
+      </a>,
+    );
+    expect(screen.getByRole("link")).toHaveAccessibleName("Website Development Learn more");
+    const arrow = container.querySelector("svg");
+    expect(arrow).toHaveAttribute("aria-hidden", "true");
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+  });
+});
