@@ -1,30 +1,18 @@
 import { expect, test } from "./fixtures";
 
-const items = [
-  "HOME",
-  "COMPANY",
-  "SERVICES",
-  "TECHNOLOGIES",
-  "HIRE",
-  "PRODUCTS",
-  "PORTFOLIO",
-  "CONTACT",
-];
-const hrefs = [
-  "/",
-  "/about",
-  "/services",
-  "/technologies",
-  "/hire",
-  "/products",
-  "/portfolio",
-  "/contact",
-];
+import { hireRoles } from "../content/hire";
+import { navigation, quoteLink } from "../content/navigation";
+import { menuProducts } from "../content/products";
+import { developersAvailable } from "../content/site";
+import { techGroups } from "../content/technologies";
+
+const items = navigation.map((item) => item.label);
+const hrefs = navigation.map((item) => item.href);
 
 test.describe("desktop navigation", () => {
   test.skip(({ isMobile }) => isMobile, "desktop only");
 
-  test("shows the eight items in order with their pages, and GET A QUOTE", async ({ page }) => {
+  test("shows every navigation item in order with its page, and GET A QUOTE", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const links = nav.locator(":scope > ul > li > a");
@@ -32,8 +20,11 @@ test.describe("desktop navigation", () => {
     for (const [index, href] of hrefs.entries()) {
       await expect(links.nth(index)).toHaveAttribute("href", href);
     }
-    await expect(page.getByRole("link", { name: "GET A QUOTE" })).toHaveAttribute("href", "/quote");
-    for (const label of ["HOME", "PORTFOLIO", "CONTACT"]) {
+    await expect(page.getByRole("link", { name: quoteLink.label })).toHaveAttribute(
+      "href",
+      quoteLink.href,
+    );
+    for (const { label } of navigation.filter((item) => !item.menu)) {
       await expect(nav.getByRole("button", { name: `${label} menu` })).toHaveCount(0);
     }
   });
@@ -63,23 +54,15 @@ test.describe("desktop navigation", () => {
 
     await nav.getByRole("link", { name: "HIRE", exact: true }).hover();
     const hire = page.locator("#mega-hire");
-    await expect(hire).toContainText("50+ expert developers available");
+    await expect(hire).toContainText(developersAvailable);
     // Each link's first line is its name; a short description sits under it.
-    await expect(hire.locator("ul a > span > span:first-child")).toHaveText([
-      "Frontend Developer",
-      "Backend Developer",
-      "Full Stack Developer",
-      "iOS Developer",
-      "Android Developer",
-      "Flutter Developer",
-      "Database Expert",
-      "UI/UX Designer",
-      "Game Developer",
-    ]);
+    await expect(hire.locator("ul a > span > span:first-child")).toHaveText(
+      hireRoles.map((role) => role.title),
+    );
 
     await nav.getByRole("link", { name: "PRODUCTS", exact: true }).hover();
     const products = page.locator("#mega-products ul a");
-    await expect(products).toHaveCount(16);
+    await expect(products).toHaveCount(menuProducts.length);
     await expect(page.locator('#mega-products a[href="/products/streaming"]')).toBeVisible();
     expect(
       await products.evaluateAll((links) =>
@@ -89,15 +72,13 @@ test.describe("desktop navigation", () => {
 
     await nav.getByRole("link", { name: "TECHNOLOGIES", exact: true }).hover();
     const technologies = page.locator("#mega-technologies");
-    for (const group of ["Frontend", "Backend", "Cross-Platform", "Database", "Cloud & DevOps"]) {
+    for (const group of techGroups) {
       await expect(technologies.getByText(group, { exact: true })).toBeVisible();
     }
     // The five groups stand side by side, and the panel fits the window: its last link can be
     // scrolled to inside it.
     const headings = await Promise.all(
-      ["Frontend", "Backend", "Cross-Platform", "Database", "Cloud & DevOps"].map((group) =>
-        technologies.getByText(group, { exact: true }).boundingBox(),
-      ),
+      techGroups.map((group) => technologies.getByText(group, { exact: true }).boundingBox()),
     );
     const tops = headings.map((box) => Math.round(box?.y ?? -1));
     expect(new Set(tops).size).toBe(1);
@@ -151,7 +132,7 @@ test.describe("mobile navigation", () => {
     await expect(page.locator("#mobile-services")).toBeVisible();
     await menu.getByRole("button", { name: "HIRE menu" }).click();
     await expect(page.locator("#mobile-services")).toBeHidden();
-    await expect(page.locator("#mobile-hire")).toContainText("50+ expert developers available");
+    await expect(page.locator("#mobile-hire")).toContainText(developersAvailable);
     await menu.getByRole("button", { name: "HIRE menu" }).click();
     await expect(page.locator("#mobile-hire")).toBeHidden();
 
