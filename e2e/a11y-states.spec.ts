@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 
+import { formMessages } from "../content/form-messages";
+
 // The crawl checks every page as it loads; these are the states a visitor opens from there.
 async function expectAccessible(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
@@ -53,7 +55,7 @@ test("forms showing their errors and their failure message", async ({ page }) =>
   await page.getByLabel("Subject").fill("Partnership");
   await page.getByLabel("Message").fill("Hello");
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Failed to send your message.")).toBeVisible();
+  await expect(page.getByText(formMessages.contact.failure)).toBeVisible();
   await expectAccessible(page, "main");
 });
 

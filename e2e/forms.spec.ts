@@ -1,6 +1,6 @@
 import { test, type Page } from "./fixtures";
 
-import { formMessages } from "../content/form-messages";
+import { formMessages, formText } from "../content/form-messages";
 import { testEmailEnv } from "./test-env.mjs";
 
 import {
@@ -80,8 +80,8 @@ const forms: FormCase[] = [
     path: "/#CONTACT",
     template: testEmailEnv.NEXT_PUBLIC_EMAILJS_TEMPLATE_HOME,
     submit: "Send Message",
-    sending: "Sending...",
-    failure: "Something went wrong. Please try again later.",
+    sending: formMessages.sending,
+    failure: formMessages.home.failure,
     fill: async (page) => {
       const form = page.locator("#CONTACT");
       await form.getByLabel("Name").fill("  Asha Verma ");
@@ -99,9 +99,7 @@ const forms: FormCase[] = [
     },
     kept: ["Message", "We need an app for 12 clinics."],
     afterSuccess: async (page) => {
-      await expect(
-        page.getByText("Thank you! Your message has been sent successfully."),
-      ).toBeVisible();
+      await expect(page.getByText(formMessages.home.success)).toBeVisible();
       await expect(page.locator("#CONTACT").getByLabel("Name")).toHaveValue("");
     },
   },
@@ -110,9 +108,8 @@ const forms: FormCase[] = [
     path: "/quote",
     template: testEmailEnv.NEXT_PUBLIC_EMAILJS_TEMPLATE_QUOTE,
     submit: "Submit Request",
-    sending: "Processing...",
-    failure:
-      "There was a problem sending your request. Please try again later or contact us directly.",
+    sending: formText.quote.sending,
+    failure: formMessages.quote.failure,
     fill: async (page) => {
       await page.getByLabel("Full Name").fill("Rahul Iyer");
       await page.getByLabel("Email Address").fill("rahul@example.org");
@@ -146,8 +143,8 @@ const forms: FormCase[] = [
     path: "/contact",
     template: testEmailEnv.NEXT_PUBLIC_EMAILJS_TEMPLATE_CONTACT,
     submit: "Send Message",
-    sending: "Sending...",
-    failure: "Failed to send your message. Please try again or contact us directly.",
+    sending: formMessages.sending,
+    failure: formMessages.contact.failure,
     fill: async (page) => {
       await page.getByLabel("Full Name").fill("Meera Shah");
       await page.getByLabel("Email Address").fill("meera@example.net");
@@ -271,9 +268,7 @@ test.describe("validation", () => {
     await form.getByLabel("Email").fill("asha@example.com");
     await form.getByLabel("Message").fill("Hello");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(
-      page.getByText("Thank you! Your message has been sent successfully."),
-    ).toBeVisible();
+    await expect(page.getByText(formMessages.home.success)).toBeVisible();
     expect((bodies[0]?.template_params as Record<string, string>).subject).toBe(
       "Website Contact Form",
     );
