@@ -40,42 +40,58 @@ function hairFor(cy, hair, style) {
   return { behind: "", front: cap };
 }
 
+/** How a figure looks unless its scene says otherwise. */
+const LOOK = {
+  s: 1,
+  skin: SKIN[0],
+  hair: HAIR[0],
+  top: "#4338ca",
+  bottom: "#1e293b",
+  style: "short",
+};
+
+/** A sleeve (an arm in the top's colour) along the path d. */
+const sleeve = (d, top, width = 16) =>
+  `<path d="${d}" stroke="${top}" stroke-width="${width}" stroke-linecap="round" fill="none"/>`;
+/** A standing figure's upper body, from the shoulders to the hips. */
+const torso = (top) =>
+  `<path d="M-32 -160 q0 -12 12 -12 h40 q12 0 12 12 l4 62 h-72 Z" fill="${top}"/>`;
+const trousers = (bottom) =>
+  `${rect(-22, -104, 20, 100, 9, bottom)}${rect(2, -104, 20, 100, 9, bottom)}`;
+/** Arms hanging at a standing figure's sides. */
+const ARMS_DOWN = ["M-30 -150 q-10 40 -6 72", "M30 -150 q10 40 6 72"];
+
 /**
  * A faceless flat-style person standing on (x, y), facing the viewer.
  * arm: "down" | "up" (raised to the side) | "hold" (hands together in front).
  */
-function person(
-  x,
-  y,
-  {
-    s = 1,
-    skin = SKIN[0],
-    hair = HAIR[0],
-    top = "#4338ca",
-    bottom = "#1e293b",
-    style = "short",
+function person(x, y, look = {}) {
+  const {
+    s,
+    skin,
+    hair,
+    top,
+    bottom,
+    style,
     arm = "down",
     dress = false,
     flip = false,
-  } = {},
-) {
+  } = { ...LOOK, ...look };
   const sx = flip ? -s : s;
-  const sleeve = (d) =>
-    `<path d="${d}" stroke="${top}" stroke-width="16" stroke-linecap="round" fill="none"/>`;
-  const left = `${sleeve("M-30 -150 q-10 40 -6 72")}${circle(-36, -74, 8, skin)}`;
+  const left = `${sleeve(ARMS_DOWN[0], top)}${circle(-36, -74, 8, skin)}`;
   const arms = {
-    down: `${left}${sleeve("M30 -150 q10 40 6 72")}${circle(36, -74, 8, skin)}`,
-    up: `${left}${sleeve("M30 -150 q30 -14 52 -52")}${circle(84, -206, 8, skin)}`,
-    hold: `${sleeve("M-30 -150 q-10 30 10 52")}${circle(-16, -96, 8, skin)}${sleeve("M30 -150 q10 30 -10 52")}${circle(16, -96, 8, skin)}`,
+    down: `${left}${sleeve(ARMS_DOWN[1], top)}${circle(36, -74, 8, skin)}`,
+    up: `${left}${sleeve("M30 -150 q30 -14 52 -52", top)}${circle(84, -206, 8, skin)}`,
+    hold: `${sleeve("M-30 -150 q-10 30 10 52", top)}${circle(-16, -96, 8, skin)}${sleeve("M30 -150 q10 30 -10 52", top)}${circle(16, -96, 8, skin)}`,
   }[arm];
   const legs = dress
     ? `<path d="M-30 -100 L30 -100 L44 -6 L-44 -6 Z" fill="${bottom}"/>${rect(-22, -8, 16, 8, 4, "#1f2937")}${rect(6, -8, 16, 8, 4, "#1f2937")}`
-    : `${rect(-22, -104, 20, 100, 9, bottom)}${rect(2, -104, 20, 100, 9, bottom)}${rect(-26, -8, 24, 8, 4, "#1f2937")}${rect(2, -8, 24, 8, 4, "#1f2937")}`;
+    : `${trousers(bottom)}${rect(-26, -8, 24, 8, 4, "#1f2937")}${rect(2, -8, 24, 8, 4, "#1f2937")}`;
   const { behind, front } = hairFor(-198, hair, style);
   return `<g transform="translate(${x} ${y}) scale(${sx} ${s})">
     ${legs}
     ${behind}
-    <path d="M-32 -160 q0 -12 12 -12 h40 q12 0 12 12 l4 62 h-72 Z" fill="${top}"/>
+    ${torso(top)}
     ${arms}
     ${rect(-7, -182, 14, 14, 4, skin)}
     ${circle(0, -198, 21, skin)}
@@ -84,44 +100,24 @@ function person(
 }
 
 /** A person seen from behind (facing a whiteboard or the hills). */
-function personBack(
-  x,
-  y,
-  {
-    s = 1,
-    hair = HAIR[0],
-    top = "#4338ca",
-    bottom = "#1e293b",
-    style = "short",
-    skin = SKIN[1],
-  } = {},
-) {
+function personBack(x, y, look = {}) {
+  const { s, hair, top, bottom, style, skin } = { ...LOOK, skin: SKIN[1], ...look };
   const hairShape =
     style === "long"
       ? `<path d="M-23 -200 q0 -25 23 -25 q23 0 23 25 v44 q0 8 -8 8 h-30 q-8 0 -8 -8 Z" fill="${hair}"/>`
       : `${circle(-21, -196, 5, skin)}${circle(21, -196, 5, skin)}${circle(0, -200, 22, hair)}`;
   return `<g transform="translate(${x} ${y}) scale(${s})">
-    ${rect(-22, -104, 20, 100, 9, bottom)}${rect(2, -104, 20, 100, 9, bottom)}
-    <path d="M-32 -160 q0 -12 12 -12 h40 q12 0 12 12 l4 62 h-72 Z" fill="${top}"/>
-    <path d="M-30 -150 q-10 40 -6 72" stroke="${top}" stroke-width="16" stroke-linecap="round" fill="none"/>
-    <path d="M30 -150 q10 40 6 72" stroke="${top}" stroke-width="16" stroke-linecap="round" fill="none"/>
+    ${trousers(bottom)}
+    ${torso(top)}
+    ${sleeve(ARMS_DOWN[0], top)}
+    ${sleeve(ARMS_DOWN[1], top)}
     ${rect(-7, -182, 14, 14, 4, skin)}${hairShape}
   </g>`;
 }
 
 /** Head and shoulders of someone seated behind a table, facing the viewer. */
-function seated(
-  x,
-  y,
-  {
-    s = 1,
-    skin = SKIN[0],
-    hair = HAIR[0],
-    top = "#4338ca",
-    style = "short",
-    headphones = false,
-  } = {},
-) {
+function seated(x, y, look = {}) {
+  const { s, skin, hair, top, style, headphones = false } = { ...LOOK, ...look };
   const { behind, front } = hairFor(-98, hair, style);
   return `<g transform="translate(${x} ${y}) scale(${s})">
     ${behind}
@@ -132,25 +128,15 @@ function seated(
 }
 
 /** Someone sitting cross-legged on the ground at (x, y), facing the viewer. */
-function sittingOnGround(
-  x,
-  y,
-  {
-    s = 1,
-    skin = SKIN[0],
-    hair = HAIR[0],
-    top = "#4338ca",
-    bottom = "#1e293b",
-    style = "short",
-  } = {},
-) {
+function sittingOnGround(x, y, look = {}) {
+  const { s, skin, hair, top, bottom, style } = { ...LOOK, ...look };
   const { behind, front } = hairFor(-112, hair, style);
   return `<g transform="translate(${x} ${y}) scale(${s})">
     ${behind}
     <path d="M-30 -14 q0 -62 12 -70 h36 q12 8 12 70 Z" fill="${top}"/>
     <path d="M-52 -4 q0 -22 26 -22 h52 q26 0 26 22 q0 8 -10 8 h-84 q-10 0 -10 -8 Z" fill="${bottom}"/>
-    <path d="M-26 -70 q-20 30 4 52" stroke="${top}" stroke-width="14" stroke-linecap="round" fill="none"/>${circle(-18, -18, 7, skin)}
-    <path d="M26 -70 q20 30 -4 52" stroke="${top}" stroke-width="14" stroke-linecap="round" fill="none"/>${circle(18, -18, 7, skin)}
+    ${sleeve("M-26 -70 q-20 30 4 52", top, 14)}${circle(-18, -18, 7, skin)}
+    ${sleeve("M26 -70 q20 30 -4 52", top, 14)}${circle(18, -18, 7, skin)}
     ${rect(-7, -96, 14, 16, 4, skin)}${circle(0, -112, 20, skin)}${front}
   </g>`;
 }
