@@ -191,7 +191,8 @@ try {
     // Round after round, every page still short of quiet runs gets one more, so the pages and the
     // bare page keep being measured side by side.
     while (!targets.every(settled)) {
-      for (const target of targets.filter((target) => !settled(target))) {
+      for (const target of targets) {
+        if (settled(target)) continue;
         const taken = samples.get(target);
         const before = cpuTimes();
         const outcome = await lighthouse(`${target.base}${target.path}`, {
