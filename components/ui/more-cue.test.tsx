@@ -1,14 +1,15 @@
 import { render, screen } from "@testing-library/react";
+import Link from "next/link";
 
 import { MoreCue } from "./more-cue";
 
 describe("MoreCue", () => {
   it("adds its words to the card link's name and keeps the arrow from being read out", () => {
     const { container } = render(
-      <a href="/services/website">
+      <Link href="/services/website">
         <h3>Website Development</h3>
         <MoreCue>Learn more</MoreCue>
-      </a>,
+      </Link>,
     );
     expect(screen.getByRole("link")).toHaveAccessibleName("Website Development Learn more");
     const arrow = container.querySelector("svg");
