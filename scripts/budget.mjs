@@ -1,8 +1,10 @@
 // Measures the exported site against a bare Next.js page built with the same Next.js, in one run:
 // Lighthouse 13 (mobile defaults) on the system Chromium, runs interleaved (bare, page 1, ... and
-// again), median of the runs, a run repeated when the hypervisor took the CPU meanwhile; plus the layout shift at a desktop and a phone width while each page
-// loads and is scrolled through. Prints one table, bare page first, and exits 1 over any budget
-// in scripts/budget.config.mjs. Usage: npm run budget (builds the site first when out/ is missing).
+// again), median of the runs, a run repeated when the hypervisor took the CPU meanwhile; plus the
+// layout shift at a desktop and a phone width while each page loads and is scrolled through.
+// Prints one table, bare page first, and exits 1 over any budget in scripts/budget.config.mjs
+// (timings judged from quiet runs only: quietRuns there). Usage: npm run budget (builds the site
+// first when out/ is missing).
 // For a quick look at a few pages: BUDGET_PAGES=/,/terms-and-conditions BUDGET_RUNS=1 npm run budget
 // (the bare page is always measured; the budgets are checked for the listed pages only).
 import { execFileSync, spawn } from "node:child_process";
