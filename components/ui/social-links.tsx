@@ -6,7 +6,6 @@ interface SocialLinksProps {
   label?: string;
   className?: string;
   linkClassName?: string;
-  iconClassName?: string;
   /**
    * Icon-only links: the hidden name each one is read with. Without it, every link shows its
    * network's name beside the icon.
@@ -20,7 +19,6 @@ export function SocialLinks({
   label,
   className,
   linkClassName,
-  iconClassName = "size-4",
   hiddenName,
 }: SocialLinksProps) {
   return (
@@ -33,7 +31,7 @@ export function SocialLinks({
             rel="noopener noreferrer"
             className={linkClassName}
           >
-            <SocialIcon name={profile.label} className={iconClassName} />
+            <SocialIcon name={profile.label} className="size-4" />
             {hiddenName ? (
               <span className="sr-only">{hiddenName(profile.label)}</span>
             ) : (
