@@ -19,6 +19,7 @@ import lighthouse from "lighthouse";
 import { buildBarePage } from "./bare-page.mjs";
 import { findChromium } from "./browser.mjs";
 import { phoneViewport, scrolledShift } from "./layout-shift.mjs";
+import { countedRuns, cpuTimes, isQuiet, stealPercent } from "./quiet-runs.mjs";
 import {
   budgets,
   desktopViewport,
@@ -74,38 +75,9 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer.`);
 }
 
-/** Steal (CPU time the hypervisor gave to others) and all CPU time so far; null off Linux. */
-function cpuTimes() {
-  try {
-    const [line] = readFileSync("/proc/stat", "utf8").split("\n");
-    // user nice system idle iowait irq softirq steal (guest time is counted in user already)
-    const fields = line.trim().split(/\s+/).slice(1, 9).map(Number);
-    return { steal: fields[7] ?? 0, total: fields.reduce((sum, value) => sum + value, 0) };
-  } catch {
-    return null;
-  }
-}
-
-const stealPercent = (before, after) =>
-  before && after && after.total > before.total
-    ? (100 * (after.steal - before.steal)) / (after.total - before.total)
-    : 0;
-const quiet = (sample) => !sample.error && sample.steal <= quietRuns.maxStealPercent;
+const quiet = (sample) => isQuiet(sample, quietRuns.maxStealPercent);
 const hasScores = (sample) => !sample.error && sample.a11y !== null;
 const maxAttempts = quietRuns.attemptsPerRun * runs;
-
-/** The runs a page's medians come from: its quiet runs or, when too few were, the least disturbed. */
-function counted(target, taken) {
-  const quietOnes = taken.filter(quiet);
-  if (quietOnes.length >= runs) return quietOnes.slice(0, runs);
-  const measured = taken.filter((sample) => !sample.error);
-  if (measured.length === 0) {
-    throw new Error(
-      `${target.name} could not be measured: ${taken.map((s) => s.error).join("; ")}`,
-    );
-  }
-  return measured.sort((a, b) => a.steal - b.steal).slice(0, runs);
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -234,7 +206,12 @@ try {
   const rows = [];
   for (const target of targets) {
     const taken = samples.get(target);
-    const runsOf = counted(target, taken);
+    let runsOf;
+    try {
+      runsOf = countedRuns(taken, runs, quietRuns.maxStealPercent);
+    } catch (error) {
+      throw new Error(`${target.name}: ${error.message}`);
+    }
     const row = { target, quietRuns: runsOf.filter(quiet).length };
     for (const key of ["js", "perf", "lcp", "tbt", "cls"]) {
       row[key] = median(runsOf.map((run) => run[key]));

@@ -1,0 +1,12 @@
+export interface CpuTimes {
+  steal: number;
+  total: number;
+}
+export interface Run {
+  steal: number;
+  error?: string;
+}
+export function cpuTimes(stat?: string): CpuTimes | null;
+export function stealPercent(before: CpuTimes | null, after: CpuTimes | null): number;
+export function isQuiet(sample: Run, maxStealPercent: number): boolean;
+export function countedRuns<T extends Run>(taken: T[], runs: number, maxStealPercent: number): T[];

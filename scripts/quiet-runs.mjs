@@ -1,0 +1,45 @@
+// Which Lighthouse runs of `npm run budget` count. On a shared virtual machine the host sometimes
+// takes much of the CPU (steal time); a run measured meanwhile says more about the machine than
+// the page. The limits are `quietRuns` in budget.config.mjs.
+import { readFileSync } from "node:fs";
+
+/**
+ * Steal (CPU time the host gave to other guests while this one wanted it) and all CPU time so
+ * far, from the first line of /proc/stat; null where there is no /proc/stat (not Linux).
+ */
+export function cpuTimes(stat = "/proc/stat") {
+  try {
+    const [line = ""] = readFileSync(stat, "utf8").split("\n");
+    // user nice system idle iowait irq softirq steal (guest time is counted in user already)
+    const fields = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    if (fields.length < 8 || fields.some((value) => !Number.isFinite(value))) return null;
+    return { steal: fields[7], total: fields.reduce((sum, value) => sum + value, 0) };
+  } catch {
+    return null;
+  }
+}
+
+/** The share of CPU time, in percent, the host took between two readings (0 when unknown). */
+export function stealPercent(before, after) {
+  return before && after && after.total > before.total
+    ? (100 * (after.steal - before.steal)) / (after.total - before.total)
+    : 0;
+}
+
+/** A run that measured the page while the host left the CPU (nearly) alone. */
+export const isQuiet = (sample, maxStealPercent) =>
+  !sample.error && sample.steal <= maxStealPercent;
+
+/**
+ * The runs a page's medians come from: its first `runs` quiet ones or, when too few were quiet,
+ * the `runs` least disturbed of those that measured anything. Throws when none did.
+ */
+export function countedRuns(taken, runs, maxStealPercent) {
+  const quiet = taken.filter((sample) => isQuiet(sample, maxStealPercent));
+  if (quiet.length >= runs) return quiet.slice(0, runs);
+  const measured = taken.filter((sample) => !sample.error);
+  if (measured.length === 0) {
+    throw new Error(`not measured: ${taken.map((sample) => sample.error).join("; ")}`);
+  }
+  return [...measured].sort((a, b) => a.steal - b.steal).slice(0, runs);
+}
