@@ -35,7 +35,7 @@ export function AboutHero() {
             <li key={link.anchor}>
               <a
                 href={`#${link.anchor}`}
-                className="inline-flex min-h-11 items-center rounded-full border border-white/30 bg-white/10 px-5 text-sm font-semibold text-white backdrop-blur transition-colors hover:bg-white hover:text-brand-800"
+                className="inline-flex min-h-11 items-center rounded-full border border-white/30 bg-white/10 px-5 text-sm font-semibold text-white transition-colors hover:bg-white hover:text-brand-800"
               >
                 {link.label}
               </a>

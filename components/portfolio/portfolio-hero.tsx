@@ -9,7 +9,7 @@ export function PortfolioHero() {
         {portfolioHeroStats.map((stat) => (
           <div
             key={stat.label}
-            className="flex flex-col rounded-2xl border border-white/20 bg-white/10 px-5 py-4 backdrop-blur last:col-span-2 sm:last:col-span-1"
+            className="flex flex-col rounded-2xl border border-white/20 bg-white/10 px-5 py-4 last:col-span-2 sm:last:col-span-1"
           >
             <dt className="order-last text-sm text-brand-50">{stat.label}</dt>
             <dd className="text-3xl font-extrabold text-white tabular-nums">{stat.value}</dd>
