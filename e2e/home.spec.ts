@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 
+import { hero } from "../content/home";
 import { figures } from "../content/site";
 
 test("home sections come in their fixed order, with their anchors", async ({ page }) => {
@@ -107,7 +108,37 @@ test("what blinks for ever (the caret) animates only what the compositor can", a
   );
   expect(endless.length).toBeGreaterThan(0);
   for (const properties of endless) {
-    expect(properties.every((property) => ["opacity", "transform"].includes(property))).toBe(true);
+    expect(properties.filter((property) => !["opacity", "transform"].includes(property))).toEqual(
+      [],
+    );
+  }
+});
+
+test("the caret stays on the word's line whichever word is typed", async ({ page }) => {
+  // The caret is a box after the text: were the longest word and it too wide for the column, the
+  // caret would drop to a line of its own and the headline would grow while typing.
+  await page.goto("/");
+  const heights = await page.evaluate((words) => {
+    const line = document.querySelector("h1 [aria-hidden]");
+    const text = line?.firstElementChild;
+    const caret = line?.lastElementChild;
+    if (!line || !text || !caret || text === caret) return null;
+    return words.map((word) => {
+      text.textContent = word;
+      return {
+        word,
+        h1: document.querySelector("h1")?.getBoundingClientRect().height,
+        caretBelowLine: caret.getBoundingClientRect().top >= text.getBoundingClientRect().bottom,
+      };
+    });
+  }, hero.words);
+  expect(heights).not.toBeNull();
+  for (const { word, h1, caretBelowLine } of heights ?? []) {
+    expect({ word, h1, caretBelowLine }).toEqual({
+      word,
+      h1: heights?.[0]?.h1,
+      caretBelowLine: false,
+    });
   }
 });
 
