@@ -1,6 +1,7 @@
 // Measures the exported site against a bare Next.js page built with the same Next.js, in one run:
-// Lighthouse 13 (mobile defaults) on the system Chromium, runs interleaved (bare, page 1, ... and
-// again), median of the runs, a run repeated when the hypervisor took the CPU meanwhile; plus the
+// Lighthouse 13 (mobile defaults) on the system Chromium, one run per page for the accessibility,
+// best-practices and SEO scores, then timing runs interleaved (bare, page 1, ... and again),
+// median of the runs, a run repeated when the hypervisor took the CPU meanwhile; plus the
 // layout shift at a desktop and a phone width while each page loads and is scrolled through.
 // Prints one table, bare page first, and exits 1 over any budget in scripts/budget.config.mjs
 // (timings judged from quiet runs only: quietRuns there). Usage: npm run budget (builds the site
@@ -14,11 +15,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
 
 import { buildBarePage } from "./bare-page.mjs";
 import { findChromium } from "./browser.mjs";
 import { phoneViewport, scrolledShift } from "./layout-shift.mjs";
+import { categoryScores, scoredCategories, timingRun } from "./lighthouse-runs.mjs";
 import { countedRuns, cpuTimes, isQuiet, stealPercent } from "./quiet-runs.mjs";
 import {
   budgets,
@@ -76,7 +77,6 @@ async function waitFor(url) {
 }
 
 const quiet = (sample) => isQuiet(sample, quietRuns.maxStealPercent);
-const hasScores = (sample) => !sample.error && sample.a11y !== null;
 const maxAttempts = quietRuns.attemptsPerRun * runs;
 
 const median = (values) => {
@@ -87,33 +87,6 @@ const median = (values) => {
 function htmlGzipKb(outDir, path) {
   const file = path === "/" ? "index.html" : `${path.slice(1)}.html`;
   return gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1024;
-}
-
-/** One run's numbers, or `{ error }` when Lighthouse could not measure the page this time. */
-function summarize(lhr) {
-  const metric = (id) => lhr.audits[id]?.numericValue;
-  const score = (id) => {
-    const value = lhr.categories[id]?.score;
-    return typeof value === "number" ? Math.round(value * 100) : null;
-  };
-  const sample = {
-    perf: score("performance"),
-    lcp: metric("largest-contentful-paint"),
-    tbt: metric("total-blocking-time"),
-    cls: metric("cumulative-layout-shift"),
-    a11y: score("accessibility"),
-    bp: score("best-practices"),
-    seo: score("seo"),
-  };
-  const missing = ["perf", "lcp", "tbt", "cls"].filter((key) => !Number.isFinite(sample[key]));
-  const requests = lhr.audits["network-requests"]?.details?.items;
-  if (lhr.runtimeError || missing.length > 0 || !requests) {
-    return { error: lhr.runtimeError?.message ?? `no ${missing.join(", ") || "requests"}` };
-  }
-  const scriptBytes = requests
-    .filter((item) => item.resourceType === "Script")
-    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  return { ...sample, js: scriptBytes / 1024 };
 }
 
 const outDir = join(root, "out");
@@ -161,7 +134,14 @@ try {
     if (taken.some((sample) => !sample.error) && Date.now() > deadline) return true;
     return taken.filter(quiet).length >= runs || taken.length >= maxAttempts;
   };
+  const scores = new Map();
   try {
+    // The accessibility, best-practices and SEO scores do not vary between runs: one run each, apart
+    // from the timing runs, which audit only what the performance score weighs.
+    for (const target of targets) {
+      scores.set(target, await categoryScores(`${target.base}${target.path}`, chrome.port));
+    }
+    log("accessibility, best-practices and SEO scored; timing runs");
     // Round after round, every page still short of quiet runs gets one more, so the pages and the
     // bare page keep being measured side by side.
     while (!targets.every(settled)) {
@@ -169,19 +149,7 @@ try {
         if (settled(target)) continue;
         const taken = samples.get(target);
         const before = cpuTimes();
-        const outcome = await lighthouse(`${target.base}${target.path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          // The report's page picture is taken after the measurement; nothing here reads it.
-          disableFullPageScreenshot: true,
-          // The accessibility, best-practice and SEO audits do not vary between runs: a page's
-          // first run runs them, the later runs only the performance that does.
-          onlyCategories: taken.some(hasScores)
-            ? ["performance"]
-            : ["performance", "accessibility", "best-practices", "seo"],
-        }).then(
-          (result) => (result ? summarize(result.lhr) : { error: "no result" }),
+        const outcome = await timingRun(`${target.base}${target.path}`, chrome.port).catch(
           (error) => ({ error: error.message }),
         );
         const sample = { ...outcome, steal: stealPercent(before, cpuTimes()) };
@@ -216,9 +184,7 @@ try {
     for (const key of ["js", "perf", "lcp", "tbt", "cls"]) {
       row[key] = median(runsOf.map((run) => run[key]));
     }
-    // Measured once, by the first run that ran every category.
-    const scored = taken.find(hasScores);
-    for (const key of ["a11y", "bp", "seo"]) row[key] = scored?.[key] ?? 0;
+    row.scores = scores.get(target);
     row.html = htmlGzipKb(target.bare ? join(bareDir, "out") : outDir, target.path);
     if (!target.bare) {
       const url = `${target.base}${target.path}`;
@@ -251,12 +217,9 @@ try {
     }
     const jsMax = bare.js + budgets.jsExtraKb(path);
     check(row.js <= jsMax, `JavaScript ${row.js.toFixed(1)} kB > ${jsMax.toFixed(1)} kB`);
-    for (const [key, label] of [
-      ["a11y", "accessibility"],
-      ["bp", "best practices"],
-      ["seo", "SEO"],
-    ]) {
-      check(row[key] >= budgets.categoryScore, `${label} ${row[key]} < ${budgets.categoryScore}`);
+    for (const [id, label] of Object.entries(scoredCategories)) {
+      const score = row.scores[id];
+      check(score >= budgets.categoryScore, `${label} ${score} < ${budgets.categoryScore}`);
     }
     check(row.clsMobile < budgets.clsBelow, `CLS at the phone width ${row.clsMobile.toFixed(3)}`);
     check(
@@ -276,7 +239,11 @@ try {
   console.log("|---|---|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) {
     console.log(
-      `| ${label(row)} | ${row.js.toFixed(1)} | ${row.html.toFixed(1)} | ${row.perf} | ${row.lcp.toFixed(0)} | ${row.tbt.toFixed(0)} | ${cls(row)} | ${row.a11y} | ${row.bp} | ${row.seo} | ${row.quietRuns} of ${runs} |`,
+      `| ${label(row)} | ${row.js.toFixed(1)} | ${row.html.toFixed(1)} | ${row.perf} | ${row.lcp.toFixed(0)} | ${row.tbt.toFixed(0)} | ${cls(row)} | ${Object.keys(
+        scoredCategories,
+      )
+        .map((id) => row.scores[id])
+        .join(" | ")} | ${row.quietRuns} of ${runs} |`,
     );
   }
   const attempts = [...samples.values()].reduce((sum, taken) => sum + taken.length, 0);

@@ -4,17 +4,12 @@
 // hold them while `npm run budget` is not yet in CI. Exits 1 when a page scores below the budget.
 // Usage: npm run check:scores (after npm run build).
 import { launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
 
 import { findChromium } from "../browser.mjs";
 import { budgets, pages } from "../budget.config.mjs";
+import { categoryScores, scoredCategories } from "../lighthouse-runs.mjs";
 import { startSite } from "./site-server.mjs";
 
-const categories = {
-  accessibility: "accessibility",
-  "best-practices": "best practices",
-  seo: "SEO",
-};
 const { url: base, stop } = await startSite(Number(process.env.SCORES_PORT ?? 4330));
 const problems = [];
 let chrome;
@@ -24,18 +19,12 @@ try {
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
   });
   for (const page of pages) {
-    const { lhr } = await lighthouse(`${base}${page.path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: Object.keys(categories),
+    const scores = await categoryScores(`${base}${page.path}`, chrome.port);
+    const printed = Object.entries(scoredCategories).map(([id, label]) => {
+      if (scores[id] < budgets.categoryScore) problems.push(`${page.path}: ${label} ${scores[id]}`);
+      return `${label} ${scores[id]}`;
     });
-    const scores = Object.entries(categories).map(([id, label]) => {
-      const score = Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      if (score < budgets.categoryScore) problems.push(`${page.path}: ${label} ${score}`);
-      return `${label} ${score}`;
-    });
-    console.log(`${page.path.padEnd(24)} ${scores.join(", ")}`);
+    console.log(`${page.path.padEnd(24)} ${printed.join(", ")}`);
   }
 } finally {
   await chrome?.kill();

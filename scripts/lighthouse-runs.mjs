@@ -1,0 +1,83 @@
+// The two kinds of Lighthouse run the budget scripts make, shared by `npm run budget` and
+// `npm run check:scores`: a score run and a timing run.
+
+/** The categories that must score full marks, with the names the reports print. */
+export const scoredCategories = {
+  accessibility: "accessibility",
+  "best-practices": "best practices",
+  seo: "SEO",
+};
+
+/**
+ * One timing run's numbers (scores 0 to 100, times in ms, JavaScript in kB as transferred), or
+ * `{ error }` when Lighthouse could not measure the page this time.
+ */
+export function timingSample(lhr) {
+  const metric = (id) => lhr.audits[id]?.numericValue;
+  const performance = lhr.categories.performance?.score;
+  const sample = {
+    perf: typeof performance === "number" ? Math.round(performance * 100) : null,
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+  };
+  const missing = Object.keys(sample).filter((key) => !Number.isFinite(sample[key]));
+  const requests = lhr.audits["network-requests"]?.details?.items;
+  if (missing.length > 0 || !requests) {
+    const reason = lhr.audits["total-blocking-time"]?.errorMessage;
+    return { error: `no ${missing.join(", ") || "requests"}${reason ? `: ${reason}` : ""}` };
+  }
+  const scriptBytes = requests
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return { ...sample, js: scriptBytes / 1024 };
+}
+
+/** Lighthouse's result for `url` in the Chromium listening on `port` (mobile defaults). */
+export async function lighthouseRun(url, port, filter) {
+  // Loaded when first needed, so the pure parts of this module load without it (in the tests).
+  const { default: lighthouse } = await import("lighthouse");
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    // The report's page picture is taken after the measurement; nothing here reads it.
+    disableFullPageScreenshot: true,
+    ...filter,
+  });
+  if (!result) throw new Error("Lighthouse returned no result");
+  if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+  return result.lhr;
+}
+
+/**
+ * One timing run over `url`: Lighthouse audits only the metrics its performance score weighs
+ * (read from its own default configuration, so the score is the one a full report shows) and the
+ * request list the JavaScript total comes from. Every other performance audit is left out, and
+ * with it the gatherers only those need, such as the script and style-rule coverage recorded
+ * during the load: a run takes about a third less time, and the page is not slowed by
+ * instrumentation a visitor's browser does not run.
+ */
+export async function timingRun(url, port) {
+  const { default: config } = await import("lighthouse/core/config/default-config.js");
+  const weighed = config.categories.performance.auditRefs.filter((audit) => audit.weight > 0);
+  const lhr = await lighthouseRun(url, port, {
+    onlyAudits: [...weighed.map((audit) => audit.id), "network-requests"],
+  });
+  return timingSample(lhr);
+}
+
+/**
+ * The accessibility, best-practices and SEO scores (0 to 100) of one run over `url`; a run that
+ * Lighthouse could not finish is tried once more.
+ */
+export async function categoryScores(url, port) {
+  const filter = { onlyCategories: Object.keys(scoredCategories) };
+  const lhr = await lighthouseRun(url, port, filter).catch(() => lighthouseRun(url, port, filter));
+  return Object.fromEntries(
+    Object.keys(scoredCategories).map((id) => [
+      id,
+      Math.round((lhr.categories[id]?.score ?? 0) * 100),
+    ]),
+  );
+}
