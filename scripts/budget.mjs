@@ -1,8 +1,8 @@
 // Measures the exported site against a bare Next.js page built with the same Next.js, in one run:
 // Lighthouse 13 (mobile defaults) on the system Chromium, one run per page for the accessibility,
-// best-practices and SEO scores, then timing runs interleaved (bare, page 1, ... and again),
-// median of the runs, a run repeated when the hypervisor took the CPU meanwhile; plus the
-// layout shift at a desktop and a phone width while each page loads and is scrolled through.
+// best-practices and SEO scores, then rounds of timing runs (the bare page before every few pages),
+// median of the runs, a run repeated when the hypervisor took the CPU meanwhile; plus the layout
+// shift at a desktop and a phone width while each page loads and is scrolled through.
 // Prints one table, bare page first, and exits 1 over any budget in scripts/budget.config.mjs
 // (timings judged from quiet runs only: quietRuns there). Usage: npm run budget (builds the site
 // first when out/ is missing).
@@ -27,6 +27,7 @@ import {
   pages as allPages,
   quietRuns,
   runs as configuredRuns,
+  bareEvery,
 } from "./budget.config.mjs";
 
 const root = process.cwd();
@@ -77,11 +78,12 @@ async function waitFor(url) {
 }
 
 const quiet = (sample) => isQuiet(sample, quietRuns.maxStealPercent);
-const maxAttempts = quietRuns.attemptsPerRun * runs;
 
+/** The middle value, or the mean of the middle two of an even number. */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
 function htmlGzipKb(outDir, path) {
@@ -120,6 +122,16 @@ const targets = [
   ...pages.map((page) => ({ ...page, base: `http://127.0.0.1:${sitePort}` })),
 ];
 const samples = new Map(targets.map((target) => [target, []]));
+const [bareTarget, ...pageTargets] = targets;
+// One round: the bare page before every `bareEvery` pages, so it is measured beside each of them.
+const round = pageTargets.flatMap((target, index) =>
+  index % bareEvery === 0 ? [bareTarget, target] : [target],
+);
+/**
+ * How many quiet runs a target's medians are taken from: `runs` a page, more for the bare page.
+ * A target left with fewer than `runs` has its timings shown, not judged.
+ */
+const runsFor = (target) => runs * round.filter((entry) => entry === target).length;
 
 let failed = false;
 try {
@@ -132,7 +144,10 @@ try {
   const settled = (target) => {
     const taken = samples.get(target);
     if (taken.some((sample) => !sample.error) && Date.now() > deadline) return true;
-    return taken.filter(quiet).length >= runs || taken.length >= maxAttempts;
+    const needed = runsFor(target);
+    return (
+      taken.filter(quiet).length >= needed || taken.length >= quietRuns.attemptsPerRun * needed
+    );
   };
   const scores = new Map();
   try {
@@ -145,7 +160,7 @@ try {
     // Round after round, every page still short of quiet runs gets one more, so the pages and the
     // bare page keep being measured side by side.
     while (!targets.every(settled)) {
-      for (const target of targets) {
+      for (const target of round) {
         if (settled(target)) continue;
         const taken = samples.get(target);
         const before = cpuTimes();
@@ -176,7 +191,10 @@ try {
     const taken = samples.get(target);
     let runsOf;
     try {
-      runsOf = countedRuns(taken, runs, quietRuns.maxStealPercent);
+      // Every quiet run counts, up to the number wanted (for the bare page, at least `runs`).
+      const quietCount = taken.filter(quiet).length;
+      const counted = Math.min(runsFor(target), Math.max(runs, quietCount));
+      runsOf = countedRuns(taken, counted, quietRuns.maxStealPercent);
     } catch (error) {
       throw new Error(`${target.name}: ${error.message}`);
     }
@@ -243,12 +261,12 @@ try {
         scoredCategories,
       )
         .map((id) => row.scores[id])
-        .join(" | ")} | ${row.quietRuns} of ${runs} |`,
+        .join(" | ")} | ${row.quietRuns} of ${runsFor(row.target)} |`,
     );
   }
   const attempts = [...samples.values()].reduce((sum, taken) => sum + taken.length, 0);
   console.log(
-    `\nMedian of ${runs} interleaved Lighthouse runs per page; a run is quiet when the hypervisor took at most ${quietRuns.maxStealPercent}% of the CPU meanwhile (${attempts} runs in all); took ${((Date.now() - started) / 60000).toFixed(1)} min.`,
+    `\nMedian of ${runs} interleaved Lighthouse runs per page and of up to ${runsFor(bareTarget)} for the bare page, measured before every ${bareEvery} pages; a run is quiet when the hypervisor took at most ${quietRuns.maxStealPercent}% of the CPU meanwhile (${attempts} runs in all); took ${((Date.now() - started) / 60000).toFixed(1)} min.`,
   );
   if (notJudged.length > 0) {
     console.log(
