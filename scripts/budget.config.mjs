@@ -22,9 +22,7 @@ export const runs = 3;
 /**
  * Each round measures the bare page again before every this many pages (ten pages: three times a
  * round), so the number every page is judged against is the median of up to three times as many
- * quiet runs (at least `runs`).
- * Measured alone three times, the bare page's median moved between about 170 and 260 ms of TBT
- * from one run of the script to the next, and a low one failed six pages at once.
+ * quiet runs (at least `runs`). Why: docs/budgets.md, on the noise in the bare page's own median.
  */
 export const bareEvery = 4;
 

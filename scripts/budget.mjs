@@ -20,7 +20,7 @@ import { buildBarePage } from "./bare-page.mjs";
 import { findChromium } from "./browser.mjs";
 import { phoneViewport, scrolledShift } from "./layout-shift.mjs";
 import { categoryScores, scoredCategories, timingRun } from "./lighthouse-runs.mjs";
-import { countedRuns, cpuTimes, isQuiet, stealPercent } from "./quiet-runs.mjs";
+import { countedRuns, cpuTimes, isQuiet, median, stealPercent } from "./quiet-runs.mjs";
 import {
   budgets,
   desktopViewport,
@@ -78,13 +78,6 @@ async function waitFor(url) {
 }
 
 const quiet = (sample) => isQuiet(sample, quietRuns.maxStealPercent);
-
-/** The middle value, or the mean of the middle two of an even number. */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 function htmlGzipKb(outDir, path) {
   const file = path === "/" ? "index.html" : `${path.slice(1)}.html`;
@@ -191,10 +184,7 @@ try {
     const taken = samples.get(target);
     let runsOf;
     try {
-      // Every quiet run counts, up to the number wanted (for the bare page, at least `runs`).
-      const quietCount = taken.filter(quiet).length;
-      const counted = Math.min(runsFor(target), Math.max(runs, quietCount));
-      runsOf = countedRuns(taken, counted, quietRuns.maxStealPercent);
+      runsOf = countedRuns(taken, runs, quietRuns.maxStealPercent, runsFor(target));
     } catch (error) {
       throw new Error(`${target.name}: ${error.message}`);
     }

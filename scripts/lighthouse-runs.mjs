@@ -55,14 +55,14 @@ export async function lighthouseRun(url, port, filter) {
  * (read from its own default configuration, so the score is the one a full report shows) and the
  * request list the JavaScript total comes from. Every other performance audit is left out, and
  * with it the gatherers only those need, such as the script and style-rule coverage recorded
- * during the load: a run takes about a third less time, and the page is not slowed by
- * instrumentation a visitor's browser does not run.
+ * during the load: a run is shorter, and the page is not slowed by instrumentation a visitor's
+ * browser does not run.
  */
 export async function timingRun(url, port) {
   const { default: config } = await import("lighthouse/core/config/default-config.js");
-  const weighed = config.categories.performance.auditRefs.filter((audit) => audit.weight > 0);
+  const weighted = config.categories.performance.auditRefs.filter((audit) => audit.weight > 0);
   const lhr = await lighthouseRun(url, port, {
-    onlyAudits: [...weighed.map((audit) => audit.id), "network-requests"],
+    onlyAudits: [...weighted.map((audit) => audit.id), "network-requests"],
   });
   return timingSample(lhr);
 }

@@ -9,4 +9,10 @@ export interface Run {
 export function cpuTimes(stat?: string): CpuTimes | null;
 export function stealPercent(before: CpuTimes | null, after: CpuTimes | null): number;
 export function isQuiet(sample: Run, maxStealPercent: number): boolean;
-export function countedRuns<T extends Run>(taken: T[], runs: number, maxStealPercent: number): T[];
+export function countedRuns<T extends Run>(
+  taken: T[],
+  runs: number,
+  maxStealPercent: number,
+  upTo?: number,
+): T[];
+export function median(values: number[]): number;

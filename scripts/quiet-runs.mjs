@@ -31,15 +31,23 @@ export const isQuiet = (sample, maxStealPercent) =>
   !sample.error && sample.steal <= maxStealPercent;
 
 /**
- * The runs a page's medians come from: its first `runs` quiet ones or, when too few were quiet,
- * the `runs` least disturbed of those that measured anything. Throws when none did.
+ * The runs a page's medians come from: its quiet ones, up to `upTo` (the bare page, measured more
+ * often than a page, wants more), when there are at least `runs`; or else the `runs` least
+ * disturbed of those that measured anything. Throws when none did.
  */
-export function countedRuns(taken, runs, maxStealPercent) {
+export function countedRuns(taken, runs, maxStealPercent, upTo = runs) {
   const quiet = taken.filter((sample) => isQuiet(sample, maxStealPercent));
-  if (quiet.length >= runs) return quiet.slice(0, runs);
+  if (quiet.length >= runs) return quiet.slice(0, Math.max(runs, upTo));
   const measured = taken.filter((sample) => !sample.error);
   if (measured.length === 0) {
     throw new Error(`not measured: ${taken.map((sample) => sample.error).join("; ")}`);
   }
   return [...measured].sort((a, b) => a.steal - b.steal).slice(0, runs);
+}
+
+/** The middle value, or the mean of the middle two of an even number (the bare page's count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }

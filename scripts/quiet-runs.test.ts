@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { countedRuns, cpuTimes, isQuiet, stealPercent } from "./quiet-runs.mjs";
+import { countedRuns, cpuTimes, isQuiet, median, stealPercent } from "./quiet-runs.mjs";
 
 describe("cpuTimes", () => {
   it("reads the steal and the total from the first line of /proc/stat", () => {
@@ -39,8 +39,24 @@ describe("countedRuns", () => {
     expect(counted.filter((r) => isQuiet(r, 3))).toHaveLength(1);
   });
 
+  it("takes every quiet run up to the number wanted, once there are enough to judge", () => {
+    const taken = [run(1, 200), run(9, 800), run(0, 180), run(2, 260), run(1, 230), run(0, 210)];
+    // The bare page wants up to nine; five quiet runs are enough to judge and all of them count.
+    expect(countedRuns(taken, 3, 3, 9).map((r) => r.tbt)).toEqual([200, 180, 260, 230, 210]);
+    expect(countedRuns(taken, 3, 3, 4).map((r) => r.tbt)).toEqual([200, 180, 260, 230]);
+    // Two quiet runs are too few: the three least disturbed, one of them not quiet.
+    expect(countedRuns(taken.slice(0, 3), 3, 3, 9).map((r) => r.tbt)).toEqual([180, 200, 800]);
+  });
+
   it("never counts a failed run as quiet, and says why when no run measured the page", () => {
     expect(isQuiet(run(0, 0, "NO_NAVSTART"), 3)).toBe(false);
     expect(() => countedRuns([run(0, 0, "NO_NAVSTART")], 3, 3)).toThrow("NO_NAVSTART");
+  });
+});
+
+describe("median", () => {
+  it("is the middle run of an odd number and the mean of the middle two of an even one", () => {
+    expect(median([300, 100, 200])).toBe(200);
+    expect(median([260, 180, 230, 200])).toBe(215);
   });
 });
