@@ -1,6 +1,11 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 
+import { hasCompileHint } from "../lib/compile-hint.mjs";
+import { pageScripts } from "../lib/scripts-after-paint.mjs";
+import { htmlPages } from "./build-output";
 import { expect, test } from "./fixtures";
 
 // A browser may paint a page before its HTML has all arrived. On a slow network or a busy phone
@@ -68,9 +73,17 @@ for (const path of pages) {
 
 // The page's JavaScript only starts to download once its text is on screen
 // (lib/scripts-after-paint.mjs), so on a slow phone it never competes with the HTML and the
-// stylesheet for the first paint; the page is live right after.
+// stylesheet for the first paint; the page is live right after. Every script it runs to start asks
+// Chromium to compile it while it downloads (lib/compile-hint.mjs), not in the task that starts it.
 for (const path of ["/", "/products", "/quote", "/terms-and-conditions"]) {
   test(`${path} paints before it fetches its JavaScript, then comes alive`, async ({ page }) => {
+    const scripts: Promise<{ url: string; hinted: boolean }>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.push(
+        response.text().then((text) => ({ url: response.url(), hinted: hasCompileHint(text) })),
+      );
+    });
     await page.goto(path);
     // React has hydrated the document: it tags each node it owns.
     await expect
@@ -87,5 +100,22 @@ for (const path of ["/", "/products", "/quote", "/terms-and-conditions"]) {
     }));
     expect(timing.scripts.length).toBeGreaterThan(0);
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((script) => !script.hinted)).toEqual([]);
   });
 }
+
+test("only the chunks pages run at their start carry the compile hint", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "reads files, so one project is enough");
+  // Compiling a whole file ahead costs time and memory for what it never calls, so a chunk loaded
+  // on demand (the email library a form loads when it sends) is left to compile as it is called.
+  const out = join(process.cwd(), "out");
+  const atStart = new Set(htmlPages(out).flatMap(({ html }) => pageScripts(html)));
+  const chunks = readdirSync(join(out, "_next/static/chunks"))
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => `/_next/static/chunks/${name}`);
+  const hinted = chunks.filter((chunk) => hasCompileHint(readFileSync(join(out, chunk), "utf8")));
+  expect(new Set(hinted)).toEqual(atStart);
+  expect(chunks.length).toBeGreaterThan(hinted.length);
+});

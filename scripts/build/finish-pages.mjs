@@ -2,9 +2,11 @@
 // 1. its Next.js chunks load after its first paint (lib/scripts-after-paint.mjs);
 // 2. it gets its own Content-Security-Policy, with the hashes of the inline scripts it runs,
 //    the chunk loader's included (lib/page-csp.mjs).
+// Then every chunk a page runs at its start gets V8's compile hint (lib/compile-hint.mjs).
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
+import { withCompileHint } from "../../lib/compile-hint.mjs";
 import { applyPagePolicy } from "../../lib/page-csp.mjs";
 import { scriptsAfterPaint } from "../../lib/scripts-after-paint.mjs";
 
@@ -24,13 +26,20 @@ const files = htmlFiles(out);
 if (files.length === 0) throw new Error(`No pages in ${out}: run \`next build\` first.`);
 
 const allHashes = new Set();
+const startChunks = new Set();
 for (const file of files) {
   const name = relative(out, file);
   const deferred = scriptsAfterPaint(readFileSync(file, "utf8"), name);
   const { html, hashes } = applyPagePolicy(deferred.html, name);
   writeFileSync(file, html);
   for (const hash of hashes) allHashes.add(hash);
+  for (const chunk of deferred.chunks) startChunks.add(chunk);
+}
+// The chunks are named by the loader as site paths ("/_next/static/chunks/….js").
+for (const chunk of startChunks) {
+  const file = join(out, chunk);
+  writeFileSync(file, withCompileHint(readFileSync(file, "utf8")));
 }
 console.log(
-  `${files.length} pages: scripts load after the first paint; Content-Security-Policy allows ${allHashes.size} distinct inline scripts by hash.`,
+  `${files.length} pages: scripts load after the first paint; Content-Security-Policy allows ${allHashes.size} distinct inline scripts by hash; ${startChunks.size} start-up chunks carry the compile hint.`,
 );

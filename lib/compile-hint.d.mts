@@ -1,0 +1,3 @@
+export declare const COMPILE_HINT: string;
+export declare function withCompileHint(source: string): string;
+export declare function hasCompileHint(source: string): boolean;
