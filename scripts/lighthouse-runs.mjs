@@ -1,5 +1,5 @@
-// The two kinds of Lighthouse run the budget scripts make, shared by `npm run budget` and
-// `npm run check:scores`: a score run and a timing run.
+// The two kinds of Lighthouse run `npm run budget` (scripts/budget.mjs) makes: a score run, one a
+// page, for the categories that do not move between runs, and a timing run, several a page.
 
 /** The categories that must score full marks, with the names the reports print. */
 export const scoredCategories = {
