@@ -14,7 +14,8 @@ export type * from "@playwright/test";
 type Navigation = "goto" | "reload" | "goBack" | "goForward";
 const navigations: Navigation[] = ["goto", "reload", "goBack", "goForward"];
 
-async function untilLive(page: Page) {
+/** Waits until the page's scripts have hydrated it, if it is one of the site's pages. */
+export async function untilLive(page: Page) {
   const willHydrate = await page
     .evaluate(() => document.querySelector("script[data-chunks]") !== null)
     .catch(() => false);

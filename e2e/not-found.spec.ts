@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, untilLive } from "./fixtures";
 
 test("an unknown path answers 404 with the not-found page", async ({ page }) => {
   const response = await page.goto("/no-such-page");
@@ -55,7 +55,9 @@ test("Go Back returns to the previous page, or home when there is none", async (
     page.context().waitForEvent("page"),
     page.evaluate(() => window.open("/missing-page")),
   ]);
+  // A page the test did not open with goto: the fixture does not wait for it to come alive.
   await fresh.waitForLoadState();
+  await untilLive(fresh);
   await fresh.getByRole("button", { name: "Go Back" }).click();
   await expect(fresh).toHaveURL(/\/$/);
 });
