@@ -23,7 +23,7 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
  * @returns {string}
  */
 export function withCompileHint(source) {
-  return source.startsWith(`${COMPILE_HINT}\n`) ? source : `${COMPILE_HINT}\n${source}`;
+  return hasCompileHint(source) ? source : `${COMPILE_HINT}\n${source}`;
 }
 
 /**
