@@ -1,4 +1,8 @@
-import { developersAvailable, site } from "./site";
+// Reads content/data/navigation.json, edited in the CMS as "Menus and footer".
+import data from "./data/navigation.json";
+import { fillAll, fillVars } from "./placeholders";
+import type { NavigationFile } from "./schema/navigation";
+import { developersAvailable } from "./site";
 import { hireRoles } from "./hire";
 import { menuProducts, productHref } from "./products";
 import { serviceCategories, services } from "./services";
@@ -46,6 +50,12 @@ export interface NavItem {
   menu?: MegaMenu;
 }
 
+/**
+ * The words are content; the addresses are not: menus link to fixed routes and anchors
+ * (docs/routes.md) and to the records of other modules, so they are built here.
+ */
+const file = fillAll(data as NavigationFile);
+
 export const aboutAnchors = {
   profile: "company-profile",
   team: "our-team",
@@ -56,99 +66,62 @@ export const aboutAnchors = {
 /** One line under each menu link, keyed by the last part of the address it leads to. */
 type Lines = Record<string, string>;
 
+const byId = (entries: { id: string; line: string }[]): Lines =>
+  Object.fromEntries(entries.map(({ id, line }) => [id, line]));
+
+const { about, work } = file.companyMenu;
+
 const companyLines: Lines = {
-  [aboutAnchors.profile]: "Who we are and how we work",
-  [aboutAnchors.team]: "The people behind your product",
-  [aboutAnchors.culture]: "Our office, habits and events",
-  [aboutAnchors.achievements]: "Awards, figures and milestones",
-  careers: "Open roles and how to apply",
-  support: "Help for products we maintain",
-  contact: "Write, call or visit our office",
+  [aboutAnchors.profile]: about.profile.line,
+  [aboutAnchors.team]: about.team.line,
+  [aboutAnchors.culture]: about.culture.line,
+  [aboutAnchors.achievements]: about.achievements.line,
+  careers: work.careers.line,
+  support: work.support.line,
+  contact: work.contact.line,
 };
 
-const serviceLines: Lines = {
-  enterprise: "ERP, CRM and internal tools",
-  "data-entry": "Accurate data work at scale",
-  "graphic-design": "Campaigns, decks and print",
-  branding: "Names, logos and brand systems",
-  website: "Fast sites that win customers",
-  ecommerce: "Stores that sell in any currency",
-  pwa: "App-like sites that work offline",
-  "digital-marketing": "SEO, ads and content",
-  "ui-ux": "Research, flows and interfaces",
-  ios: "Swift apps for iPhone and iPad",
-  android: "Native Kotlin apps for Android",
-  "cross-platform": "Flutter or React Native",
-  "app-development": "Your app, from idea to store",
-};
-
-const hireLines: Lines = {
-  "frontend-developer": "React, Next.js, Vue, Angular",
-  "backend-developer": "Node.js, Python, Java, .NET",
-  "full-stack-developer": "One developer, front to back",
-  "ios-developer": "Swift and SwiftUI",
-  "android-developer": "Kotlin and Jetpack Compose",
-  "flutter-developer": "iOS and Android, one codebase",
-  "database-expert": "Design, tuning and migration",
-  "ui-ux-designer": "Wireframes and design systems",
-  "game-developer": "Unity and Unreal, mobile and PC",
-};
-
-const productLines: Lines = {
-  "food-delivery": "Restaurants, riders and orders",
-  "taxi-booking": "Rides, drivers and live tracking",
-  "grocery-delivery": "Baskets, slots and delivery",
-  "hotel-booking": "Rooms, rates and reservations",
-  "real-estate": "Listings, leads and site visits",
-  logistics: "Shipments, fleets and drivers",
-  healthcare: "Appointments and video visits",
-  streaming: "Streaming with subscriptions",
-  "social-media": "Profiles, feeds and chat",
-  marketplace: "Many sellers, one storefront",
-  ecommerce: "Your own branded online store",
-  "e-learning": "Courses, classes and quizzes",
-  fintech: "From application to repayment",
-  beauty: "Bookings for salons and spas",
-  entertainment: "Seats, shows and tickets",
-};
+const serviceLines = byId(file.servicesMenu.lines);
+const hireLines = byId(file.hireMenu.lines);
+const productLines = byId(file.productsMenu.lines);
 
 /** The project the company panel shows: the first of the portfolio. */
 const featuredProject = portfolioProjects[0]!;
 const [featuredFigure, featuredValue] = Object.entries(featuredProject.stats)[0]!;
 
 const companyMenu: MegaMenu = {
-  all: { label: "About Dunga", href: "/about" },
+  all: { label: file.companyMenu.all, href: "/about" },
   layout: "columns",
   groups: [
     {
-      title: "About Dunga",
+      title: about.title,
       links: [
-        { label: "Company Profile", href: `/about#${aboutAnchors.profile}` },
-        { label: "Our Team", href: `/about#${aboutAnchors.team}` },
-        { label: "Life @ Dunga", href: `/about#${aboutAnchors.culture}` },
-        { label: "Our Achievements", href: `/about#${aboutAnchors.achievements}` },
+        { label: about.profile.label, href: `/about#${aboutAnchors.profile}` },
+        { label: about.team.label, href: `/about#${aboutAnchors.team}` },
+        { label: about.culture.label, href: `/about#${aboutAnchors.culture}` },
+        { label: about.achievements.label, href: `/about#${aboutAnchors.achievements}` },
       ],
     },
     {
-      title: "Work with us",
+      title: work.title,
       links: [
-        { label: "Careers", href: "/careers" },
-        { label: "Support", href: "/support" },
-        { label: "Contact", href: "/contact" },
+        { label: work.careers.label, href: "/careers" },
+        { label: work.support.label, href: "/support" },
+        { label: work.contact.label, href: "/contact" },
       ],
     },
   ],
   feature: {
-    eyebrow: "Featured project",
+    eyebrow: file.companyMenu.feature.eyebrow,
     title: featuredProject.title,
     text: `${featuredValue} ${featuredFigure.toLowerCase()}`,
-    link: { label: "See the case study", href: featuredProject.projectLink },
+    link: { label: file.companyMenu.feature.link, href: featuredProject.projectLink },
     image: featuredProject.image,
   },
 };
 
 const servicesMenu: MegaMenu = {
-  all: { label: "All services", href: "/services" },
+  all: { label: file.servicesMenu.all, href: "/services" },
   layout: "columns",
   groups: serviceCategories
     .filter((category) => category.id !== "service-areas")
@@ -161,7 +134,7 @@ const servicesMenu: MegaMenu = {
 };
 
 const technologiesMenu: MegaMenu = {
-  all: { label: "All technologies", href: "/technologies" },
+  all: { label: file.technologiesMenu.all, href: "/technologies" },
   layout: "wide",
   groups: techGroups.map((group) => ({
     title: group,
@@ -173,43 +146,33 @@ const technologiesMenu: MegaMenu = {
         logo: technology.id,
       })),
   })),
-  feature: {
-    eyebrow: "Choosing a stack?",
-    title: "Ask an engineer",
-    text: "We recommend what fits your product, team and budget, not what is fashionable.",
-    link: { label: "Talk to us", href: "/contact" },
-  },
+  feature: file.technologiesMenu.feature,
 };
 
 const productsMenu: MegaMenu = {
-  all: { label: "All products", href: "/products" },
+  all: { label: file.productsMenu.all, href: "/products" },
   layout: "columns",
   columns: 4,
   groups: [
     {
-      title: "Ready-made app solutions",
+      title: file.productsMenu.title,
       links: menuProducts.map(({ label, id }) => ({ label, href: productHref(id) })),
     },
   ],
 };
 
 const hireMenu: MegaMenu = {
-  all: { label: "How hiring works", href: "/hire" },
+  all: { label: file.hireMenu.all, href: "/hire" },
   layout: "columns",
   columns: 3,
   note: developersAvailable,
   groups: [
     {
-      title: "Hire developers",
+      title: file.hireMenu.title,
       links: hireRoles.map((role) => ({ label: role.title, href: `/hire#${role.id}` })),
     },
   ],
-  feature: {
-    eyebrow: "Dedicated teams",
-    title: developersAvailable,
-    text: "Interview matched profiles, then hire full time, by the hour or for a fixed scope.",
-    link: { label: "Request profiles", href: "/quote" },
-  },
+  feature: { ...file.hireMenu.feature, title: developersAvailable },
 };
 
 /** Every menu link gets the one line written for the page or id it leads to. */
@@ -229,44 +192,31 @@ function describe(menu: MegaMenu, lines: Lines): MegaMenu {
 
 /** The header, menus, footer and chat button's own words, and the names screen readers give them. */
 export const layoutText = {
-  skipLink: "Skip to content",
-  logo: `${site.name} home`,
-  desktopNav: { label: "Main", submenuSuffix: " menu" },
-  mobileNav: { label: "Mobile", submenuSuffix: " menu", open: "Open menu", close: "Close menu" },
-  socialProfiles: "Social profiles",
+  ...file.layout,
   /** The hidden name of a footer social icon. */
-  socialProfile: (network: string) => `${site.name} on ${network}`,
-  footerHeadings: { technologies: "Technologies", quickLinks: "Quick links", contact: "Contact" },
-  /** After "© <year> <legal name>." */
-  rights: "All rights reserved.",
-  whatsApp: "Chat with us on WhatsApp (opens in a new tab)",
+  socialProfile: (network: string) => fillVars(file.layout.socialProfile, { network }),
 };
 
+const { items } = file.header;
+
 export const navigation: NavItem[] = [
-  { label: "HOME", href: "/" },
-  { label: "COMPANY", href: "/about", menu: describe(companyMenu, companyLines) },
-  { label: "SERVICES", href: "/services", menu: describe(servicesMenu, serviceLines) },
-  { label: "TECHNOLOGIES", href: "/technologies", menu: technologiesMenu },
-  { label: "HIRE", href: "/hire", menu: describe(hireMenu, hireLines) },
-  { label: "PRODUCTS", href: "/products", menu: describe(productsMenu, productLines) },
-  { label: "PORTFOLIO", href: "/portfolio" },
-  { label: "CONTACT", href: "/contact" },
+  { label: items.home, href: "/" },
+  { label: items.company, href: "/about", menu: describe(companyMenu, companyLines) },
+  { label: items.services, href: "/services", menu: describe(servicesMenu, serviceLines) },
+  { label: items.technologies, href: "/technologies", menu: technologiesMenu },
+  { label: items.hire, href: "/hire", menu: describe(hireMenu, hireLines) },
+  { label: items.products, href: "/products", menu: describe(productsMenu, productLines) },
+  { label: items.portfolio, href: "/portfolio" },
+  { label: items.contact, href: "/contact" },
 ];
 
-export const quoteLink: Link = { label: "GET A QUOTE", href: "/quote" };
+export const quoteLink: Link = { label: file.header.quote, href: "/quote" };
 
-export const footerQuickLinks: Link[] = [
-  { label: "Home", href: "/" },
-  { label: "About", href: "/about" },
-  { label: "Services", href: "/services" },
-  { label: "Portfolio", href: "/portfolio" },
-  { label: "Contact", href: "/contact" },
-  { label: "Careers", href: "/careers" },
-];
+export const footerQuickLinks: Link[] = file.footerQuickLinks;
 
 export const legalLinks: Link[] = [
-  { label: "Privacy Policy", href: "/privacy-policies" },
-  { label: "Terms & Conditions", href: "/terms-and-conditions" },
+  { label: file.legalLinks.privacy, href: "/privacy-policies" },
+  { label: file.legalLinks.terms, href: "/terms-and-conditions" },
 ];
 
 /** The footer's six-item technologies grid. */
@@ -275,16 +225,10 @@ export const footerTechnologies = technologies
   .slice(0, 6);
 
 /** The not-found page's shortcuts (there is no blog, so products stands in for it). */
-export const popularPages: Link[] = [
-  { label: "Services", href: "/services" },
-  { label: "Portfolio", href: "/portfolio" },
-  { label: "About Us", href: "/about" },
-  { label: "Products", href: "/products" },
-  { label: "Contact", href: "/contact" },
-];
+export const popularPages: Link[] = file.popularPages;
 
 /** The not-found page's last resort. */
 export const notFoundHelp = {
-  text: "Still can't find it?",
-  link: { label: "Contact Support", href: "/contact" } satisfies Link,
+  text: file.notFoundHelp.text,
+  link: file.notFoundHelp.link satisfies Link,
 };

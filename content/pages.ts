@@ -1,79 +1,35 @@
+import data from "./data/pages.json";
 import { privacy, terms } from "./legal";
-import { figures, site } from "./site";
+import { fillAll } from "./placeholders";
+import type { PagesFile, PageText } from "./schema/pages";
+import { site } from "./site";
 
-export interface PageEntry {
+/**
+ * The site's fixed pages, from content/data/pages.json (edited in the CMS as "Page titles and
+ * descriptions"). Their addresses are fixed by the routes (docs/routes.md), so they stay here.
+ */
+const text = fillAll(data as PagesFile).pages;
+
+/** The description is the page's one: its metadata, sharing card, sitemap and site search read it. */
+export interface PageEntry extends PageText {
   href: string;
-  title: string;
-  /** The one description of the page: its metadata, sharing card, sitemap and site search read it. */
-  description: string;
 }
 
 /** The site's fixed pages, for their metadata, the sitemap, sharing cards and the site search. */
 export const pages = [
-  { href: "/", title: "Home", description: site.description },
-  {
-    href: "/about",
-    title: "About Us",
-    description: `Our story since ${figures.founded}, our mission and values, the ${figures.employees} professionals behind ${figures.projects} projects, our Ahmedabad studio and our awards.`,
-  },
-  {
-    href: "/services",
-    title: "Services",
-    description: `Web, mobile, AI, cloud, enterprise software, design and digital marketing from one senior team in India, with ${figures.projects} projects delivered since ${figures.founded}.`,
-  },
-  {
-    href: "/technologies",
-    title: "Technologies",
-    description:
-      "The frontend, backend, cross-platform, database and cloud technologies Dunga builds with, from React and Next.js to Flutter, Laravel, PostgreSQL and AWS.",
-  },
-  {
-    href: "/products",
-    title: "Products",
-    description:
-      "Ready-made apps for food delivery, taxi booking, e-commerce, healthcare, education, fintech and more, customised to your brand and launched in weeks.",
-  },
-  {
-    href: "/portfolio",
-    title: "Portfolio",
-    description: `Case studies from the ${figures.projects} projects we have delivered: online stores, patient and delivery apps, a mobile game, AI tools and a design system.`,
-  },
-  {
-    href: "/hire",
-    title: "Hire Developers",
-    description: `Hire dedicated frontend, backend, full stack, mobile, database, UI/UX and game developers from India: ${figures.developers} experts, full time or by the hour.`,
-  },
-  {
-    href: "/quote",
-    title: "Get a Quote",
-    description:
-      "Tell us about your web, mobile or software project and get a reply within 24 hours, then a proposal with scope, timeline and cost.",
-  },
-  {
-    href: "/contact",
-    title: "Contact Us",
-    description: `Call, email or message ${site.name} in Ahmedabad about a project, a partnership or support. ${site.responsePromise}`,
-  },
-  {
-    href: "/careers",
-    title: "Careers",
-    description: `Open roles for engineers and designers at ${site.name}, our studio in Ahmedabad: what we offer, how we hire, and how to apply by email.`,
-  },
-  {
-    href: "/support",
-    title: "Support",
-    description: `Reach ${site.name} support by email, phone, WhatsApp or the contact form: our hours, our response promise and our maintenance plans.`,
-  },
-  {
-    href: "/privacy-policies",
-    title: privacy.title,
-    description: `How ${site.name} collects, uses, stores and protects the details you send through this website, and how to see, correct or delete them.`,
-  },
-  {
-    href: "/terms-and-conditions",
-    title: terms.title,
-    description: `The terms for using the ${site.name} website and for requesting quotes and proposals: your obligations, ours, intellectual property and liability.`,
-  },
+  { href: "/", title: text.home.title, description: site.description },
+  { href: "/about", ...text.about },
+  { href: "/services", ...text.services },
+  { href: "/technologies", ...text.technologies },
+  { href: "/products", ...text.products },
+  { href: "/portfolio", ...text.portfolio },
+  { href: "/hire", ...text.hire },
+  { href: "/quote", ...text.quote },
+  { href: "/contact", ...text.contact },
+  { href: "/careers", ...text.careers },
+  { href: "/support", ...text.support },
+  { href: "/privacy-policies", title: privacy.title, ...text.privacy },
+  { href: "/terms-and-conditions", title: terms.title, ...text.terms },
 ] as const satisfies readonly PageEntry[];
 
 export type PageHref = (typeof pages)[number]["href"];

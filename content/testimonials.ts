@@ -1,4 +1,8 @@
-import type { Picture, Testimonial } from "./types";
+// Reads content/data/testimonials.json, edited in the CMS as "Testimonials".
+import data from "./data/testimonials.json";
+import { fillAll } from "./placeholders";
+import type { Testimonial, TestimonialEntry } from "./schema/testimonials";
+import type { Picture } from "./types";
 
 /** Monogram avatars drawn by scripts/pictures/avatars.mjs, with the initials of the slug. */
 function monogram(slug: string, name: string): Picture {
@@ -10,29 +14,12 @@ function monogram(slug: string, name: string): Picture {
   };
 }
 
-export const testimonials: Testimonial[] = [
-  {
-    quote:
-      "Dunga took us from wholesale-only to a proper online store in five months. They asked hard questions about shipping and GST before writing any code, and the weekly demos meant nothing at launch was a surprise.",
-    author: "Aarav Mehta",
-    position: "Founder, SpiceTrail Exports",
-    avatar: monogram("aarav-mehta", "Aarav Mehta"),
-    avatarColour: "#4338ca",
-  },
-  {
-    quote:
-      "Patients now book and pay from their phones, and our reception phone lines are finally quiet. What stood out was how carefully the team handled our hospital system and our patients' data.",
-    author: "Dr Priya Raman",
-    position: "Director of Operations, Sanjeevani Multispeciality Hospitals",
-    avatar: monogram("priya-raman", "Dr Priya Raman"),
-    avatarColour: "#0f766e",
-  },
-  {
-    quote:
-      "We were wary of AI in claims. Dunga built a tool that drafts the work and leaves every decision with our handlers, and they measured its accuracy with us before we relied on it. The time difference across continents was never a problem.",
-    author: "Daniel Whitaker",
-    position: "Head of Claims Operations, Northbridge Assurance",
-    avatar: monogram("daniel-whitaker", "Daniel Whitaker"),
-    avatarColour: "#7c3aed",
-  },
-];
+export const testimonials: Testimonial[] = fillAll(data.testimonials as TestimonialEntry[]).map(
+  ({ quote, author, role, company, avatar, avatarColour }) => ({
+    quote,
+    author,
+    position: `${role}, ${company}`,
+    avatar: monogram(avatar, author),
+    avatarColour,
+  }),
+);

@@ -1,36 +1,43 @@
 import type { ProductFilter } from "@/lib/products";
 
+import data from "./data/widgets.json";
+import { fillVars } from "./placeholders";
+
 /**
  * The words of the widgets that run in the browser: the product search, the site search and the
- * back button. This module imports no records, so the pages' scripts carry these words alone.
+ * back button, from content/data/widgets.json (edited in the CMS as "Search and buttons"). This
+ * module imports no records and no schema, so the pages' scripts carry these words alone.
  */
+const { productSearch, siteSearch } = data;
 
 /** A product's flags, on its tile and as the catalogue's filters. */
-export const productBadges = { new: "New", hot: "Hot" } as const;
+export const productBadges = data.productBadges;
 
 export const productSearchText = {
-  searchLabel: "Search products",
-  searchPlaceholder: "Search products...",
-  filterLabel: "Filter products",
-  filters: { all: "All", ...productBadges } satisfies Record<ProductFilter, string>,
-  listLabel: "Products",
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
-  empty: {
-    title: "No products found",
-    text: "Try adjusting your search or filter criteria",
-    button: "Show all products",
-  },
-} as const;
+  searchLabel: productSearch.searchLabel,
+  searchPlaceholder: productSearch.searchPlaceholder,
+  filterLabel: productSearch.filterLabel,
+  filters: { all: productSearch.allFilter, ...productBadges } satisfies Record<
+    ProductFilter,
+    string
+  >,
+  listLabel: productSearch.listLabel,
+  showing: (shown: number, total: number) => fillVars(productSearch.showing, { shown, total }),
+  empty: productSearch.empty,
+};
 
 export const siteSearchText = {
-  label: "Search the site",
-  placeholder: "Search our site...",
-  button: "Search",
-  resultsLabel: "Search results",
-  none: (query: string) =>
-    `No pages match “${query}”. Try another word, or browse the popular pages below.`,
+  label: siteSearch.label,
+  placeholder: siteSearch.placeholder,
+  button: siteSearch.button,
+  resultsLabel: siteSearch.resultsLabel,
+  none: (query: string) => fillVars(siteSearch.none, { query }),
   some: (count: number, query: string) =>
-    `${count} ${count === 1 ? "page matches" : "pages match"} “${query}”.`,
-} as const;
+    fillVars(siteSearch.some, {
+      count,
+      matches: count === 1 ? siteSearch.oneMatches : siteSearch.manyMatch,
+      query,
+    }),
+};
 
-export const goBackText = "Go Back";
+export const goBackText = data.goBack;

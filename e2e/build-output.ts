@@ -3,11 +3,13 @@ import { join, relative } from "node:path";
 
 /** Reading the exported site as files, the way a crawler or a social network receives it. */
 
+/** The site's pages in an export, the content editor's page left out. */
 export function htmlPages(dir: string): { path: string; html: string }[] {
   const walk = (folder: string): string[] =>
     readdirSync(folder).flatMap((name) => {
       const file = join(folder, name);
-      if (statSync(file).isDirectory()) return name === "_next" ? [] : walk(file);
+      // The content editor (out/admin/) is Decap's page, not one of the site's: e2e/cms.spec.ts.
+      if (statSync(file).isDirectory()) return ["_next", "admin"].includes(name) ? [] : walk(file);
       return name.endsWith(".html") ? [file] : [];
     });
   return walk(dir).map((file) => {

@@ -6,3 +6,7 @@ export declare const HSTS: string;
 export declare const HASHED_ASSETS: string;
 export declare const cacheControl: Readonly<{ hashed: string; other: string }>;
 export declare const redirects: readonly { from: string; to: string; status: number }[];
+export declare const ADMIN_PATH: string;
+export declare const CMS_API_ORIGINS: readonly string[];
+export declare const adminPolicy: string;
+export declare const adminHeaders: Readonly<Record<string, string>>;

@@ -20,18 +20,28 @@
 export const EMAIL_API_ORIGIN = "https://api.emailjs.com";
 
 /**
- * Directives that every response carries, in the header and again in each page's own policy.
- * style-src-attr allows style="" attributes, which React renders for framer-motion's initial
- * state; <style> elements and style sheets from elsewhere stay blocked.
+ * What a page may load besides scripts, in each page's own policy. style-src-attr allows style=""
+ * attributes, which React renders for framer-motion's initial state; <style> elements and style
+ * sheets from elsewhere stay blocked.
  * @type {ReadonlyArray<readonly [string, string]>}
  */
-const sharedDirectives = [
+const pageDirectives = [
   ["style-src", "'self'"],
   ["style-src-attr", "'unsafe-inline'"],
   ["img-src", "'self' data:"],
   ["font-src", "'self'"],
   ["connect-src", `'self' ${EMAIL_API_ORIGIN}`],
   ["manifest-src", "'self'"],
+];
+
+/**
+ * Directives every response carries in its header and every page again in its own policy. The
+ * header holds only these, so that a page with a policy of its own (the CMS at /admin/, which
+ * loads styles and talks to GitHub) is not held to the site pages' policy on hosts that join the
+ * headers of several matching rules.
+ * @type {ReadonlyArray<readonly [string, string]>}
+ */
+const everywhereDirectives = [
   ["object-src", "'none'"],
   ["base-uri", "'self'"],
   ["form-action", "'self'"],
@@ -42,8 +52,8 @@ function formatPolicy(directives) {
   return directives.map(([name, value]) => `${name} ${value}`).join("; ");
 }
 
-/** The Content-Security-Policy header: everything but scripts, plus frame-ancestors. */
-export const headerPolicy = formatPolicy([...sharedDirectives, ["frame-ancestors", "'none'"]]);
+/** The Content-Security-Policy header: what every response shares, plus frame-ancestors. */
+export const headerPolicy = formatPolicy([...everywhereDirectives, ["frame-ancestors", "'none'"]]);
 
 /**
  * A page's own policy, for its <meta http-equiv="Content-Security-Policy">: nothing loads unless
@@ -54,9 +64,43 @@ export function pagePolicy(scriptHashes) {
   return formatPolicy([
     ["default-src", "'none'"],
     ["script-src", ["'self'", ...scriptHashes].join(" ")],
-    ...sharedDirectives,
+    ...pageDirectives,
+    ...everywhereDirectives,
   ]);
 }
+
+/** Where the content editor (Decap CMS) is served: out/admin/index.html. */
+export const ADMIN_PATH = "/admin";
+
+/** The GitHub API the editor commits through, and the local server of `npm run cms`. */
+export const CMS_API_ORIGINS = ["https://api.github.com", "http://localhost:8081"];
+
+/**
+ * The content editor's own policy, in its page. Decap CMS compiles its configuration's validators
+ * at run time ('unsafe-eval', also WebAssembly), injects its styles ('unsafe-inline' styles), shows
+ * GitHub avatars and blob: previews of uploads, and commits through the GitHub API. No other page
+ * gets any of this.
+ */
+export const adminPolicy = formatPolicy([
+  ["default-src", "'self'"],
+  ["script-src", "'self' 'unsafe-eval'"],
+  ["style-src", "'self' 'unsafe-inline'"],
+  ["img-src", "'self' data: blob: https://avatars.githubusercontent.com"],
+  ["font-src", "'self' data:"],
+  ["connect-src", ["'self'", ...CMS_API_ORIGINS].join(" ")],
+  ["frame-src", "'self' blob:"],
+  ["worker-src", "'self' blob:"],
+  ...everywhereDirectives,
+]);
+
+/**
+ * Headers of the editor's responses that differ from every other page's. Its GitHub sign-in is a
+ * pop-up that reports back to its opener, which "same-origin" would cut off.
+ */
+export const adminHeaders = Object.freeze({
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  "X-Robots-Tag": "noindex, nofollow",
+});
 
 /** Headers on every response, whatever the host. */
 export const securityHeaders = Object.freeze({

@@ -5,6 +5,9 @@ import { join } from "node:path";
 import { aboutAnchors } from "@/content/navigation";
 
 import {
+  ADMIN_PATH,
+  adminHeaders,
+  adminPolicy,
   HASHED_ASSETS,
   HSTS,
   cacheControl,
@@ -74,16 +77,30 @@ describe("the headers for each host", () => {
     expect(Object.fromEntries(rules.get(`${HASHED_ASSETS}*`)!)).toEqual({
       "Cache-Control": cacheControl.hashed,
     });
-    expect(rules.size).toBe(2);
+    // The editor's page, at /admin and below: only the headers it sends otherwise.
+    for (const path of [ADMIN_PATH, `${ADMIN_PATH}/*`])
+      expect(Object.fromEntries(rules.get(path)!)).toEqual(adminHeaders);
+    expect(rules.size).toBe(4);
   });
 
   it("nginx sends every header on every response and redirects the old addresses", () => {
     const conf = renderNginxConf();
     for (const [name, value] of Object.entries(securityHeaders)) {
-      expect(conf).toContain(`    add_header ${name} "${value}" always;\n`);
+      if (name in adminHeaders) {
+        // Sent through a variable that the editor's location sets otherwise.
+        const variable = `$${name.toLowerCase().replace(/-/g, "_")}`;
+        expect(conf).toContain(`    set ${variable} "${value}";\n`);
+        expect(conf).toContain(`    add_header ${name} ${variable} always;\n`);
+      } else expect(conf).toContain(`    add_header ${name} "${value}" always;\n`);
     }
+    const adminLocation = conf.match(/location \^~ \/admin \{[^}]*\}/)?.[0] ?? "";
+    for (const [name, value] of Object.entries(adminHeaders))
+      expect(adminLocation).toContain(`set $${name.toLowerCase().replace(/-/g, "_")} "${value}";`);
     // No location adds headers of its own, which would drop the server's.
-    expect(conf.match(/^ +add_header /gm)).toHaveLength(Object.keys(securityHeaders).length + 2);
+    const extra = Object.keys(adminHeaders).filter((name) => !(name in securityHeaders)).length;
+    expect(conf.match(/^ +add_header /gm)).toHaveLength(
+      Object.keys(securityHeaders).length + extra + 2,
+    );
     for (const { from, to, status } of redirects) {
       expect(conf).toContain(`location = ${from} { return ${status} ${to}; }`);
     }
@@ -103,6 +120,15 @@ describe("the Content-Security-Policy", () => {
     for (const name of ["object-src"]) expect(policy.get(name)).toEqual(["'none'"]);
     for (const name of ["base-uri", "form-action"]) expect(policy.get(name)).toEqual(["'self'"]);
     expect(pagePolicy(["'sha256-abc='"])).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+
+  it("the editor's page alone may evaluate code and inject styles", () => {
+    const admin = directives(adminPolicy);
+    expect(admin.get("script-src")).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(admin.get("style-src")).toContain("'unsafe-inline'");
+    expect(admin.get("connect-src")).toContain("https://api.github.com");
+    for (const policy of [headerPolicy, pagePolicy(["'sha256-abc='"])])
+      expect(policy).not.toMatch(/unsafe-eval|style-src [^;]*unsafe-inline|api\.github/);
   });
 
   it("the header adds frame-ancestors and names no script source, so it cannot block a page's", () => {

@@ -17,7 +17,8 @@ const outDir = join(root, "out");
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "_next" ? [] : htmlFiles(path);
+    // The content editor is for the marketing team, not visitors: no budget (README, Budgets).
+    if (entry.isDirectory()) return ["_next", "admin"].includes(entry.name) ? [] : htmlFiles(path);
     return entry.name.endsWith(".html") ? [path] : [];
   });
 }

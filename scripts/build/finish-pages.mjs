@@ -7,6 +7,7 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
 import { withCompileHint } from "../../lib/compile-hint.mjs";
+import { ADMIN_PATH } from "../../lib/headers.mjs";
 import { applyPagePolicy } from "../../lib/page-csp.mjs";
 import { scriptsAfterPaint } from "../../lib/scripts-after-paint.mjs";
 
@@ -17,6 +18,8 @@ const out = join(import.meta.dirname, "../..", process.env.EXPORT_DIR ?? "out");
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
+    // The content editor is Decap's own page, with its own policy (scripts/content/prepare.ts).
+    if (path === join(out, ADMIN_PATH)) return [];
     if (entry.isDirectory()) return htmlFiles(path);
     return entry.name.endsWith(".html") ? [path] : [];
   });

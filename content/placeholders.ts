@@ -1,0 +1,51 @@
+import data from "./data/site.json";
+import type { PlaceholderName } from "./schema/fields";
+
+/**
+ * Fills in the facts a text names in braces ({projects}, {company} …; the list is in
+ * content/schema/fields.ts), so each is stated once, in content/data/site.json. Names the site
+ * does not know, such as a form's {count}, are left for the component that fills them.
+ */
+const { figures, company } = data;
+const { street, city, region, postalCode, country } = company.address;
+
+const values: Record<PlaceholderName, string> = {
+  ...(Object.fromEntries(
+    Object.entries(figures).map(([name, value]) => [name, String(value)]),
+  ) as Record<keyof typeof figures, string>),
+  company: company.name,
+  legalName: company.legalName,
+  email: company.email,
+  supportEmail: company.supportEmail,
+  careersEmail: company.careersEmail,
+  privacyEmail: company.privacyEmail,
+  phone: company.phone,
+  hours: company.hours,
+  hoursClosed: company.hoursClosed,
+  responsePromise: company.responsePromise,
+  city,
+  region,
+  address: `${street}, ${city}, ${region} ${postalCode}, ${country}`,
+};
+
+export function fill(text: string): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => values[name as PlaceholderName] ?? match);
+}
+
+/** The same value with every text in it filled in. */
+export function fillAll<T>(value: T): T {
+  if (typeof value === "string") return fill(value) as T;
+  if (Array.isArray(value)) return value.map(fillAll) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [key, fillAll(entry)]),
+    ) as T;
+  return value;
+}
+
+/** A template's own {names} filled in as a component runs it: "{shown} of {total}". */
+export function fillVars(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in vars ? String(vars[name]) : match,
+  );
+}

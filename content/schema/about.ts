@@ -1,0 +1,127 @@
+import type { z } from "zod";
+
+import { choice, group, list, text, whole } from "./fields";
+import { feature, statistic } from "./portfolio";
+
+/** The culture pictures scripts/pictures/culture.mjs draws, public/images/culture/{name}.webp. */
+export const culturePictureNames = ["workshop", "hackathon", "diwali", "offsite"] as const;
+
+export type CulturePictureName = (typeof culturePictureNames)[number];
+
+export const timelineEntry = group(
+  {
+    year: whole({ label: "Year", min: 1990, max: 2100 }),
+    title: text({ label: "Title" }),
+    description: text({ label: "Description", widget: "text" }),
+  },
+  { label: "Entry", summary: "{{fields.year}}: {{fields.title}}" },
+);
+
+export const culturePhoto = group(
+  {
+    picture: choice(culturePictureNames, {
+      label: "Picture",
+      hint: "One of the drawn culture scenes; a new scene needs a developer.",
+    }),
+    alt: text({
+      label: "Description",
+      hint: 'What the picture shows, for people who cannot see it; it starts "Illustration of", as these are drawings.',
+      widget: "text",
+    }).superRefine((value, context) => {
+      if (!value.startsWith("Illustration"))
+        context.addIssue({
+          code: "custom",
+          message: 'must start with "Illustration", as the pictures are drawings, not photographs',
+        });
+    }),
+  },
+  { label: "Culture picture", summary: "{{fields.picture}}" },
+);
+
+/** In order, oldest first, one entry a year: a problem message per entry that breaks it. */
+function checkYears(
+  entries: readonly { year: number }[],
+  path: string,
+  context: z.RefinementCtx,
+  oneAYear: boolean,
+) {
+  entries.forEach((entry, index) => {
+    const before = entries[index - 1];
+    if (!before) return;
+    if (entry.year < before.year || (oneAYear && entry.year === before.year))
+      context.addIssue({
+        code: "custom",
+        path: [path, index, "year"],
+        message: `is ${entry.year}, after ${before.year} in the list; list the entries oldest first${oneAYear ? ", one a year" : ""}`,
+      });
+  });
+}
+
+/** content/data/about.json: the /about page's story, values, culture and timelines, and the home page's "About us". */
+export const aboutFile = group({
+  story: list(text({ label: "Paragraph", widget: "text" }), {
+    label: "Our story",
+    length: 3,
+  }),
+  mission: text({ label: "Mission", widget: "text" }),
+  vision: text({ label: "Vision", widget: "text" }),
+  stats: list(statistic, { label: "Figures", summary: "{{fields.label}}", length: 4 }),
+  coreValues: list(feature, { label: "Core values", summary: "{{fields.title}}", length: 4 }),
+  cultureHighlights: list(feature, {
+    label: "Culture highlights",
+    summary: "{{fields.title}}",
+    length: 4,
+  }),
+  culturePhotos: list(culturePhoto, {
+    label: "Culture pictures",
+    summary: "{{fields.picture}}",
+    length: 4,
+  }),
+  awards: list(timelineEntry, {
+    label: "Awards",
+    hint: "Highlights, oldest first and one a year; the full tally is the {awards} figure in Site settings.",
+    summary: "{{fields.year}}: {{fields.title}}",
+    min: 1,
+  }),
+  founding: group(
+    {
+      title: text({ label: "Title" }),
+      description: text({ label: "Description", widget: "text" }),
+    },
+    {
+      label: "Our journey: the founding",
+      hint: "The journey's first entry; its year is the year founded in Site settings.",
+    },
+  ),
+  milestones: list(timelineEntry, {
+    label: "Our journey: milestones",
+    hint: "The entries after the founding, oldest first.",
+    summary: "{{fields.year}}: {{fields.title}}",
+    min: 1,
+  }),
+  homeAbout: group(
+    {
+      title: text({ label: "Heading" }),
+      paragraphs: list(text({ label: "Paragraph", widget: "text" }), {
+        label: "Paragraphs",
+        min: 1,
+      }),
+      highlights: list(
+        text({
+          label: "Highlight",
+          hint: "A short line. {developersAvailable} on its own shows the line on developers available from Site settings.",
+          vars: ["developersAvailable"],
+        }),
+        { label: "Highlights", min: 1 },
+      ),
+    },
+    { label: 'Home page: "About us"' },
+  ),
+}).superRefine((file, context) => {
+  checkYears(file.awards, "awards", context, true);
+  checkYears(file.milestones, "milestones", context, false);
+});
+
+export type TimelineEntry = z.infer<typeof timelineEntry>;
+export type CulturePhoto = z.infer<typeof culturePhoto>;
+export type AboutFile = z.infer<typeof aboutFile>;

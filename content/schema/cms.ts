@@ -1,0 +1,184 @@
+import { z } from "zod";
+
+import { collections, type ContentCollection } from "./collections";
+
+/**
+ * The Decap CMS configuration, generated from the content schemas: one collection per content
+ * file, one field per schema field, with the widget, label, hint and limits the schema states.
+ * scripts/content/prepare.ts writes it into public/admin/config.js for every build.
+ */
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: string[];
+  anyOf?: JsonSchema[];
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  // Ours, from the fields' .meta() (./fields.ts):
+  label?: string;
+  hint?: string;
+  widget?: string;
+  summary?: string;
+  min?: number;
+  max?: number;
+}
+
+export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
+
+const humanise = (name: string) =>
+  name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase());
+
+/** A pattern the editor checks as one types (ids, links, dates). */
+const patternOf = (node: JsonSchema) =>
+  node.pattern ? { pattern: [node.pattern, node.hint ?? "See the rule under the field."] } : {};
+
+/**
+ * Length limits go into the hint rather than a pattern: they apply to the text as visitors read
+ * it, with its {placeholders} filled in, which only the build can count.
+ */
+function hintOf(node: JsonSchema): string | undefined {
+  const { minLength: min, maxLength: max } = node;
+  const rule =
+    max === undefined
+      ? min === undefined
+        ? ""
+        : `At least ${min} characters.`
+      : min === undefined
+        ? `At most ${max} characters.`
+        : `${min} to ${max} characters.`;
+  return [node.hint, rule].filter(Boolean).join(" ") || undefined;
+}
+
+function widgetOf(node: JsonSchema): Record<string, unknown> & { widget: string } {
+  if (node.anyOf) {
+    const inner = node.anyOf.find((option) => option.type !== "null");
+    if (inner) return widgetOf({ ...inner, ...node, anyOf: undefined });
+  }
+  if (node.enum) return { widget: "select", options: node.enum };
+  switch (node.type) {
+    case "boolean":
+      return { widget: "boolean", default: false };
+    case "integer":
+      return { widget: "number", value_type: "int" };
+    case "number":
+      return { widget: "number", value_type: "float" };
+    case "object":
+      return { widget: "object", collapsed: true, fields: fieldsOf(node), ...summaryOf(node) };
+    case "array": {
+      const items = node.items ?? { type: "string" };
+      const count = {
+        ...(node.min !== undefined ? { min: node.min } : {}),
+        ...(node.max !== undefined ? { max: node.max } : {}),
+      };
+      if (items.type === "object")
+        return {
+          widget: "list",
+          collapsed: true,
+          fields: fieldsOf(items),
+          ...summaryOf(items),
+          ...summaryOf(node),
+          ...count,
+        };
+      return { widget: "list", field: field("item", items, true), ...count };
+    }
+  }
+  switch (node.widget) {
+    case "image":
+      return { widget: "image", choose_url: false };
+    case "date":
+      return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
+    case "text":
+    case "markdown":
+      return { widget: node.widget, ...patternOf(node) };
+    default:
+      return { widget: "string", ...patternOf(node) };
+  }
+}
+
+const summaryOf = (node: JsonSchema) => (node.summary ? { summary: node.summary } : {});
+
+function field(name: string, node: JsonSchema, required: boolean): CmsField {
+  const hint = hintOf(node);
+  return {
+    name,
+    label: node.label ?? humanise(name),
+    ...(hint ? { hint } : {}),
+    ...(required ? {} : { required: false }),
+    ...widgetOf(node),
+  };
+}
+
+function fieldsOf(node: JsonSchema): CmsField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([name, child]) =>
+    field(name, child, required.has(name)),
+  );
+}
+
+/** The fields of one content file, as the CMS edits them. */
+export function cmsFields(schema: z.ZodType): CmsField[] {
+  // "input": a field with a default is optional for the editor; refinements are the build's.
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  return fieldsOf(json);
+}
+
+function cmsCollection({ name, label, description, file, schema, preview }: ContentCollection) {
+  return {
+    name,
+    label,
+    description,
+    editor: { preview: false },
+    files: [{ name, label, file, preview_path: preview.replace(/^\//, ""), fields: cmsFields(schema) }],
+  };
+}
+
+export interface CmsSettings {
+  /** "owner/name" of the GitHub repository the site is built from; without it, local editing only. */
+  repo?: string;
+  branch: string;
+  /** The OAuth provider that signs editors in to GitHub (Netlify's unless set). */
+  authBaseUrl?: string;
+  authEndpoint?: string;
+  /** The commit status the host sets with its preview's address (Decap finds "deploy" ones). */
+  previewContext?: string;
+  siteUrl: string;
+}
+
+export function cmsConfig(settings: CmsSettings) {
+  const { repo, branch, authBaseUrl, authEndpoint, previewContext, siteUrl } = settings;
+  const backend = repo
+    ? {
+        name: "github",
+        repo,
+        branch,
+        ...(authBaseUrl ? { base_url: authBaseUrl } : {}),
+        ...(authEndpoint ? { auth_endpoint: authEndpoint } : {}),
+        ...(previewContext ? { preview_context: previewContext } : {}),
+        squash_merges: true,
+        commit_messages: {
+          create: "Content: create {{collection}} “{{slug}}”",
+          update: "Content: update {{collection}} “{{slug}}”",
+          delete: "Content: delete {{collection}} “{{slug}}”",
+          uploadMedia: "Content: upload “{{path}}”",
+          deleteMedia: "Content: delete “{{path}}”",
+        },
+      }
+    : // No repository configured: the admin edits through `npm run cms`'s local server only.
+      { name: "proxy", proxy_url: "http://localhost:8081/api/v1", branch };
+  return {
+    backend,
+    // On localhost, edits go to the files on disk through decap-server when it runs.
+    local_backend: true,
+    publish_mode: "editorial_workflow",
+    site_url: siteUrl,
+    display_url: siteUrl,
+    logo_url: "/logo.svg",
+    media_folder: "public/images",
+    public_folder: "/images",
+    collections: collections.map(cmsCollection),
+  };
+}

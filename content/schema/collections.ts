@@ -1,0 +1,236 @@
+import type { z } from "zod";
+
+import { aboutFile } from "./about";
+import { careersFile } from "./careers";
+import { faqsFile } from "./faqs";
+import { formMessagesFile } from "./form-messages";
+import { formOptionsFile } from "./form-options";
+import { hireFile } from "./hire";
+import { homeFile } from "./home";
+import { legalFile } from "./legal";
+import { navigationFile } from "./navigation";
+import { pageArtFile } from "./page-art";
+import { pagesFile } from "./pages";
+import { philosophyFile } from "./philosophy";
+import { portfolioFile } from "./portfolio";
+import { processFile } from "./process";
+import { productsFile } from "./products";
+import { sectionsFile } from "./sections";
+import { servicesFile } from "./services";
+import { siteFile } from "./site";
+import { supportFile } from "./support";
+import { teamFile } from "./team";
+import { technologiesFile } from "./technologies";
+import { testimonialsFile } from "./testimonials";
+import { widgetsFile } from "./widgets";
+
+/**
+ * Every content file the marketing team edits, with the schema that checks it. The build checks
+ * each one (scripts/content/prepare.ts), and the CMS at /admin/ edits each as a collection of its
+ * own, its fields generated from the same schema (./cms.ts), so the editor and the build agree.
+ */
+export interface ContentCollection {
+  /** The CMS's name for it (also its address in the admin). */
+  name: string;
+  label: string;
+  /** One line in the admin under the label: what a marketer finds here. */
+  description: string;
+  /** Path from the repository's root. */
+  file: string;
+  schema: z.ZodType;
+  /** The page a preview of a change opens. */
+  preview: string;
+}
+
+export const collections: readonly ContentCollection[] = [
+  {
+    name: "site",
+    label: "Company and figures",
+    description:
+      "Name, contact details, hours, social profiles, and the headline figures every page quotes ({projects} and the like).",
+    file: "content/data/site.json",
+    schema: siteFile,
+    preview: "/",
+  },
+  {
+    name: "pages",
+    label: "Page titles and descriptions",
+    description: "The title and search-result description of each fixed page.",
+    file: "content/data/pages.json",
+    schema: pagesFile,
+    preview: "/",
+  },
+  {
+    name: "home",
+    label: "Home page",
+    description: "The home page's headline, introduction and the words of its sections.",
+    file: "content/data/home.json",
+    schema: homeFile,
+    preview: "/",
+  },
+  {
+    name: "sections",
+    label: "Page sections",
+    description:
+      "Headings, introductions, buttons and closing calls to action of every page, by page.",
+    file: "content/data/sections.json",
+    schema: sectionsFile,
+    preview: "/services",
+  },
+  {
+    name: "services",
+    label: "Services",
+    description:
+      "Every service with its page: overview, features, benefits, technologies and case studies.",
+    file: "content/data/services.json",
+    schema: servicesFile,
+    preview: "/services",
+  },
+  {
+    name: "technologies",
+    label: "Technologies",
+    description: "The technologies on /technologies and the home cards, each with its page.",
+    file: "content/data/technologies.json",
+    schema: technologiesFile,
+    preview: "/technologies",
+  },
+  {
+    name: "products",
+    label: "Products",
+    description:
+      "The 30 ready-made products on /products, each with its own page, and the products menu.",
+    file: "content/data/products.json",
+    schema: productsFile,
+    preview: "/products",
+  },
+  {
+    name: "portfolio",
+    label: "Portfolio",
+    description: "The sample projects and case studies of /portfolio and the home page.",
+    file: "content/data/portfolio.json",
+    schema: portfolioFile,
+    preview: "/portfolio",
+  },
+  {
+    name: "testimonials",
+    label: "Testimonials",
+    description: "What clients say: the three quotes shown across the site.",
+    file: "content/data/testimonials.json",
+    schema: testimonialsFile,
+    preview: "/",
+  },
+  {
+    name: "about",
+    label: "About",
+    description: "Story, mission, values, culture, achievements and the office on /about.",
+    file: "content/data/about.json",
+    schema: aboutFile,
+    preview: "/about",
+  },
+  {
+    name: "team",
+    label: "Team",
+    description: "How the team is organised and who is on every project.",
+    file: "content/data/team.json",
+    schema: teamFile,
+    preview: "/about",
+  },
+  {
+    name: "hire",
+    label: "Hire developers",
+    description: "The roles on /hire and how engagement works.",
+    file: "content/data/hire.json",
+    schema: hireFile,
+    preview: "/hire",
+  },
+  {
+    name: "careers",
+    label: "Careers",
+    description: "Open roles, perks and how to apply.",
+    file: "content/data/careers.json",
+    schema: careersFile,
+    preview: "/careers",
+  },
+  {
+    name: "process",
+    label: "Process",
+    description: "The five steps of how a project runs.",
+    file: "content/data/process.json",
+    schema: processFile,
+    preview: "/",
+  },
+  {
+    name: "philosophy",
+    label: "Business philosophy",
+    description: "The five principles on the home page.",
+    file: "content/data/philosophy.json",
+    schema: philosophyFile,
+    preview: "/",
+  },
+  {
+    name: "faqs",
+    label: "FAQs",
+    description: "The questions and answers on the quote and contact pages.",
+    file: "content/data/faqs.json",
+    schema: faqsFile,
+    preview: "/contact",
+  },
+  {
+    name: "support",
+    label: "Support",
+    description: "Support channels, plans and questions on /support.",
+    file: "content/data/support.json",
+    schema: supportFile,
+    preview: "/support",
+  },
+  {
+    name: "legal",
+    label: "Legal pages",
+    description: "The terms and conditions and the privacy policy, section by section.",
+    file: "content/data/legal.json",
+    schema: legalFile,
+    preview: "/terms-and-conditions",
+  },
+  {
+    name: "navigation",
+    label: "Menus and footer",
+    description: "The words of the header menus, the footer and the not-found page.",
+    file: "content/data/navigation.json",
+    schema: navigationFile,
+    preview: "/",
+  },
+  {
+    name: "form-messages",
+    label: "Form messages",
+    description:
+      "Everything the quote, contact and home forms say: labels, buttons, thank-yous and errors.",
+    file: "content/data/form-messages.json",
+    schema: formMessagesFile,
+    preview: "/quote",
+  },
+  {
+    name: "form-options",
+    label: "Form options",
+    description:
+      "The choices in the forms' lists; a code is what the email and saved drafts record.",
+    file: "content/data/form-options.json",
+    schema: formOptionsFile,
+    preview: "/quote",
+  },
+  {
+    name: "widgets",
+    label: "Search and buttons",
+    description: "Product search and filters, badges, the site search and the Go Back button.",
+    file: "content/data/widgets.json",
+    schema: widgetsFile,
+    preview: "/products",
+  },
+  {
+    name: "page-art",
+    label: "Page pictures",
+    description: "The words on the cards beside each inner page's heading.",
+    file: "content/data/page-art.json",
+    schema: pageArtFile,
+    preview: "/about",
+  },
+];

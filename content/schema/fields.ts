@@ -1,0 +1,271 @@
+import { z } from "zod";
+
+import { DESCRIPTION_LIMITS, metaDescription } from "@/lib/seo";
+
+import { iconNames } from "./icons";
+
+/**
+ * The building blocks of every content schema. Each field says, once, what the build accepts,
+ * the TypeScript type the pages get, and how the CMS edits it (its label, hint and widget, read by
+ * ./cms.ts). Their messages are written for the marketing team: what is wrong and why it matters.
+ */
+
+/** How the CMS edits a string: one line, a paragraph, Markdown, or a picture from public/. */
+export type TextWidget = "string" | "text" | "markdown" | "image" | "date";
+
+export interface FieldInfo {
+  /** The name the CMS shows; the field's key when left out. */
+  label?: string;
+  /** A line under the field in the CMS. */
+  hint?: string;
+}
+
+interface TextOptions extends FieldInfo {
+  widget?: TextWidget;
+  /** Fewest characters, and the reason the site needs them. */
+  min?: number;
+  max?: number;
+  /** What the limits are for, ending "at most 160 …": e.g. "show in search results". */
+  why?: string;
+  /**
+   * Names a text may use in braces besides the site's own placeholders (e.g. {count} in
+   * "{count} characters left"), filled in by the page as it runs.
+   */
+  vars?: readonly string[];
+}
+
+/**
+ * Facts a text may name in braces instead of writing them out, so each is stated once, in
+ * content/data/site.json: {projects} becomes "998+" wherever it is written.
+ */
+export const figureNames = [
+  "businesses",
+  "employees",
+  "years",
+  "projects",
+  "developers",
+  "countries",
+  "clients",
+  "awards",
+  "satisfaction",
+  "successRate",
+  "founded",
+] as const;
+
+export const factNames = [
+  "company",
+  "legalName",
+  "email",
+  "supportEmail",
+  "careersEmail",
+  "privacyEmail",
+  "phone",
+  "hours",
+  "hoursClosed",
+  "responsePromise",
+  "city",
+  "region",
+  "address",
+] as const;
+
+export type PlaceholderName = (typeof figureNames)[number] | (typeof factNames)[number];
+
+export const placeholderNames: readonly string[] = [...figureNames, ...factNames];
+
+const characters = (n: number) => `${n} character${n === 1 ? "" : "s"}`;
+
+/** The {names} a text uses that neither the site nor the field knows. */
+export function unknownPlaceholders(text: string, vars: readonly string[] = []): string[] {
+  const names = [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? "");
+  return names.filter((name) => !placeholderNames.includes(name) && !vars.includes(name));
+}
+
+/** A text. Placeholders are checked here and filled in by content/placeholders.ts. */
+export function text(options: TextOptions = {}) {
+  const { min, max, why, vars = [], widget = "string", label, hint } = options;
+  let schema = z.string({
+    error: (issue) => (issue.input === undefined ? "is missing" : "must be text"),
+  });
+  if (min !== undefined)
+    schema = schema.check(
+      z.minLength(min, {
+        error: (issue) =>
+          `is ${characters(String(issue.input).length)}; it needs at least ${min}${why ? `: ${why}` : ""}`,
+      }),
+    );
+  if (max !== undefined)
+    schema = schema.check(
+      z.maxLength(max, {
+        error: (issue) =>
+          `is ${characters(String(issue.input).length)}; at most ${max} ${why ?? "fit here"}`,
+      }),
+    );
+  return schema
+    .superRefine((value, context) => {
+      for (const name of unknownPlaceholders(value, vars))
+        context.addIssue({
+          code: "custom",
+          message: `names {${name}}, which is not a fact the site knows; use one of ${[
+            ...placeholderNames,
+            ...vars,
+          ]
+            .map((known) => `{${known}}`)
+            .join(", ")}`,
+        });
+    })
+    .meta({ widget, label, hint });
+}
+
+/** A path under public/, e.g. "/images/hero.svg", edited as a picture in the CMS. */
+export function image(options: FieldInfo = {}) {
+  return z
+    .string({ error: () => "must be the path of a picture under public/" })
+    .regex(/^\/[^\s]+\.(svg|png|webp|jpe?g|avif)$/, {
+      error: (issue) =>
+        `is "${String(issue.input)}"; it must be a picture's path under public/, such as /images/hero.svg`,
+    })
+    .meta({ widget: "image", ...options });
+}
+
+/** A calendar date, written 2025-02-20 and picked from a calendar in the CMS. */
+export function date(options: FieldInfo = {}) {
+  return z
+    .string({ error: () => "must be a date" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, {
+      error: (issue) => `is "${String(issue.input)}"; write a date as year-month-day, e.g. 2025-02-20`,
+    })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: "is not a real date" })
+    .meta({ widget: "date", ...options });
+}
+
+/** A site address: a path on this site ("/quote", "/#CONTACT") or a full https:// address. */
+export function href(options: FieldInfo = {}) {
+  return z
+    .string({ error: () => "must be a link" })
+    .regex(/^(\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9]+)$/, {
+      error: (issue) =>
+        `is "${String(issue.input)}"; a link starts with / (a page of this site), https://, mailto: or tel:`,
+    })
+    .meta({ widget: "string", ...options });
+}
+
+/**
+ * An id: lower case letters, digits and dashes. Most become part of an address; `why` says what
+ * else one is for (a form option's code, say).
+ */
+export function id(options: FieldInfo & { why?: string } = {}) {
+  const { why = "as it becomes the page's address", ...info } = options;
+  return z
+    .string({ error: () => "must be text" })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+      error: (issue) =>
+        `is "${String(issue.input)}"; an id is lower-case letters, digits and single dashes, ${why}`,
+    })
+    .meta({ widget: "string", label: "Id (part of the address)", ...info });
+}
+
+/** One of a fixed set of codes, chosen from a list in the CMS. */
+export function choice<const T extends readonly [string, ...string[]]>(
+  options: T,
+  info: FieldInfo = {},
+) {
+  return z
+    .enum(options, {
+      error: (issue) =>
+        issue.input === undefined
+          ? "is missing"
+          : `is "${String(issue.input)}", which is not one of: ${options.join(", ")}`,
+    })
+    .meta({ widget: "select", ...info });
+}
+
+export function flag(info: FieldInfo = {}) {
+  return z.boolean({ error: () => "must be on or off (true or false)" }).meta({ ...info });
+}
+
+export function whole(info: FieldInfo & { min?: number; max?: number } = {}) {
+  const { min, max, ...rest } = info;
+  let schema = z.number({ error: () => "must be a whole number" }).int({
+    error: () => "must be a whole number",
+  });
+  if (min !== undefined) schema = schema.min(min, { error: () => `must be ${min} or more` });
+  if (max !== undefined) schema = schema.max(max, { error: () => `must be ${max} or less` });
+  return schema.meta({ ...rest });
+}
+
+interface ListOptions extends FieldInfo {
+  /** What the CMS shows for a collapsed item, e.g. "{{fields.title}}". */
+  summary?: string;
+  /** Exactly this many items (a count the product fixes), or a range. */
+  length?: number;
+  min?: number;
+  max?: number;
+}
+
+/** A list. Items with an `id` must not share one, since ids become addresses. */
+export function list<T extends z.ZodType>(item: T, options: ListOptions = {}) {
+  const { length, min, max, ...info } = options;
+  return z
+    .array(item, { error: () => "must be a list" })
+    .superRefine((items, context) => {
+      if (length !== undefined && items.length !== length)
+        context.addIssue({
+          code: "custom",
+          message: `has ${items.length} entries; the site is laid out for exactly ${length}`,
+        });
+      if (min !== undefined && items.length < min)
+        context.addIssue({
+          code: "custom",
+          message: `has ${items.length} entries; it needs at least ${min}`,
+        });
+      if (max !== undefined && items.length > max)
+        context.addIssue({
+          code: "custom",
+          message: `has ${items.length} entries; at most ${max} fit`,
+        });
+      const seen = new Map<unknown, number>();
+      items.forEach((entry, index) => {
+        const key = (entry as { id?: unknown } | null)?.id;
+        if (typeof key !== "string") return;
+        const first = seen.get(key);
+        if (first === undefined) seen.set(key, index);
+        else
+          context.addIssue({
+            code: "custom",
+            path: [index, "id"],
+            message: `"${key}" is already the id of entry ${first + 1}; every id must be different, as each becomes an address`,
+          });
+      });
+    })
+    .meta({ ...info, min: length ?? min, max: length ?? max });
+}
+
+/** A group of fields, shown as one block in the CMS. */
+export function group<T extends z.ZodRawShape>(shape: T, info: FieldInfo & { summary?: string } = {}) {
+  return z
+    .object(shape, {
+      error: (issue) => (issue.input === undefined ? "is missing" : "must be a group of fields"),
+    })
+    .strict()
+    .meta({ ...info });
+}
+
+/** One of the icons the site draws. */
+export function icon(info: FieldInfo = {}) {
+  return choice(iconNames, { label: "Icon", ...info });
+}
+
+/** A description search results can show: its leading sentences fit within 70 to 160 characters. */
+export function searchDescription(label = "Description", hint?: string) {
+  return text({ label, hint, widget: "text", min: DESCRIPTION_LIMITS.min }).superRefine(
+    (value, context) => {
+      const shown = metaDescription(value);
+      if (shown.endsWith("…"))
+        context.addIssue({
+          code: "custom",
+          message: `starts with a sentence of ${value.split(/[.!?](\s|$)/)[0]?.length ?? 0} characters; search results show at most ${DESCRIPTION_LIMITS.max}, so end a sentence by then`,
+        });
+    },
+  );
+}
+

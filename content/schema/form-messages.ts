@@ -1,0 +1,169 @@
+import type { z } from "zod";
+
+import { group, text } from "./fields";
+
+const failure = (label: string) =>
+  text({
+    label,
+    widget: "text",
+    hint: "The page adds the direct email address after it, for visitors who would rather write.",
+  });
+
+/** A field's label with the line shown in it before anything is chosen. */
+const select = (label: string) =>
+  group(
+    {
+      label: text({ label: `${label}: label` }),
+      placeholder: text({ label: `${label}: line before a choice` }),
+    },
+    { label },
+  );
+
+const thanks = (label: string) =>
+  group(
+    {
+      title: text({ label: "Heading" }),
+      text: text({ label: "Text", widget: "text" }),
+      again: text({ label: "Button to send another" }),
+    },
+    { label },
+  );
+
+/** content/data/form-messages.json: every word the three forms show, from labels to send errors. */
+export const formMessagesFile = group({
+  send: group(
+    {
+      home: group(
+        {
+          success: text({ label: "Sent" }),
+          failure: failure("Not sent"),
+        },
+        { label: "Home page form" },
+      ),
+      quote: group({ failure: failure("Not sent") }, { label: "Quote form" }),
+      contact: group({ failure: failure("Not sent") }, { label: "Contact page form" }),
+      timeout: text({
+        label: "Mail service did not answer",
+        widget: "text",
+        hint: "Shown before the form's own failure message; {seconds} is how long the form waited.",
+        vars: ["seconds"],
+      }),
+      offline: text({ label: "Visitor is offline", widget: "text" }),
+      rateLimited: text({
+        label: "Too many messages from one connection",
+        widget: "text",
+      }),
+      sending: text({ label: "Button while sending" }),
+    },
+    { label: "Sending", hint: "What the forms say as a message is sent, and when it is not." },
+  ),
+  characterCount: text({
+    label: "Character counter",
+    hint: "Shown under a field that nears its limit; {length} is what is typed, {max} the limit.",
+    vars: ["length", "max"],
+  }),
+  pastedPastCap: text({
+    label: "Paste cut short",
+    widget: "text",
+    hint: "Read out when a paste goes past a field's limit: {label} is the field, {max} its limit, {left} the characters left out.",
+    vars: ["label", "max", "left"],
+  }),
+  errorSummary: group(
+    {
+      one: text({ label: "One field in error" }),
+      many: text({
+        label: "Several fields in error",
+        hint: "{count} is how many.",
+        vars: ["count"],
+      }),
+    },
+    {
+      label: "Errors on sending",
+      hint: "Read out by screen readers when a send is refused, before the first field in error.",
+    },
+  ),
+  fieldErrors: group(
+    {
+      nameRequired: text({ label: "Name missing" }),
+      emailRequired: text({ label: "Email missing" }),
+      emailFormat: text({ label: "Email not valid (home page form)" }),
+      emailInvalid: text({ label: "Email not valid (quote and contact forms)" }),
+      phoneInvalid: text({ label: "Phone not valid" }),
+      messageRequired: text({ label: "Message missing" }),
+      subjectRequired: text({ label: "Subject missing" }),
+      projectTypeRequired: text({ label: "Project type missing" }),
+      servicesRequired: text({ label: "No service ticked" }),
+      projectDescriptionRequired: text({ label: "Project description missing" }),
+      departmentRequired: text({ label: "No department chosen" }),
+      notAnOption: text({
+        label: "Not one of the options",
+        hint: "When a saved draft holds an option that no longer exists.",
+      }),
+      tooLong: text({
+        label: "Too long",
+        hint: "{max} is the field's limit in characters.",
+        vars: ["max"],
+      }),
+    },
+    { label: "Field errors", hint: "Shown under a field whose value cannot be sent." },
+  ),
+  formText: group(
+    {
+      required: text({
+        label: "Required (read out)",
+        hint: "Read by screen readers after a required field's label; start it with a space.",
+      }),
+      honeypot: text({
+        label: "Hidden anti-spam field",
+        hint: "The label of a field only bots see.",
+      }),
+      person: group(
+        {
+          fullName: text({ label: "Full name" }),
+          email: text({ label: "Email" }),
+          phone: text({ label: "Phone" }),
+          company: text({ label: "Company" }),
+        },
+        { label: "Quote and contact forms: the first four fields" },
+      ),
+      home: group(
+        {
+          name: text({ label: "Name" }),
+          email: text({ label: "Email" }),
+          phone: text({ label: "Phone" }),
+          subject: text({ label: "Subject" }),
+          message: text({ label: "Message" }),
+          submit: text({ label: "Send button" }),
+        },
+        { label: "Home page form" },
+      ),
+      contact: group(
+        {
+          department: select("Department"),
+          subject: text({ label: "Subject" }),
+          message: text({ label: "Message" }),
+          submit: text({ label: "Send button" }),
+          success: thanks("Thank-you panel"),
+        },
+        { label: "Contact page form" },
+      ),
+      quote: group(
+        {
+          projectType: select("Project type"),
+          services: text({ label: "Services" }),
+          budget: select("Budget"),
+          timeframe: select("Timeframe"),
+          projectDescription: text({ label: "Project description" }),
+          hearAboutUs: select("How did you hear about us"),
+          submit: text({ label: "Send button" }),
+          sending: text({ label: "Button while sending" }),
+          success: thanks("Thank-you panel"),
+        },
+        { label: "Quote form" },
+      ),
+    },
+    { label: "Field labels and buttons" },
+  ),
+});
+
+export type FormMessagesFile = z.infer<typeof formMessagesFile>;

@@ -1,0 +1,109 @@
+import type { z } from "zod";
+
+import { group, href, list, text } from "./fields";
+
+const link = (label: string, hint?: string) =>
+  group(
+    {
+      label: text({ label: "Button text", max: 40, why: "fit on one button" }),
+      href: href({ label: "Opens", hint: "A page of this site, such as /services." }),
+    },
+    { label, hint },
+  );
+
+const eyebrow = () => text({ label: "Small heading above", max: 40, why: "fit on one line" });
+const title = () => text({ label: "Heading", max: 60, why: "fit on two lines" });
+const lead = () => text({ label: "Sentence under the heading", widget: "text" });
+
+/** content/data/home.json: the home page's hero and the headings and buttons of its sections. */
+export const homeFile = group({
+  hero: group(
+    {
+      words: list(text({ label: "Word", max: 14, why: "fit the headline" }), {
+        label: "Typed words",
+        hint: 'The headline types each word in turn before the line below ("With {company}"). Five words, one after another.',
+        length: 5,
+      }),
+      suffix: text({ label: "Headline ending" }),
+      description: text({ label: "Introduction", widget: "text" }),
+      badge: text({ label: "Badge above the headline", max: 50, why: "fit the badge" }),
+      primary: link("First button"),
+      secondary: link("Second button"),
+      illustrationAlt: text({
+        label: "Illustration description",
+        hint: "What the hero picture shows, for people who cannot see it.",
+        widget: "text",
+      }),
+      proof: list(
+        group(
+          {
+            value: text({
+              label: "Figure",
+              hint: "A headline figure in braces, such as {projects}.",
+            }),
+            label: text({ label: "Label", max: 30, why: "fit under the figure" }),
+          },
+          { label: "Figure", summary: "{{fields.label}}" },
+        ),
+        {
+          label: "Figures under the buttons",
+          hint: "Shown in one row, so at most three.",
+          summary: "{{fields.label}}",
+          min: 1,
+          max: 3,
+        },
+      ),
+    },
+    { label: "Hero" },
+  ),
+  sections: group(
+    {
+      services: group(
+        { eyebrow: eyebrow(), title: title(), description: lead() },
+        { label: "Services" },
+      ),
+      about: group(
+        { eyebrow: eyebrow(), more: link("Button") },
+        { label: "About us", hint: 'The text itself is in About page, Home page: "About us".' },
+      ),
+      technologies: group(
+        {
+          eyebrow: eyebrow(),
+          title: title(),
+          description: lead(),
+          filterLabel: text({
+            label: "Filter name for screen readers",
+            hint: "Read aloud before the category buttons; not shown.",
+          }),
+        },
+        { label: "Technologies" },
+      ),
+      portfolio: group(
+        {
+          eyebrow: eyebrow(),
+          title: title(),
+          description: lead(),
+          filterLabel: text({
+            label: "Filter name for screen readers",
+            hint: "Read aloud before the category buttons; not shown.",
+          }),
+          all: link("Button under the projects"),
+        },
+        { label: "Portfolio" },
+      ),
+      philosophy: group(
+        { eyebrow: eyebrow(), title: title(), description: lead() },
+        { label: "Business philosophy" },
+      ),
+      contact: group(
+        { eyebrow: eyebrow(), title: title(), description: lead() },
+        { label: "Contact" },
+      ),
+    },
+    { label: "Sections", hint: "Top to bottom, as the home page shows them." },
+  ),
+});
+
+export type HomeFile = z.infer<typeof homeFile>;
+export type HomeHero = HomeFile["hero"];
+export type HomeSections = HomeFile["sections"];

@@ -1,0 +1,214 @@
+import { z } from "zod";
+
+import type { Picture } from "../types";
+
+import { choice, group, id, icon, list, text, whole } from "./fields";
+
+/** The portfolio's categories, in the order of the filter's buttons after "All". */
+export const portfolioCategoryIds = ["web", "mobile", "game", "ai", "design"] as const;
+
+export type PortfolioCategory = (typeof portfolioCategoryIds)[number];
+
+/** The project screens scripts/pictures/portfolio.mjs can draw, each in its device frame. */
+export const portfolioScreenIds = [
+  "commerce",
+  "health",
+  "fleet",
+  "cricket",
+  "document",
+  "chat",
+  "design-system",
+  "booking",
+] as const;
+
+export type PortfolioScreen = (typeof portfolioScreenIds)[number];
+
+/** A colour code such as #c2410c. */
+function colour(label: string, hint: string) {
+  return z
+    .string({ error: () => "must be a colour code, such as #c2410c" })
+    .regex(/^#[0-9a-fA-F]{6}$/, {
+      error: (issue) =>
+        `is "${String(issue.input)}"; write the colour as # and six digits or letters a-f, such as #c2410c`,
+    })
+    .meta({ widget: "string", label, hint });
+}
+
+/** A figure with its label; the same shape as the shared Statistic in content/types.ts. */
+export const statistic = group(
+  {
+    value: text({
+      label: "Figure",
+      hint: "A headline figure in braces, such as {projects}, so it matches the rest of the site.",
+    }),
+    label: text({ label: "Label", max: 30, why: "fit under the figure" }),
+    icon: icon(),
+  },
+  { label: "Figure", summary: "{{fields.label}}" },
+);
+
+/** A card with a title, a sentence and an icon; the same shape as the shared Feature in content/types.ts. */
+export const feature = group(
+  {
+    title: text({ label: "Title" }),
+    description: text({ label: "Description", widget: "text" }),
+    icon: icon(),
+  },
+  { label: "Card", summary: "{{fields.title}}" },
+);
+
+export const portfolioArt = group(
+  {
+    screen: choice(portfolioScreenIds, {
+      label: "Screen",
+      hint: "What the mock-up shows; each screen has its own device (browser, two phones or a monitor).",
+    }),
+    hue: whole({
+      label: "Colour shift (degrees)",
+      hint: "Turns the background's brand gradient so neighbouring projects differ: 0 is the brand colour, -40 to 40 is usual.",
+      min: -180,
+      max: 180,
+    }),
+    accent: colour("Accent colour", "The screen's main colour, such as #c2410c."),
+    url: text({
+      label: "Address in the browser bar",
+      hint: "Without https://, such as spicetrail.example/shop. Only browser screens show it; leave empty for phones and monitors.",
+    }).optional(),
+  },
+  { label: "Mock-up picture" },
+);
+
+export const portfolioStat = group(
+  {
+    label: text({ label: "What was measured", max: 40, why: "fit the project card" }),
+    value: text({
+      label: "Result",
+      hint: "Short, such as +38%, 3.1x or 120K+.",
+      max: 14,
+      why: "fit the project card",
+    }),
+  },
+  { label: "Result", summary: "{{fields.label}}: {{fields.value}}" },
+);
+
+export const portfolioProjectEntry = group(
+  {
+    id: id({
+      hint: "The project's place on /portfolio (/portfolio#{id}) and the name of its mock-up picture; changing it needs the picture redrawn.",
+    }),
+    title: text({ label: "Title", max: 60, why: "fit the project card" }),
+    category: choice(portfolioCategoryIds, { label: "Category" }),
+    imageAlt: text({
+      label: "Mock-up description",
+      hint: "What the mock-up picture shows, for people who cannot see it.",
+      widget: "text",
+      min: 20,
+      why: "describe the picture",
+    }),
+    art: portfolioArt,
+    description: text({ label: "Summary", widget: "text", min: 40, why: "say what was built" }),
+    technologies: list(text(), { label: "Technologies", min: 3 }),
+    challengeSolved: text({
+      label: "Challenge and solution",
+      widget: "text",
+      min: 40,
+      why: "tell the story",
+    }),
+    stats: list(portfolioStat, {
+      label: "Results",
+      hint: "Each measured once, with a label of its own.",
+      summary: "{{fields.label}}: {{fields.value}}",
+      min: 2,
+      max: 3,
+    }),
+    clientName: text({ label: "Client" }),
+    projectDuration: text({ label: "Duration", hint: "In months, such as 5 months." }).superRefine(
+      (value, context) => {
+        if (!/^\d+ months$/.test(value))
+          context.addIssue({
+            code: "custom",
+            message: `is "${value}"; write the number of months, such as 5 months`,
+          });
+      },
+    ),
+  },
+  { label: "Project", summary: "{{fields.title}}" },
+);
+
+/** content/data/portfolio.json: the sample projects, the filter's labels and the /portfolio page's lists. */
+export const portfolioFile = group({
+  projects: list(portfolioProjectEntry, {
+    label: "Projects",
+    hint: "Shown in this order on the home page and /portfolio.",
+    summary: "{{fields.title}}",
+    length: 8,
+  }),
+  categories: group(
+    {
+      all: text({ label: "All projects", max: 12, why: "fit a filter button" }),
+      ...(Object.fromEntries(
+        portfolioCategoryIds.map((category) => [
+          category,
+          text({ label: category, max: 12, why: "fit a filter button" }),
+        ]),
+      ) as Record<PortfolioCategory, ReturnType<typeof text>>),
+    },
+    {
+      label: "Category names",
+      hint: "The filter's buttons and each project's badge.",
+    },
+  ),
+  services: list(feature, {
+    label: "Services strip (/portfolio)",
+    summary: "{{fields.title}}",
+    length: 4,
+  }),
+  techStack: list(text({ label: "Technology" }), {
+    label: "Technologies in the /portfolio hero",
+    min: 8,
+    max: 10,
+  }),
+  heroStats: list(statistic, {
+    label: "Figures in the /portfolio hero",
+    summary: "{{fields.label}}",
+    min: 1,
+  }),
+  statsBand: list(statistic, {
+    label: "Figures band (/portfolio)",
+    summary: "{{fields.label}}",
+    min: 1,
+  }),
+}).superRefine((file, context) => {
+  file.projects.forEach((project, index) => {
+    const labels = project.stats.map((stat) => stat.label);
+    labels.forEach((label, at) => {
+      if (labels.indexOf(label) !== at)
+        context.addIssue({
+          code: "custom",
+          path: ["projects", index, "stats", at, "label"],
+          message: `"${label}" is measured twice in this project; give each result its own label`,
+        });
+    });
+  });
+  for (const category of portfolioCategoryIds)
+    if (!file.projects.some((project) => project.category === category))
+      context.addIssue({
+        code: "custom",
+        path: ["projects"],
+        message: `has no project in the category "${category}"; its filter button would show nothing`,
+      });
+});
+
+export type PortfolioArt = z.infer<typeof portfolioArt>;
+export type PortfolioProjectEntry = z.infer<typeof portfolioProjectEntry>;
+
+/**
+ * A project as the pages use it (content/portfolio.ts): its mock-up picture, its results as
+ * { "What was measured": "Result" }, and its link to its place on /portfolio.
+ */
+export type PortfolioProject = Omit<PortfolioProjectEntry, "imageAlt" | "stats"> & {
+  image: Picture;
+  stats: Record<string, string>;
+  /** A page on this site that tells more (no external demo links). */
+  projectLink: string;
+};

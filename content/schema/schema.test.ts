@@ -1,0 +1,209 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { fill, fillAll } from "../placeholders";
+import { checkContent } from "./check";
+import { cmsConfig, cmsFields, type CmsField } from "./cms";
+import { collections } from "./collections";
+import { iconNames } from "./icons";
+import { productsFile } from "./products";
+import { contentProblems } from "./validate";
+
+const read = (file: string) => readFileSync(join(__dirname, "../..", file), "utf8");
+const products = () => JSON.parse(read("content/data/products.json"));
+const problems = (data: unknown) =>
+  contentProblems("content/data/products.json", productsFile, data);
+
+describe("the content files", () => {
+  it("all pass their schemas as they are today", () => {
+    expect(checkContent(read)).toEqual([]);
+  });
+
+  it.each(collections.map((collection) => [collection.file, collection]))(
+    "%s is a collection of the editor, with a page to preview",
+    (_, collection) => {
+      expect(() => JSON.parse(read(collection.file))).not.toThrow();
+      expect(collection.preview).toMatch(/^\//);
+    },
+  );
+
+  it("says so when a file is not JSON", () => {
+    const broken = checkContent((file) => (file.endsWith("site.json") ? "{ figures: " : read(file)));
+    expect(broken).toHaveLength(1);
+    expect(broken[0]).toMatch(/^content\/data\/site\.json could not be read as JSON: /);
+  });
+});
+
+describe("a wrong edit is refused in plain words", () => {
+  it("a wrong type", () => {
+    const data = products();
+    data.products[0].title = 42;
+    expect(problems(data)).toEqual([
+      "content/data/products.json: products → food-delivery → title must be text",
+    ]);
+  });
+
+  it("a missing required field", () => {
+    const data = products();
+    delete data.products[1].features;
+    expect(problems(data)).toEqual([
+      "content/data/products.json: products → taxi-booking → features must be a list",
+    ]);
+  });
+
+  it("a description whose first sentence search results cannot show", () => {
+    const data = products();
+    data.products[2].description = `${"A grocery platform with slots, substitutions and stock synced to your stores ".repeat(3)}ready for supermarkets. It suits everyone.`;
+    expect(problems(data)).toEqual([
+      `content/data/products.json: products → grocery-delivery → description starts with a sentence of ${data.products[2].description.indexOf(".")} characters; search results show at most 160, so end a sentence by then`,
+    ]);
+  });
+
+  it("an over-long title", () => {
+    const data = products();
+    data.products[3].title = "Hotel, Resort and Homestay Booking Engine with Channel Manager";
+    expect(problems(data)).toEqual([
+      "content/data/products.json: products → hotel-booking → title is 62 characters; at most 60 show in search results",
+    ]);
+  });
+
+  it("an unknown option code", () => {
+    const data = products();
+    data.products[0].icon = "unicorn";
+    expect(problems(data)).toEqual([
+      `content/data/products.json: products → food-delivery → icon is "unicorn", which is not one of: ${iconNames.join(", ")}`,
+    ]);
+  });
+
+  it("a duplicate id", () => {
+    const data = products();
+    data.products[5].id = "food-delivery";
+    expect(problems(data)).toContain(
+      'content/data/products.json: products → food-delivery → id "food-delivery" is already the id of entry 1; every id must be different, as each becomes an address',
+    );
+  });
+
+  it("an id that cannot be an address, a misspelt field, a menu entry opening nothing", () => {
+    const data = products();
+    data.products[0].id = "Food Delivery";
+    data.products[1].isnew = true;
+    data.menu[0].opens = "pizza";
+    expect(problems(data)).toEqual([
+      'content/data/products.json: products → Food Delivery → id is "Food Delivery"; an id is lower-case letters, digits and single dashes, as it becomes the page\'s address',
+      'content/data/products.json: products → taxi-booking has "isnew", which the site does not use (a misspelt field name?)',
+      'content/data/products.json: menu → entry 1 → opens is "pizza", which is no product\'s id',
+    ]);
+  });
+
+  it("a count the layout fixes", () => {
+    const data = products();
+    data.products.pop();
+    expect(problems(data)).toEqual([
+      "content/data/products.json: products has 29 entries; the site is laid out for exactly 30",
+    ]);
+  });
+
+  it("a placeholder the site does not know", () => {
+    const data = products();
+    data.products[0].description = `${data.products[0].description} Trusted by {clientz} clients.`;
+    expect(problems(data)).toEqual([
+      expect.stringMatching(
+        /^content\/data\/products\.json: products → food-delivery → description names \{clientz\}, which is not a fact the site knows; use one of \{businesses\}, /,
+      ),
+    ]);
+  });
+});
+
+describe("placeholders", () => {
+  it("fill in the facts of site.json and leave other names to their component", () => {
+    expect(fill("{projects} projects for {company} since {founded}; {count} left")).toBe(
+      "998+ projects for Dunga since 2009; {count} left",
+    );
+    expect(fillAll({ list: ["{countries}"], n: 3 })).toEqual({ list: ["32+"], n: 3 });
+  });
+
+  it("are counted as visitors read them: limits apply after filling in", () => {
+    const data = products();
+    // 7 characters as written ({years}), 3 as read (14+): within a limit measured on what shows.
+    data.products[0].title = `${"x".repeat(53)} {years}`;
+    expect(problems(data)).toEqual([]);
+  });
+});
+
+describe("the editor's configuration", () => {
+  const config = cmsConfig({ repo: "dunga/website", branch: "main", siteUrl: "https://www.dunga.in" });
+
+  /** Every path of keys in a content file, list entries folded into one ("products.*.title"). */
+  function dataPaths(value: unknown, prefix = ""): string[] {
+    if (Array.isArray(value)) return value.flatMap((entry) => dataPaths(entry, `${prefix}.*`));
+    if (value && typeof value === "object")
+      return Object.entries(value).flatMap(([key, entry]) => [
+        `${prefix}${prefix ? "." : ""}${key}`,
+        ...dataPaths(entry, `${prefix}${prefix ? "." : ""}${key}`),
+      ]);
+    return [];
+  }
+
+  function fieldPaths(fields: CmsField[], prefix = ""): string[] {
+    return fields.flatMap((field) => {
+      const path = `${prefix}${prefix ? "." : ""}${field.name}`;
+      const children = (field.fields as CmsField[] | undefined) ?? [];
+      const inner = field.widget === "list" ? `${path}.*` : path;
+      const single = field.field as CmsField | undefined;
+      return [
+        path,
+        ...fieldPaths(children, inner),
+        ...(single?.widget === "list" || single?.fields ? fieldPaths([single], inner) : []),
+      ];
+    });
+  }
+
+  it.each(collections.map((collection) => [collection.file, collection]))(
+    "%s: every field of the file can be edited, and nothing else",
+    (file, collection) => {
+      const data = JSON.parse(read(file));
+      const editable = new Set(fieldPaths(cmsFields(collection.schema)));
+      for (const path of dataPaths(data)) expect(editable).toContain(path);
+    },
+  );
+
+  it("edits through GitHub with the editorial workflow, and locally through decap-server", () => {
+    expect(config.backend).toMatchObject({ name: "github", repo: "dunga/website", branch: "main" });
+    expect(config.publish_mode).toBe("editorial_workflow");
+    expect(config.local_backend).toBe(true);
+    expect(config.media_folder).toBe("public/images");
+  });
+
+  it("offers option codes as lists, pictures as pictures, fixed counts as limits", () => {
+    const productsCollection = config.collections.find((c) => c.name === "products");
+    const [file] = productsCollection?.files ?? [];
+    const catalogue = file?.fields.find((field) => field.name === "products");
+    expect(catalogue).toMatchObject({ widget: "list", min: 30, max: 30, summary: "{{fields.title}}" });
+    const fields = catalogue?.fields as CmsField[];
+    expect(fields.find((field) => field.name === "icon")).toMatchObject({
+      widget: "select",
+      options: [...iconNames],
+    });
+    expect(fields.find((field) => field.name === "isNew")).toMatchObject({
+      widget: "boolean",
+      required: false,
+    });
+    expect(fields.find((field) => field.name === "description")).toMatchObject({ widget: "text" });
+    expect(fields.find((field) => field.name === "features")).toMatchObject({
+      widget: "list",
+      field: { widget: "string" },
+    });
+    expect(fields.find((field) => field.name === "id")?.pattern).toBeDefined();
+  });
+
+  it("without a repository, edits only through the local server", () => {
+    expect(cmsConfig({ branch: "main", siteUrl: "https://x.test" }).backend).toEqual({
+      name: "proxy",
+      proxy_url: "http://localhost:8081/api/v1",
+      branch: "main",
+    });
+  });
+});

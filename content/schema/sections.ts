@@ -1,0 +1,622 @@
+import type { z } from "zod";
+
+import { group, href, icon, list, searchDescription, text } from "./fields";
+
+/**
+ * content/data/sections.json: the words around each page's records (headings, introductions,
+ * buttons and closing bands), by page. Buttons that several pages share are written once, under
+ * "Shared"; which button a band shows, and anchors fixed by the site's routes, stay in code.
+ */
+
+const line = (label: string, hint?: string) => text({ label, hint });
+const paragraph = (label: string, hint?: string) => text({ label, hint, widget: "text" });
+/** A text a page fills in as it runs, e.g. "{service} overview". */
+const template = (label: string, vars: readonly string[], hint: string) =>
+  text({ label, hint, vars });
+
+const eyebrow = () => line("Small line above the heading");
+const heading = () => line("Heading");
+const lead = () => paragraph("Sentence under the heading");
+
+/** A button or text link: what it says and the page it opens. */
+export const link = (label: string, hint?: string) =>
+  group(
+    {
+      label: line("Button text"),
+      href: href({
+        label: "Opens",
+        hint: "A page of this site, such as /quote, or a full https:// address.",
+      }),
+    },
+    { label, hint },
+  );
+
+/** A section's heading: the small line above it, the heading, and the sentence under it. */
+export const sectionText = group(
+  { eyebrow: eyebrow().optional(), title: heading(), description: lead().optional() },
+  { label: "Section heading" },
+);
+
+/** A heading with all three parts, which the layout needs. */
+const section = (label: string, hint?: string) =>
+  group({ eyebrow: eyebrow(), title: heading(), description: lead() }, { label, hint });
+
+const hero = (label = "Top of the page", hint?: string) => section(label, hint);
+
+/** The words of a page's closing band; its buttons are chosen in code. */
+export const callToActionText = group(
+  { title: heading(), description: paragraph("Sentence under the heading") },
+  { label: "Closing band" },
+);
+
+const closing = (hint = "The band at the bottom of the page; its buttons are the shared ones.") =>
+  group(
+    { title: heading(), description: paragraph("Sentence under the heading") },
+    { label: "Closing band", hint },
+  );
+
+const shared = group(
+  {
+    getQuote: link("“Get a Quote” button"),
+    contactUs: link("“Contact Us” button"),
+    hireDevelopers: link("“Hire Developers” button"),
+    seeOpenRoles: link("“See open roles” button"),
+    learnMore: line("Last line of a card that opens its page"),
+    keyFeatures: line("Key features heading"),
+    process: section("Development process section"),
+    testimonials: section("Testimonials section"),
+    newTab: line("Said by screen readers after a link that opens a new tab"),
+    faqEyebrow: line("FAQ: small line above the heading"),
+    faqTitle: line("FAQ heading"),
+    fiveStars: line("Read out for the five stars under a testimonial"),
+    legal: group(
+      {
+        contents: line("Contents heading"),
+        lastUpdated: line("Before the date last updated"),
+        print: line("Print button"),
+      },
+      { label: "Terms and privacy pages" },
+    ),
+    requiredNote: group(
+      {
+        before: line("Before the asterisk"),
+        spoken: line("Said by screen readers instead of the asterisk"),
+        after: line("After the asterisk"),
+      },
+      { label: "Note above forms", hint: "Reads “Fields marked * are required.”" },
+    ),
+  },
+  { label: "Shared", hint: "Buttons and words several pages use." },
+);
+
+const about = group(
+  {
+    hero: hero(),
+    jumpLinks: group(
+      {
+        label: line("Name of the links (read by screen readers)"),
+        profile: line("Company profile link"),
+        team: line("Team link"),
+        culture: line("Culture link"),
+        achievements: line("Achievements link"),
+      },
+      { label: "Links to the page's sections", hint: "Also the names the old /about/… pages use." },
+    ),
+    profile: group(
+      {
+        eyebrow: eyebrow(),
+        title: heading(),
+        mission: line("Mission heading"),
+        vision: line("Vision heading"),
+        statsLabel: line("Name of the figures (read by screen readers)"),
+      },
+      { label: "Company profile" },
+    ),
+    team: group(
+      {
+        eyebrow: eyebrow(),
+        title: heading(),
+        projectTeam: line("Heading of the project team list"),
+        leadership: line("Leadership heading"),
+      },
+      { label: "Team" },
+    ),
+    values: section("Core values"),
+    culture: group(
+      {
+        eyebrow: eyebrow(),
+        title: heading(),
+        description: lead(),
+        photosLabel: line("Name of the photos (read by screen readers)"),
+      },
+      { label: "Culture", hint: "Its button is the shared “See open roles”." },
+    ),
+    achievements: group(
+      {
+        eyebrow: eyebrow(),
+        title: heading(),
+        description: lead(),
+        awards: line("Awards heading"),
+        awardsLabel: line("Name of the awards list (read by screen readers)"),
+        journey: line("Journey heading"),
+        journeyLabel: line("Name of the milestones list (read by screen readers)"),
+      },
+      { label: "Achievements" },
+    ),
+    moved: group(
+      {
+        description: template("Description", ["section"], "{section} is the section's name."),
+        text: line("Text"),
+        button: template("Button", ["section"], "{section} is the section's name."),
+      },
+      {
+        label: "Old /about/… pages",
+        hint: "The pages that send visitors on to a section of About.",
+      },
+    ),
+    cta: group(
+      {
+        title: heading(),
+        description: paragraph("Sentence under the heading"),
+        secondary: link("Second button"),
+      },
+      { label: "Closing band", hint: "Its first button is the shared “Contact Us”." },
+    ),
+  },
+  { label: "About page" },
+);
+
+const careers = group(
+  {
+    hero: hero(),
+    seeRoles: line("Button to the open roles"),
+    emailUs: line("Email button"),
+    openings: group(
+      {
+        eyebrow: eyebrow(),
+        title: template("Heading", ["count"], "{count} is the number of open roles."),
+        description: lead(),
+        experience: template(
+          "Experience line",
+          ["roleYears"],
+          "{roleYears} is the experience the role asks for, such as 2-4 years.",
+        ),
+        apply: line("Apply button"),
+      },
+      { label: "Open roles" },
+    ),
+    perks: group(
+      {
+        eyebrow: eyebrow(),
+        title: heading(),
+        description: lead(),
+        button: line("Button to life at the studio"),
+      },
+      { label: "Why join us" },
+    ),
+    apply: group(
+      {
+        eyebrow: eyebrow(),
+        title: heading(),
+        cvTitle: line("CV card heading"),
+        cvText: paragraph("CV card text"),
+        questions: line("Questions line"),
+        contact: link("Contact link"),
+      },
+      { label: "How to apply" },
+    ),
+  },
+  { label: "Careers page" },
+);
+
+const contactCard = (label: string) =>
+  group({ title: heading(), text: paragraph("Text"), action: line("Last line") }, { label });
+
+const contact = group(
+  {
+    formTitle: line("Form heading"),
+    hero: hero(),
+    cards: group(
+      {
+        message: contactCard("Message card (opens the form)"),
+        call: contactCard("Call card (dials the phone)"),
+        support: contactCard("Support card (opens /support)"),
+      },
+      { label: "Cards under the top" },
+    ),
+    office: group(
+      {
+        title: heading(),
+        mapAlt: line("Description of the map (read by screen readers)"),
+        openMap: line("Map link"),
+      },
+      { label: "Office" },
+    ),
+    details: group(
+      {
+        email: line("Email row"),
+        phone: line("Phone row"),
+        office: line("Office row"),
+        hours: line("Hours row"),
+        timezone: line("After the hours"),
+      },
+      {
+        label: "Contact details",
+        hint: "The rows of the company's details (contact and quote pages).",
+      },
+    ),
+    careers: group(
+      { title: heading(), description: paragraph("Text") },
+      { label: "Careers box", hint: "Its button is the shared “See open roles”." },
+    ),
+    social: group(
+      { title: heading(), description: paragraph("Text") },
+      { label: "Social profiles box" },
+    ),
+  },
+  { label: "Contact page" },
+);
+
+const quote = group(
+  {
+    hero: hero(),
+    formTitle: line("Form heading"),
+    talk: group(
+      { title: heading(), description: paragraph("Text") },
+      { label: "Prefer to talk box" },
+    ),
+    faqDescription: lead(),
+  },
+  { label: "Quote page" },
+);
+
+const support = group(
+  {
+    hero: hero(),
+    contactSupport: line("Contact button"),
+    emailSupport: line("Email button"),
+    emailSubject: line("Subject of the support email"),
+    channels: group(
+      {
+        eyebrow: eyebrow(),
+        title: heading(),
+        description: lead(),
+        hours: line("Hours heading"),
+        timezone: line("Time zone"),
+        promise: line("Reply promise heading"),
+      },
+      { label: "Support channels" },
+    ),
+    plans: group(
+      {
+        eyebrow: eyebrow(),
+        title: heading(),
+        description: lead(),
+        help: group(
+          {
+            before: line("Before the link"),
+            link: line("Link text", "Opens the contact form."),
+            after: line("After the link"),
+          },
+          { label: "Line under the plans" },
+        ),
+      },
+      { label: "Support plans" },
+    ),
+    cta: group(
+      {
+        primary: line("First button", "Opens the contact form."),
+        title: heading(),
+        description: paragraph("Sentence under the heading"),
+        secondary: link("Second button"),
+      },
+      { label: "Closing band" },
+    ),
+  },
+  { label: "Support page" },
+);
+
+/** Mirrors Statistic in content/types.ts. */
+const statistic = group(
+  {
+    value: line("Figure", "Usually a headline figure in braces, such as {developers}."),
+    label: line("Label"),
+    icon: icon(),
+  },
+  { label: "Figure", summary: "{{fields.label}}" },
+);
+
+const hire = group(
+  {
+    hero: hero(),
+    actions: group(
+      {
+        primary: link("First button"),
+        seeRoles: line("Second button", "Scrolls to the roles."),
+      },
+      { label: "Buttons at the top" },
+    ),
+    roles: group(
+      {
+        eyebrow: eyebrow(),
+        title: heading(),
+        description: lead(),
+        hire: template(
+          "Link under each role",
+          ["article", "role"],
+          "{role} is the role's title; {article} becomes “a”, or “an” before a role starting with A, E, I or O.",
+        ),
+        skills: template(
+          "Name of a role's skills (read by screen readers)",
+          ["role"],
+          "{role} is the role's title.",
+        ),
+      },
+      { label: "Roles" },
+    ),
+    statsLabel: line("Name of the figures (read by screen readers)"),
+    stats: list(statistic, { label: "Figures", summary: "{{fields.label}}", min: 1 }),
+    engagement: section("Engagement models"),
+    steps: section("How hiring works"),
+    cta: closing("Its buttons are the shared “Get a Quote” and “Contact Us”."),
+  },
+  { label: "Hire page" },
+);
+
+const portfolio = group(
+  {
+    hero: hero(),
+    techStack: line("Tech stack heading"),
+    services: group(
+      { title: heading(), all: link("Link to all services") },
+      { label: "Services strip" },
+    ),
+    projects: group(
+      {
+        eyebrow: eyebrow(),
+        title: heading(),
+        description: lead(),
+        client: line("Before the client's name"),
+        duration: line("Before the duration"),
+        challenge: line("Challenge heading"),
+        viewCaseStudy: line("Case study link"),
+        technologies: line("Technologies heading"),
+        navLabel: line("Name of the project links (read by screen readers)"),
+      },
+      { label: "Projects" },
+    ),
+    statsLabel: line("Name of the figures (read by screen readers)"),
+    testimonialsTitle: line(
+      "Testimonials heading",
+      "The rest of the section's heading is the shared testimonials section's.",
+    ),
+    cta: closing("Its buttons are the shared “Contact Us” and “Get a Quote”."),
+  },
+  { label: "Portfolio page" },
+);
+
+const services = group(
+  {
+    hero: hero(),
+    jumpLinksLabel: line("Name of the category links (read by screen readers)"),
+    overviewLink: template(
+      "Link to a category's page",
+      ["service"],
+      "{service} is the category's name.",
+    ),
+    cta: closing("Its buttons are the shared “Get a Quote” and “Contact Us”."),
+  },
+  { label: "Services page" },
+);
+
+const serviceDetail = group(
+  {
+    cardEyebrow: template(
+      "Small line on the sharing card",
+      ["category"],
+      "{category} is the service's category.",
+    ),
+    allServices: link("Second button at the top", "The first is the shared “Get a Quote”."),
+    cta: group(
+      {
+        title: template("Heading", ["service"], "{service} is the service's name."),
+        description: paragraph("Sentence under the heading"),
+        getInTouch: line("First button", "Opens the contact form on the home page."),
+        secondary: link("Second button"),
+      },
+      { label: "Closing band" },
+    ),
+    overview: line("Overview heading"),
+    featuresDescription: paragraph("Sentence under the key features heading"),
+    benefits: group({ title: heading(), description: lead() }, { label: "Benefits" }),
+    techStack: group(
+      {
+        title: heading(),
+        description: lead(),
+        label: template(
+          "Name of the technology list (read by screen readers)",
+          ["service"],
+          "{service} is the service's name.",
+        ),
+      },
+      { label: "Technology stack" },
+    ),
+    caseStudies: group(
+      { title: heading(), description: lead(), results: line("Results heading") },
+      { label: "Case studies" },
+    ),
+    related: group({ title: heading(), description: lead() }, { label: "Other services" }),
+  },
+  { label: "Each service's page", hint: "Around each service's own text on /services/…" },
+);
+
+const technologies = group(
+  {
+    hero: hero(),
+    jumpLinksLabel: line("Name of the group links (read by screen readers)"),
+    groups: group(
+      {
+        frontend: paragraph("Frontend"),
+        backend: paragraph("Backend"),
+        crossPlatform: paragraph("Cross-Platform"),
+        database: paragraph("Database"),
+        cloudDevops: paragraph("Cloud & DevOps"),
+      },
+      { label: "Sentence under each group's heading" },
+    ),
+    cta: closing("Its buttons are the shared “Get a Quote” and “Hire Developers”."),
+  },
+  { label: "Technologies page" },
+);
+
+const technologyVar = "{technology} is the technology's name.";
+const groupVar = "{group} is the technology's group, such as Frontend.";
+
+const technologyDetail = group(
+  {
+    eyebrow: template("Small line above the heading", ["group"], groupVar),
+    services: group(
+      {
+        title: template("Heading", ["technology"], technologyVar),
+        description: template("Sentence under the heading", ["technology"], technologyVar),
+      },
+      { label: "Services that use it" },
+    ),
+    more: template("Heading of the group's other technologies", ["group"], groupVar),
+    overview: group(
+      {
+        allInGroup: template("Link to the group", ["group"], groupVar),
+        title: template("Use cases heading", ["technology"], technologyVar),
+        lead: template("Sentence before the use cases", ["technology"], technologyVar),
+      },
+      { label: "Overview" },
+    ),
+    cta: group(
+      {
+        title: template("Heading", ["technology"], technologyVar),
+        description: paragraph("Sentence under the heading"),
+      },
+      { label: "Closing band", hint: "Its buttons are the shared “Get a Quote” and “Contact Us”." },
+    ),
+  },
+  {
+    label: "Each technology's page",
+    hint: "Around each technology's own text on /technologies/…; the top buttons are the shared “Get a Quote” and “Hire Developers”.",
+  },
+);
+
+const products = group(
+  {
+    hero: group(
+      {
+        eyebrow: eyebrow(),
+        title: heading(),
+        description: template(
+          "Sentence under the heading",
+          ["count"],
+          "{count} is the number of products.",
+        ),
+      },
+      { label: "Top of the page" },
+    ),
+    catalogueLabel: line("Name of the catalogue (read by screen readers)"),
+    cta: group(
+      {
+        title: heading(),
+        description: paragraph("Sentence under the heading"),
+        primary: link("First button"),
+      },
+      { label: "Closing band", hint: "Its second button is the shared “Contact Us”." },
+    ),
+  },
+  { label: "Products page" },
+);
+
+const productDetail = group(
+  {
+    eyebrow: template(
+      "Small line above the heading",
+      ["industry"],
+      "{industry} is the product's industry.",
+    ),
+    talkToUs: link("Second button at the top", "The first is the shared “Get a Quote”."),
+    others: group({ title: heading(), description: lead() }, { label: "Other products" }),
+    overview: group(
+      {
+        summaryLabel: line("Name of the summary (read by screen readers)"),
+        industry: line("Industry row"),
+        platforms: line("Platforms row"),
+        modules: group(
+          {
+            title: heading(),
+            description: template(
+              "Sentence under the heading",
+              ["count"],
+              "{count} is the number of apps.",
+            ),
+          },
+          { label: "Apps delivered" },
+        ),
+      },
+      { label: "Overview" },
+    ),
+    cta: group(
+      {
+        title: template("Heading", ["product"], "{product} is the product's name."),
+        description: paragraph("Sentence under the heading"),
+      },
+      { label: "Closing band", hint: "Its buttons are the shared “Get a Quote” and “Contact Us”." },
+    ),
+  },
+  { label: "Each product's page", hint: "Around each product's own text on /products/…" },
+);
+
+const notFound = group(
+  {
+    title: heading(),
+    description: searchDescription(
+      "Description (search results and sharing card)",
+      "Not shown on the page itself.",
+    ),
+    text: paragraph("Text"),
+    home: link("Button"),
+    popularPages: line("Popular pages heading"),
+  },
+  { label: "Page not found" },
+);
+
+const previewBanner = group(
+  {
+    label: line("Name of the strip (read by screen readers)"),
+    badge: line("Badge"),
+    commit: line("Before the commit"),
+    built: line("Before the build time"),
+    unknownCommit: line("When the commit is unknown"),
+    unknownTime: line("When the build time is unknown"),
+    note: line("Note"),
+  },
+  { label: "Preview strip", hint: "Shown on preview builds only, never on the live site." },
+);
+
+export const sectionsFile = group({
+  common: shared,
+  about,
+  careers,
+  contact,
+  quote,
+  support,
+  hire,
+  portfolio,
+  services,
+  serviceDetail,
+  technologies,
+  technologyDetail,
+  products,
+  productDetail,
+  notFound,
+  previewBanner,
+});
+
+export type SectionsFile = z.infer<typeof sectionsFile>;
+export type SectionText = z.infer<typeof sectionText>;
+export type CallToActionText = z.infer<typeof callToActionText>;

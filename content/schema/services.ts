@@ -1,0 +1,183 @@
+import { z } from "zod";
+
+import { choice, group, icon, list, text, whole } from "./fields";
+
+/** The /services page's sections, in the codes its anchors use (/services#web-development). */
+export const serviceCategoryIds = [
+  "digital-solutions",
+  "web-development",
+  "mobile-development",
+  "service-areas",
+] as const;
+
+export type ServiceCategoryId = (typeof serviceCategoryIds)[number];
+
+/** The scenes a service illustration can show (drawn by scripts/pictures/services.mjs). */
+export const serviceSceneIds = [
+  "dashboard",
+  "workflow",
+  "sheet",
+  "design",
+  "brand",
+  "browser",
+  "store",
+  "responsive",
+  "growth",
+  "wireframe",
+  "notifications",
+  "devices",
+  "twins",
+  "launch",
+  "toolkit",
+  "code",
+  "network",
+  "cloud",
+  "shield",
+] as const;
+
+export type ServiceScene = (typeof serviceSceneIds)[number];
+
+/**
+ * A service's id. Unlike other ids it may hold "&": the home page's service-area cards link to
+ * their title lowercased with dashes (docs/routes.md), so "AI & Machine Learning" opens
+ * /services/ai-&-machine-learning.
+ */
+const serviceId = z
+  .string({ error: () => "must be text" })
+  .regex(/^[a-z0-9&]+(-[a-z0-9&]+)*$/, {
+    error: (issue) =>
+      `is "${String(issue.input)}"; an id is lower-case letters, digits, & and single dashes, as it becomes the page's address`,
+  })
+  .meta({
+    widget: "string",
+    label: "Id (part of the address)",
+    hint: "The page's address: /services/{id}. A service area's id is its home-page card title in lower case with dashes (ai-&-machine-learning).",
+  });
+
+export const serviceCategory = group(
+  {
+    id: choice(serviceCategoryIds, {
+      label: "Section",
+      hint: "Which of the four fixed sections of /services this is.",
+    }),
+    name: text({ label: "Name", hint: "Also shown as each of its services' category." }),
+    description: text({ label: "Introduction", widget: "text" }),
+  },
+  { label: "Category", summary: "{{fields.name}}" },
+);
+
+export const caseStudy = group(
+  {
+    title: text({ label: "Title" }),
+    description: text({
+      label: "Client and problem",
+      hint: "One or two sentences.",
+      widget: "text",
+    }),
+    results: list(text(), {
+      label: "Results",
+      hint: "Measurable outcomes, each a short phrase (40% faster checkout).",
+      min: 2,
+      max: 3,
+    }),
+  },
+  { label: "Case study", summary: "{{fields.title}}" },
+);
+
+export const serviceArt = group(
+  {
+    scene: choice(serviceSceneIds, {
+      label: "Scene",
+      hint: "What the service's illustration shows.",
+    }),
+    hue: whole({
+      label: "Colour shift (degrees)",
+      hint: "Turns the brand gradient so neighbouring cards differ in colour: 0 is the brand colour, -30 to 30 is usual.",
+      min: -180,
+      max: 180,
+    }),
+  },
+  { label: "Illustration" },
+);
+
+export const service = group(
+  {
+    id: serviceId,
+    categoryId: choice(serviceCategoryIds, { label: "Category" }),
+    name: text({ label: "Name" }),
+    description: text({
+      label: "Summary",
+      hint: "One sentence for the service cards and search results.",
+      widget: "text",
+      min: 110,
+      max: 160,
+      why: "fit the service cards and search results",
+    }),
+    icon: icon({ hint: "Shown on the service's card and on its illustration." }),
+    art: serviceArt,
+    fullDescription: list(text({ widget: "text" }), {
+      label: "Overview paragraphs",
+      min: 2,
+      max: 3,
+    }),
+    features: list(text(), { label: "What we deliver", min: 5, max: 6 }),
+    benefits: list(text(), { label: "Benefits", min: 4, max: 5 }),
+    techStack: list(text(), {
+      label: "Technologies",
+      hint: "A name spelt as on the technologies page links to its page there.",
+      min: 5,
+      max: 8,
+    }),
+    caseStudies: list(caseStudy, { label: "Case studies", summary: "{{fields.title}}", length: 2 }),
+  },
+  { label: "Service", summary: "{{fields.name}}" },
+);
+
+/** content/data/services.json: the service categories, the services and the illustrations' alt texts. */
+export const servicesFile = group({
+  categories: list(serviceCategory, {
+    label: "Categories",
+    summary: "{{fields.name}}",
+    hint: "The sections of /services, in the order shown.",
+    length: serviceCategoryIds.length,
+  }),
+  scenes: group(
+    Object.fromEntries(
+      serviceSceneIds.map((scene) => [scene, text({ label: scene, widget: "text" })]),
+    ) as Record<ServiceScene, ReturnType<typeof text>>,
+    {
+      label: "Illustration descriptions",
+      hint: 'What each scene shows, for people who cannot see the picture: the alt text reads "{service} illustration: {this}."',
+    },
+  ),
+  services: list(service, { label: "Services", summary: "{{fields.name}}", min: 1 }),
+}).superRefine((file, context) => {
+  file.services.forEach((entry, index) => {
+    if (!file.categories.some((category) => category.id === entry.categoryId))
+      context.addIssue({
+        code: "custom",
+        path: ["services", index, "categoryId"],
+        message: `is "${entry.categoryId}", which is not in the categories list`,
+      });
+  });
+  file.categories.forEach((category, index) => {
+    if (!file.services.some((entry) => entry.categoryId === category.id))
+      context.addIssue({
+        code: "custom",
+        path: ["categories", index],
+        message: `has no services; its section on /services would be empty`,
+      });
+  });
+});
+
+export type ServiceCategory = z.infer<typeof serviceCategory>;
+export type CaseStudy = z.infer<typeof caseStudy>;
+/** A service's illustration: the scene drawn, its icon tile and the gradient's hue shift. */
+export type ServiceArt = z.infer<typeof serviceArt>;
+/** A service as content/data/services.json states it. */
+export type ServiceEntry = z.infer<typeof service>;
+/**
+ * A service as the pages use it: its category's name joined in (content/services.ts). Drawn into
+ * public/images/services/{id}.svg, with `icon` on its tile.
+ */
+export type Service = ServiceEntry & { category: string };

@@ -1,0 +1,133 @@
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { htmlPages } from "./build-output";
+import { expect, test, type Page } from "./fixtures";
+import { testEmailEnv } from "./test-env.mjs";
+
+/**
+ * The marketing team's path, offline: the editor at /admin/ (from the export, as deployed) signs in
+ * to Decap's local server, which writes to a scratch copy of the repository, never to the
+ * committed files; a change saved there reaches every page that shows it once that copy is built.
+ * One run, at desktop size: the editor is a desk tool, and the rebuild takes a minute.
+ */
+const root = join(import.meta.dirname, "..");
+const product = { id: "food-delivery", title: "Food Delivery App" };
+const newTitle = "Food Ordering Platform";
+const newFigure = "1000+";
+
+let scratch = "";
+let server: ChildProcess | undefined;
+
+const decapServer = join(root, "node_modules/.bin/decap-server");
+const isAnswering = () =>
+  fetch("http://127.0.0.1:8081/api/v1", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ action: "info" }),
+  }).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+test.describe("the content editor", () => {
+  test.skip(({ isMobile }) => isMobile, "one run is enough: it edits files and rebuilds the site");
+  test.describe.configure({ timeout: 300_000 });
+
+  test.beforeAll(async () => {
+    scratch = mkdtempSync(join(tmpdir(), "dunga-cms-"));
+    const skipped = /^(node_modules|\.next|out|\.preview-out|\.git|test-results|playwright-report|screenshots|\.budget-bare|\.size-baseline|coverage)$/;
+    cpSync(root, scratch, {
+      recursive: true,
+      filter: (source) => !skipped.test(source.slice(root.length + 1).split("/")[0] ?? ""),
+    });
+    symlinkSync(join(root, "node_modules"), join(scratch, "node_modules"));
+    server = spawn(decapServer, [], {
+      env: { ...process.env, MODE: "fs", GIT_REPO_DIRECTORY: scratch, BIND_HOST: "127.0.0.1", PORT: "8081" },
+      stdio: "ignore",
+    });
+    await expect.poll(isAnswering, { timeout: 20_000 }).toBe(true);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
+
+  async function publish(page: Page) {
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(page.getByText("Entry published")).toBeVisible({ timeout: 20_000 });
+  }
+
+  test("a product title and a headline figure changed in the editor reach every page that shows them", async ({
+    page,
+  }) => {
+    const dataFile = (name: string) =>
+      JSON.parse(readFileSync(join(scratch, "content/data", `${name}.json`), "utf8"));
+    const oldCard = readFileSync(join(root, "out/og", `products-${product.id}.png`));
+
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Login" }).click();
+
+    // The product: its entry in the catalogue list, opened by its title.
+    await page.getByRole("link", { name: "Products" }).first().click();
+    await page.getByText("Products", { exact: true }).last().click();
+    await page.getByText("Catalogue", { exact: true }).waitFor();
+    await page.getByText(product.title, { exact: true }).first().click();
+    const title = page.getByLabel("Title", { exact: true }).first();
+    await expect(title).toHaveValue(product.title);
+    await title.fill(newTitle);
+    await publish(page);
+    expect(dataFile("products").products[0]).toMatchObject({ id: product.id, title: newTitle });
+
+    // The projects figure, in the company file.
+    await page.goto("/admin/#/collections/site/entries/site");
+    await page.getByText("Headline figures", { exact: true }).click();
+    const figure = page.getByLabel(/projects/i).first();
+    await expect(figure).toHaveValue("998+");
+    await figure.fill(newFigure);
+    await publish(page);
+    expect(dataFile("site").figures.projects).toBe(newFigure);
+
+    // The scratch copy built as a host builds a preview.
+    execSync("npm run build", { cwd: scratch, env: { ...process.env, ...testEmailEnv }, stdio: "ignore" });
+    const built = (path: string) => readFileSync(join(scratch, "out", path));
+    const text = (path: string) => built(path).toString("utf8");
+
+    expect(text(`products/${product.id}.html`)).toContain(`<h1`);
+    expect(text(`products/${product.id}.html`)).toMatch(new RegExp(`<h1[^>]*>${newTitle}<`));
+    expect(text(`products/${product.id}.html`)).toContain(`<title>${newTitle} | Dunga</title>`);
+    expect(text("products.html")).toContain(newTitle);
+    expect(text("products.html")).not.toContain(`>${product.title}<`);
+    expect(built(`og/products-${product.id}.png`).equals(oldCard)).toBe(false);
+    expect(text("sitemap.xml")).toContain(`/products/${product.id}</loc>`);
+    expect(text("search-index.json")).toContain(newTitle);
+    expect(text("index.html")).toContain(newFigure);
+    expect(text("index.html")).not.toContain("998+");
+  });
+
+  test("stays out of everything public, and alone may evaluate code", async ({ request }) => {
+    const out = join(root, "out");
+    const admin = readFileSync(join(out, "admin/index.html"), "utf8");
+    expect(admin).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(admin).toMatch(/http-equiv="Content-Security-Policy" content="[^"]*'unsafe-eval'/);
+    for (const { path, html } of htmlPages(out)) {
+      expect(html, path).not.toContain("unsafe-eval");
+      expect(html, path).not.toMatch(/href="\/admin/);
+    }
+    for (const file of ["sitemap.xml", "search-index.json", "robots.txt"])
+      expect(readFileSync(join(out, file), "utf8"), file).not.toContain("/admin");
+
+    const editor = await request.get("/admin/");
+    expect(editor.status()).toBe(200);
+    expect(editor.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    // Its GitHub sign-in is a pop-up that reports back to the page that opened it.
+    expect(editor.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    const home = await request.get("/");
+    expect(home.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(home.headers()["x-robots-tag"]).toBeUndefined();
+  });
+});

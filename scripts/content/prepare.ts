@@ -1,0 +1,96 @@
+/**
+ * First step of every build (`npm run build`, `npm run dev`, `npm run cms`):
+ * 1. checks every content file against its schema and stops, with messages an editor can act on,
+ *    when one is wrong, so a bad edit never reaches a preview or the live site;
+ * 2. writes the content editor into public/admin/ (not committed): its page, its configuration
+ *    generated from the same schemas, and Decap CMS's own files from node_modules.
+ *
+ * The repository the editor commits to, and how editors sign in, come from the environment
+ * (README, "Editing content"): CMS_GITHUB_REPO, else the host's own variables (Netlify's
+ * REPOSITORY_URL, Vercel's VERCEL_GIT_REPO_OWNER and VERCEL_GIT_REPO_SLUG); CMS_GITHUB_BRANCH;
+ * CMS_AUTH_BASE_URL and CMS_AUTH_ENDPOINT for an OAuth provider other than Netlify's.
+ */
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { checkContent } from "../../content/schema/check";
+import { collections } from "../../content/schema/collections";
+import { cmsConfig } from "../../content/schema/cms";
+import { ADMIN_PATH, adminPolicy } from "../../lib/headers.mjs";
+
+const root = join(import.meta.dirname, "../..");
+
+/** "owner/name" of the repository, from the environment or the host's own variables. */
+export function githubRepo(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.CMS_GITHUB_REPO) return env.CMS_GITHUB_REPO;
+  const netlify = env.REPOSITORY_URL?.match(/github\.com[/:]([^/]+\/[^/.]+)/)?.[1];
+  if (netlify) return netlify;
+  if (env.VERCEL_GIT_REPO_OWNER && env.VERCEL_GIT_REPO_SLUG)
+    return `${env.VERCEL_GIT_REPO_OWNER}/${env.VERCEL_GIT_REPO_SLUG}`;
+  return undefined;
+}
+
+/**
+ * The editor's page. Decap starts by hand (CMS_MANUAL_INIT) with the configuration written into
+ * config.js, so the page needs no inline script and no link type the HTML standard lacks.
+ */
+export function adminPage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${adminPolicy}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Content editor</title>
+</head>
+<body>
+<noscript>The content editor needs JavaScript.</noscript>
+<script src="${ADMIN_PATH}/config.js"></script>
+<script src="${ADMIN_PATH}/decap-cms.js"></script>
+<script src="${ADMIN_PATH}/start.js"></script>
+</body>
+</html>
+`;
+}
+
+function writeAdmin(env: NodeJS.ProcessEnv) {
+  const dir = join(root, "public", ADMIN_PATH);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const repo = githubRepo(env);
+  const config = cmsConfig({
+    repo,
+    branch: env.CMS_GITHUB_BRANCH || "main",
+    authBaseUrl: env.CMS_AUTH_BASE_URL || undefined,
+    authEndpoint: env.CMS_AUTH_ENDPOINT || undefined,
+    siteUrl: env.NEXT_PUBLIC_SITE_URL || "https://www.dunga.in",
+  });
+  writeFileSync(
+    join(dir, "config.js"),
+    `window.CMS_MANUAL_INIT = true;\nwindow.CMS_CONFIG = ${JSON.stringify({ ...config, load_config_file: false }, null, 2)};\n`,
+  );
+  writeFileSync(join(dir, "start.js"), "window.CMS.init({ config: window.CMS_CONFIG });\n");
+  writeFileSync(join(dir, "index.html"), adminPage());
+  // Decap's bundle and the chunks and WebAssembly it loads from beside itself; no source maps.
+  const dist = join(root, "node_modules/decap-cms/dist");
+  for (const name of readdirSync(dist))
+    if (/^(\d+\.)?decap-cms\.js$|decap-cms\.js\.LICENSE\.txt$|\.wasm$/.test(name))
+      copyFileSync(join(dist, name), join(dir, name));
+  if (!repo)
+    console.warn(
+      "\n⚠ CMS_GITHUB_REPO is not set and the host names no repository: the editor at /admin/ works only with `npm run cms` on this machine (README: Editing content).\n",
+    );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const problems = checkContent((file) => readFileSync(join(root, file), "utf8"));
+  if (problems.length > 0) {
+    console.error(
+      `\nThe content has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}; nothing is built until ${problems.length === 1 ? "it is" : "they are"} fixed:\n${problems.map((problem) => `  - ${problem}`).join("\n")}\n`,
+    );
+    process.exit(1);
+  }
+  writeAdmin(process.env);
+  console.log(`Content: ${collections.length} files checked; the editor is in public${ADMIN_PATH}/.`);
+}
