@@ -33,6 +33,8 @@ const config = [
       "node_modules/**",
       "playwright-report/**",
       "test-results/**",
+      // Decap CMS, copied in by scripts/content/prepare.ts.
+      "public/admin/**",
       "next-env.d.ts",
     ],
   },

@@ -29,7 +29,10 @@ const values: Record<PlaceholderName, string> = {
 };
 
 export function fill(text: string): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => values[name as PlaceholderName] ?? match);
+  return text.replace(
+    /\{(\w+)\}/g,
+    (match, name: string) => values[name as PlaceholderName] ?? match,
+  );
 }
 
 /** The same value with every text in it filled in. */

@@ -14,7 +14,8 @@ export const SECRET_PATTERNS = Object.freeze([
   ["EmailJS private key", /\baccessToken["']?\s*[:=]\s*["'][A-Za-z0-9_-]{8,}/],
   [
     "assigned secret",
-    /\b(?:secret|password|passwd|private[_-]?key|api[_-]?secret|client[_-]?secret)["']?\s*[:=]\s*["'][^"'\s]{8,}["']/i,
+    // A credential is printable ASCII; the CMS's translated prompts ("password": "パスワード…") are not.
+    /\b(?:secret|password|passwd|private[_-]?key|api[_-]?secret|client[_-]?secret)["']?\s*[:=]\s*["'][!#-&(-~]{8,}["']/i,
   ],
 ]);
 

@@ -34,4 +34,9 @@ describe("findSecrets", () => {
       "the value of EMAILJS_PRIVATE_KEY",
     ]);
   });
+
+  it("takes a translated prompt for what it is, and an ASCII value for a secret", () => {
+    expect(findSecrets('password:"パスワードを入力してください。"')).toEqual([]);
+    expect(findSecrets('password:"hunter2-hunter2"')).toEqual(["assigned secret"]);
+  });
 });

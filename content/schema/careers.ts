@@ -42,7 +42,8 @@ export const careersFile = group({
     context.addIssue({
       code: "custom",
       path: ["applySteps", 0],
-      message: "must name the careers email (write {careersEmail}), so applicants know where to write",
+      message:
+        "must name the careers email (write {careersEmail}), so applicants know where to write",
     });
 });
 

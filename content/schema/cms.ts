@@ -5,7 +5,7 @@ import { collections, type ContentCollection } from "./collections";
 /**
  * The Decap CMS configuration, generated from the content schemas: one collection per content
  * file, one field per schema field, with the widget, label, hint and limits the schema states.
- * scripts/content/prepare.ts writes it into public/admin/config.js for every build.
+ * scripts/content/prepare.ts writes it to public/admin/config.yml for every build.
  */
 
 interface JsonSchema {
@@ -90,7 +90,12 @@ function widgetOf(node: JsonSchema): Record<string, unknown> & { widget: string 
     case "image":
       return { widget: "image", choose_url: false };
     case "date":
-      return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
+      return {
+        widget: "datetime",
+        format: "YYYY-MM-DD",
+        date_format: "YYYY-MM-DD",
+        time_format: false,
+      };
     case "text":
     case "markdown":
       return { widget: node.widget, ...patternOf(node) };
@@ -132,7 +137,9 @@ function cmsCollection({ name, label, description, file, schema, preview }: Cont
     label,
     description,
     editor: { preview: false },
-    files: [{ name, label, file, preview_path: preview.replace(/^\//, ""), fields: cmsFields(schema) }],
+    files: [
+      { name, label, file, preview_path: preview.replace(/^\//, ""), fields: cmsFields(schema) },
+    ],
   };
 }
 

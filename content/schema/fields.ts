@@ -132,7 +132,8 @@ export function date(options: FieldInfo = {}) {
   return z
     .string({ error: () => "must be a date" })
     .regex(/^\d{4}-\d{2}-\d{2}$/, {
-      error: (issue) => `is "${String(issue.input)}"; write a date as year-month-day, e.g. 2025-02-20`,
+      error: (issue) =>
+        `is "${String(issue.input)}"; write a date as year-month-day, e.g. 2025-02-20`,
     })
     .refine((value) => !Number.isNaN(Date.parse(value)), { error: "is not a real date" })
     .meta({ widget: "date", ...options });
@@ -241,7 +242,10 @@ export function list<T extends z.ZodType>(item: T, options: ListOptions = {}) {
 }
 
 /** A group of fields, shown as one block in the CMS. */
-export function group<T extends z.ZodRawShape>(shape: T, info: FieldInfo & { summary?: string } = {}) {
+export function group<T extends z.ZodRawShape>(
+  shape: T,
+  info: FieldInfo & { summary?: string } = {},
+) {
   return z
     .object(shape, {
       error: (issue) => (issue.input === undefined ? "is missing" : "must be a group of fields"),
@@ -268,4 +272,3 @@ export function searchDescription(label = "Description", hint?: string) {
     },
   );
 }
-

@@ -186,7 +186,7 @@ export const portfolioFile = group({
         context.addIssue({
           code: "custom",
           path: ["projects", index, "stats", at, "label"],
-          message: `"${label}" is measured twice in this project; give each result its own label`,
+          message: `is "${label}", which another result of this project already uses; give each result its own label`,
         });
     });
   });

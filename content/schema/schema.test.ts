@@ -31,7 +31,9 @@ describe("the content files", () => {
   );
 
   it("says so when a file is not JSON", () => {
-    const broken = checkContent((file) => (file.endsWith("site.json") ? "{ figures: " : read(file)));
+    const broken = checkContent((file) =>
+      file.endsWith("site.json") ? "{ figures: " : read(file),
+    );
     expect(broken).toHaveLength(1);
     expect(broken[0]).toMatch(/^content\/data\/site\.json could not be read as JSON: /);
   });
@@ -134,7 +136,11 @@ describe("placeholders", () => {
 });
 
 describe("the editor's configuration", () => {
-  const config = cmsConfig({ repo: "dunga/website", branch: "main", siteUrl: "https://www.dunga.in" });
+  const config = cmsConfig({
+    repo: "dunga/website",
+    branch: "main",
+    siteUrl: "https://www.dunga.in",
+  });
 
   /** Every path of keys in a content file, list entries folded into one ("products.*.title"). */
   function dataPaths(value: unknown, prefix = ""): string[] {
@@ -181,7 +187,12 @@ describe("the editor's configuration", () => {
     const productsCollection = config.collections.find((c) => c.name === "products");
     const [file] = productsCollection?.files ?? [];
     const catalogue = file?.fields.find((field) => field.name === "products");
-    expect(catalogue).toMatchObject({ widget: "list", min: 30, max: 30, summary: "{{fields.title}}" });
+    expect(catalogue).toMatchObject({
+      widget: "list",
+      min: 30,
+      max: 30,
+      summary: "{{fields.title}}",
+    });
     const fields = catalogue?.fields as CmsField[];
     expect(fields.find((field) => field.name === "icon")).toMatchObject({
       widget: "select",

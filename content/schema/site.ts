@@ -10,9 +10,7 @@ export const siteFile = group({
   figures: group(
     {
       ...(Object.fromEntries(
-        figureNames
-          .filter((name) => name !== "founded")
-          .map((name) => [name, figure(name)]),
+        figureNames.filter((name) => name !== "founded").map((name) => [name, figure(name)]),
       ) as Record<Exclude<(typeof figureNames)[number], "founded">, ReturnType<typeof figure>>),
       founded: z
         .number({ error: () => "must be a year, such as 2009" })
@@ -29,14 +27,27 @@ export const siteFile = group({
     {
       name: text({ label: "Company name", max: 40 }),
       legalName: text({ label: "Legal name" }),
-      title: text({ label: "Home page title (search results)", max: 60, why: "show in search results" }),
+      title: text({
+        label: "Home page title (search results)",
+        max: 60,
+        why: "show in search results",
+      }),
       tagline: text({ label: "Tagline" }),
-      description: text({ label: "Description", widget: "text", min: 70, max: 160, why: "show in search results" }),
+      description: text({
+        label: "Description",
+        widget: "text",
+        min: 70,
+        max: 160,
+        why: "show in search results",
+      }),
       email: text({ label: "Email" }),
       supportEmail: text({ label: "Support email" }),
       careersEmail: text({ label: "Careers email" }),
       privacyEmail: text({ label: "Privacy email" }),
-      phone: text({ label: "Phone", hint: "Also the WhatsApp number unless the deploy sets another." }),
+      phone: text({
+        label: "Phone",
+        hint: "Also the WhatsApp number unless the deploy sets another.",
+      }),
       whatsappMessage: text({ label: "WhatsApp greeting" }),
       address: group(
         {
@@ -54,10 +65,13 @@ export const siteFile = group({
       hours: text({ label: "Business hours" }),
       hoursClosed: text({ label: "Closed" }),
       responsePromise: text({ label: "Reply promise" }),
-      social: list(group({ label: text({ label: "Network" }), href: href({ label: "Profile address" }) }), {
-        label: "Social profiles",
-        summary: "{{fields.label}}",
-      }),
+      social: list(
+        group({ label: text({ label: "Network" }), href: href({ label: "Profile address" }) }),
+        {
+          label: "Social profiles",
+          summary: "{{fields.label}}",
+        },
+      ),
       legalUpdated: date({ label: "Terms and privacy last updated" }),
     },
     { label: "Company" },

@@ -31,12 +31,16 @@ function pageText(html) {
     if (/rel="(preload|stylesheet|modulepreload)"|http-equiv|charSet|viewport/i.test(tag)) continue;
     lines.push(decode(tag));
   }
-  for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g))
+  for (const [, json] of html.matchAll(
+    /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
+  ))
     lines.push(json);
   const body = (html.match(/<body[^>]*>([\s\S]*)<\/body>/)?.[1] ?? "")
     .replace(/<script\b[\s\S]*?<\/script>/g, "")
     .replace(/<style\b[\s\S]*?<\/style>/g, "");
-  for (const [, attr, value] of body.matchAll(/\s(alt|aria-label|title|placeholder|href|value|content)="([^"]*)"/g))
+  for (const [, attr, value] of body.matchAll(
+    /\s(alt|aria-label|title|placeholder|href|value|content)="([^"]*)"/g,
+  ))
     lines.push(`@${attr}=${decode(value)}`);
   const text = decode(body.replace(/<[^>]+>/g, "\n"))
     .split("\n")
@@ -52,7 +56,8 @@ for (const path of files(source)) {
   let text;
   if (name.endsWith(".html")) text = pageText(readFileSync(path, "utf8"));
   else if (/\.(xml|json|webmanifest)$|robots\.txt$/.test(name)) text = readFileSync(path, "utf8");
-  else if (name.endsWith(".png")) text = createHash("sha256").update(readFileSync(path)).digest("hex");
+  else if (name.endsWith(".png"))
+    text = createHash("sha256").update(readFileSync(path)).digest("hex");
   else continue;
   const file = join(target, name.replaceAll("/", "__") + ".txt");
   writeFileSync(file, text);

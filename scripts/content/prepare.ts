@@ -31,8 +31,8 @@ export function githubRepo(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 /**
- * The editor's page. Decap starts by hand (CMS_MANUAL_INIT) with the configuration written into
- * config.js, so the page needs no inline script and no link type the HTML standard lacks.
+ * The editor's page. Decap reads config.yml beside the page; the base address keeps that true at
+ * /admin as well as /admin/ (hosts with clean URLs serve either).
  */
 export function adminPage(): string {
   return `<!doctype html>
@@ -42,13 +42,13 @@ export function adminPage(): string {
 <meta http-equiv="Content-Security-Policy" content="${adminPolicy}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+<base href="${ADMIN_PATH}/">
 <title>Content editor</title>
+<link rel="icon" href="/icon.svg">
 </head>
 <body>
 <noscript>The content editor needs JavaScript.</noscript>
-<script src="${ADMIN_PATH}/config.js"></script>
-<script src="${ADMIN_PATH}/decap-cms.js"></script>
-<script src="${ADMIN_PATH}/start.js"></script>
+<script src="decap-cms.js"></script>
 </body>
 </html>
 `;
@@ -66,11 +66,8 @@ function writeAdmin(env: NodeJS.ProcessEnv) {
     authEndpoint: env.CMS_AUTH_ENDPOINT || undefined,
     siteUrl: env.NEXT_PUBLIC_SITE_URL || "https://www.dunga.in",
   });
-  writeFileSync(
-    join(dir, "config.js"),
-    `window.CMS_MANUAL_INIT = true;\nwindow.CMS_CONFIG = ${JSON.stringify({ ...config, load_config_file: false }, null, 2)};\n`,
-  );
-  writeFileSync(join(dir, "start.js"), "window.CMS.init({ config: window.CMS_CONFIG });\n");
+  // JSON is YAML too.
+  writeFileSync(join(dir, "config.yml"), `${JSON.stringify(config, null, 2)}\n`);
   writeFileSync(join(dir, "index.html"), adminPage());
   // Decap's bundle and the chunks and WebAssembly it loads from beside itself; no source maps.
   const dist = join(root, "node_modules/decap-cms/dist");
@@ -92,5 +89,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   writeAdmin(process.env);
-  console.log(`Content: ${collections.length} files checked; the editor is in public${ADMIN_PATH}/.`);
+  console.log(
+    `Content: ${collections.length} files checked; the editor is in public${ADMIN_PATH}/.`,
+  );
 }
