@@ -35,6 +35,8 @@ const config = [
       "test-results/**",
       // Decap CMS, copied in by scripts/content/prepare.ts.
       "public/admin/**",
+      // The scratch copy e2e/cms.spec.ts edits and builds.
+      ".cms-scratch/**",
       "next-env.d.ts",
     ],
   },

@@ -10,7 +10,8 @@ const config = {
   testTimeout: 20_000,
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
-  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/out/", "/.next/"],
+  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/out/", "/.next/", "/.cms-scratch/"],
+  modulePathIgnorePatterns: ["<rootDir>/.cms-scratch/"],
 };
 
 export default createJestConfig(config);

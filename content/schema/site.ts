@@ -2,21 +2,39 @@ import { z } from "zod";
 
 import { date, figureNames, group, href, list, text } from "./fields";
 
-const figure = (label: string) =>
-  text({ label, max: 8, why: "fit a figure box (a number with + or %, such as 998+)" });
+const figure = (label: string, name: string) =>
+  text({
+    label,
+    hint: `Texts write it as {${name}}.`,
+    max: 8,
+    why: "fit a figure box (a number with + or %, such as 998+)",
+  });
+
+const figureLabels: Record<Exclude<(typeof figureNames)[number], "founded">, string> = {
+  businesses: "Businesses served",
+  employees: "Employees",
+  years: "Years in business",
+  projects: "Projects delivered",
+  developers: "Developers available",
+  countries: "Countries served",
+  clients: "Clients",
+  awards: "Awards",
+  satisfaction: "Client satisfaction",
+  successRate: "Project success rate",
+};
 
 /** content/data/site.json: the company's identity, contact details and headline figures. */
 export const siteFile = group({
   figures: group(
     {
       ...(Object.fromEntries(
-        figureNames.filter((name) => name !== "founded").map((name) => [name, figure(name)]),
-      ) as Record<Exclude<(typeof figureNames)[number], "founded">, ReturnType<typeof figure>>),
+        Object.entries(figureLabels).map(([name, label]) => [name, figure(label, name)]),
+      ) as Record<keyof typeof figureLabels, ReturnType<typeof figure>>),
       founded: z
         .number({ error: () => "must be a year, such as 2009" })
         .int()
         .min(1990, { error: () => "must be a year, such as 2009" })
-        .meta({ label: "Year founded" }),
+        .meta({ label: "Year founded", hint: "Texts write it as {founded}." }),
     },
     {
       label: "Headline figures",

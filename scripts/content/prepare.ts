@@ -11,7 +11,8 @@
  * CMS_AUTH_BASE_URL and CMS_AUTH_ENDPOINT for an OAuth provider other than Netlify's.
  */
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 
 import { checkContent } from "../../content/schema/check";
 import { collections } from "../../content/schema/collections";
@@ -70,7 +71,7 @@ function writeAdmin(env: NodeJS.ProcessEnv) {
   writeFileSync(join(dir, "config.yml"), `${JSON.stringify(config, null, 2)}\n`);
   writeFileSync(join(dir, "index.html"), adminPage());
   // Decap's bundle and the chunks and WebAssembly it loads from beside itself; no source maps.
-  const dist = join(root, "node_modules/decap-cms/dist");
+  const dist = dirname(createRequire(import.meta.url).resolve("decap-cms"));
   for (const name of readdirSync(dist))
     if (/^(\d+\.)?decap-cms\.js$|decap-cms\.js\.LICENSE\.txt$|\.wasm$/.test(name))
       copyFileSync(join(dist, name), join(dir, name));
