@@ -30,6 +30,14 @@ describe("the content files", () => {
     },
   );
 
+  it.each(collections.map((collection) => [collection.file]))(
+    "%s is written as the editor writes it, so an edit's diff shows only the edit",
+    (file) => {
+      const text = read(file);
+      expect(text).toBe(JSON.stringify(JSON.parse(text), null, 2));
+    },
+  );
+
   it("says so when a file is not JSON", () => {
     const broken = checkContent((file) =>
       file.endsWith("site.json") ? "{ figures: " : read(file),
