@@ -85,15 +85,17 @@ test.describe("the content editor", () => {
     await page.getByRole("button", { name: "Login" }).click();
 
     // The product: its entry in the catalogue list, opened by its title.
-    await expect(page.getByTestId("products")).toBeVisible();
+    await expect(page.getByTestId("products")).toBeVisible({ timeout: 30_000 });
     await page.goto("/admin/#/collections/products/entries/products");
-    await expect(page.getByText("Catalogue", { exact: true })).toBeVisible();
+    // Decap loads a whole file before it shows it: seconds on a busy machine.
+    const loading = { timeout: 30_000 };
+    await expect(page.getByText("Catalogue", { exact: true })).toBeVisible(loading);
     // A list entry opens by the toggle at the start of its bar, which carries its summary.
     const entryBar = page.getByText(product.title, { exact: true }).first().locator("xpath=..");
     await entryBar.getByRole("button").first().click();
     // Collapsed entries keep their fields in the page, hidden: the opened one is the visible one.
     const title = page.getByLabel("Title", { exact: true }).filter({ visible: true });
-    await expect(title).toHaveValue(product.title);
+    await expect(title).toHaveValue(product.title, loading);
     await title.fill(newTitle);
     await publish(page);
     await expect
@@ -102,10 +104,11 @@ test.describe("the content editor", () => {
 
     // The projects figure, in the company file.
     await page.goto("/admin/#/collections/site/entries/site");
+    await expect(page.getByText("Headline figures", { exact: true }).first()).toBeVisible(loading);
     // The first of the file's groups; a group opens by its Expand button.
     await page.getByRole("button", { name: "Expand" }).first().click();
     const figure = page.getByLabel("Projects delivered", { exact: true });
-    await expect(figure).toHaveValue("998+");
+    await expect(figure).toHaveValue("998+", loading);
     await figure.fill(newFigure);
     await publish(page);
     await expect.poll(() => dataFile("site").figures.projects, { timeout: 20_000 }).toBe(newFigure);
