@@ -3,10 +3,7 @@ import type { IconName } from "./schema/icons";
 export type { IconName };
 export type { Product } from "./schema/products";
 
-export interface Link {
-  label: string;
-  href: string;
-}
+export type { Feature, Link, Statistic } from "./schema/shared";
 
 export interface Picture {
   /** Path under public/, e.g. "/images/portfolio/foodie.webp". */
@@ -35,18 +32,6 @@ export type { PortfolioCategory, PortfolioProject, PortfolioScreen } from "./sch
 export type { Testimonial } from "./schema/testimonials";
 
 export type { ProcessStep } from "./schema/process";
-
-export interface Statistic {
-  value: string;
-  label: string;
-  icon: IconName;
-}
-
-export interface Feature {
-  title: string;
-  description: string;
-  icon: IconName;
-}
 
 export type { TimelineEntry } from "./schema/about";
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 import { choice, group, list, text, whole } from "./fields";
-import { feature, statistic } from "./portfolio";
+import { card, statistic } from "./shared";
 
 /** The culture pictures scripts/pictures/culture.mjs draws, public/images/culture/{name}.webp. */
 export const culturePictureNames = ["workshop", "hackathon", "diwali", "offsite"] as const;
@@ -66,8 +66,8 @@ export const aboutFile = group({
   mission: text({ label: "Mission", widget: "text" }),
   vision: text({ label: "Vision", widget: "text" }),
   stats: list(statistic, { label: "Figures", summary: "{{fields.label}}", length: 4 }),
-  coreValues: list(feature, { label: "Core values", summary: "{{fields.title}}", length: 4 }),
-  cultureHighlights: list(feature, {
+  coreValues: list(card(), { label: "Core values", summary: "{{fields.title}}", length: 4 }),
+  cultureHighlights: list(card(), {
     label: "Culture highlights",
     summary: "{{fields.title}}",
     length: 4,

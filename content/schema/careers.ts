@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 import { choice, group, id, list, text } from "./fields";
-import { feature } from "./portfolio";
+import { card } from "./shared";
 
 /** The kinds of contract and places of work an opening may state. */
 export const openingTypes = ["Full-time"] as const;
@@ -30,7 +30,7 @@ export const careersFile = group({
     min: 4,
     max: 5,
   }),
-  perks: list(feature, { label: "Perks", summary: "{{fields.title}}", length: 4 }),
+  perks: list(card("Perk"), { label: "Perks", summary: "{{fields.title}}", length: 4 }),
   applySteps: list(text({ label: "Step", widget: "text" }), {
     label: "How to apply",
     hint: "The first step names the careers email: write {careersEmail}.",

@@ -1,15 +1,10 @@
 import type { z } from "zod";
 
-import { group, href, list, text } from "./fields";
+import { group, list, text } from "./fields";
+import { link as sharedLink } from "./shared";
 
 const link = (label: string, hint?: string) =>
-  group(
-    {
-      label: text({ label: "Button text", max: 40, why: "fit on one button" }),
-      href: href({ label: "Opens", hint: "A page of this site, such as /services." }),
-    },
-    { label, hint },
-  );
+  sharedLink(label, { hint, text: "Button text", max: 40, why: "fit on one button" });
 
 const eyebrow = () => text({ label: "Small heading above", max: 40, why: "fit on one line" });
 const title = () => text({ label: "Heading", max: 60, why: "fit on two lines" });

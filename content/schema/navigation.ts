@@ -1,16 +1,7 @@
 import type { z } from "zod";
 
-import { group, href, id, list, text } from "./fields";
-
-/** A link a marketer may re-point: its words and the page it opens (mirrors Link in ../types.ts). */
-export const link = (label: string) =>
-  group(
-    {
-      label: text({ label: "Link text" }),
-      href: href({ label: "Opens", hint: "A page of this site, such as /contact." }),
-    },
-    { label, summary: "{{fields.label}}" },
-  );
+import { group, id, list, text } from "./fields";
+import { link } from "./shared";
 
 /** A menu link's words: the link text and the line under it in the desktop panel. */
 const menuLink = (label: string) =>

@@ -1,16 +1,9 @@
 import type { z } from "zod";
 
-import { group, icon, list, text } from "./fields";
+import { group, list } from "./fields";
+import { card } from "./shared";
 
-/** One point; the same shape as `Feature` in content/types.ts, which other pages share. */
-export const philosophyPoint = group(
-  {
-    title: text({ label: "Title" }),
-    description: text({ label: "Description", widget: "text" }),
-    icon: icon(),
-  },
-  { label: "Point", summary: "{{fields.title}}" },
-);
+export const philosophyPoint = card("Point");
 
 /** content/data/philosophy.json: the home page's five points of the business philosophy. */
 export const philosophyFile = group({

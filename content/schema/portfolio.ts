@@ -2,7 +2,8 @@ import { z } from "zod";
 
 import type { Picture } from "../types";
 
-import { choice, group, id, icon, list, text, whole } from "./fields";
+import { choice, group, id, list, text, whole } from "./fields";
+import { card, statistic } from "./shared";
 
 /** The portfolio's categories, in the order of the filter's buttons after "All". */
 export const portfolioCategoryIds = ["web", "mobile", "game", "ai", "design"] as const;
@@ -33,29 +34,6 @@ function colour(label: string, hint: string) {
     })
     .meta({ widget: "string", label, hint });
 }
-
-/** A figure with its label; the same shape as the shared Statistic in content/types.ts. */
-export const statistic = group(
-  {
-    value: text({
-      label: "Figure",
-      hint: "A headline figure in braces, such as {projects}, so it matches the rest of the site.",
-    }),
-    label: text({ label: "Label", max: 30, why: "fit under the figure" }),
-    icon: icon(),
-  },
-  { label: "Figure", summary: "{{fields.label}}" },
-);
-
-/** A card with a title, a sentence and an icon; the same shape as the shared Feature in content/types.ts. */
-export const feature = group(
-  {
-    title: text({ label: "Title" }),
-    description: text({ label: "Description", widget: "text" }),
-    icon: icon(),
-  },
-  { label: "Card", summary: "{{fields.title}}" },
-);
 
 export const portfolioArt = group(
   {
@@ -158,7 +136,7 @@ export const portfolioFile = group({
       hint: "The filter's buttons and each project's badge.",
     },
   ),
-  services: list(feature, {
+  services: list(card(), {
     label: "Services strip (/portfolio)",
     summary: "{{fields.title}}",
     length: 4,

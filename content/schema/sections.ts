@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
-import { group, href, icon, list, searchDescription, text } from "./fields";
+import { group, list, searchDescription, text } from "./fields";
+import { link as sharedLink, statistic } from "./shared";
 
 /**
  * content/data/sections.json: the words around each page's records (headings, introductions,
@@ -20,16 +21,7 @@ const lead = () => paragraph("Sentence under the heading");
 
 /** A button or text link: what it says and the page it opens. */
 export const link = (label: string, hint?: string) =>
-  group(
-    {
-      label: line("Button text"),
-      href: href({
-        label: "Opens",
-        hint: "A page of this site, such as /quote, or a full https:// address.",
-      }),
-    },
-    { label, hint },
-  );
+  sharedLink(label, { hint, text: "Button text" });
 
 /** A section's heading: the small line above it, the heading, and the sentence under it. */
 export const sectionText = group(
@@ -314,16 +306,6 @@ const support = group(
     ),
   },
   { label: "Support page" },
-);
-
-/** Mirrors Statistic in content/types.ts. */
-const statistic = group(
-  {
-    value: line("Figure", "Usually a headline figure in braces, such as {developers}."),
-    label: line("Label"),
-    icon: icon(),
-  },
-  { label: "Figure", summary: "{{fields.label}}" },
 );
 
 const hire = group(

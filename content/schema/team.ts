@@ -1,16 +1,9 @@
 import type { z } from "zod";
 
-import { group, icon, list, text } from "./fields";
+import { group, list, text } from "./fields";
+import { card } from "./shared";
 
-/** A practice of the team; the same shape as the shared Feature in content/types.ts. */
-export const teamPractice = group(
-  {
-    title: text({ label: "Practice", max: 40 }),
-    description: text({ label: "Description", widget: "text" }),
-    icon: icon(),
-  },
-  { label: "Practice", summary: "{{fields.title}}" },
-);
+export const teamPractice = card("Practice", { titleMax: 40 });
 
 /** content/data/team.json: the "Our team" section of /about. */
 export const teamFile = group({

@@ -1,0 +1,61 @@
+import type { z } from "zod";
+
+import { group, href, icon, text } from "./fields";
+
+/**
+ * Shapes several content files share, stated once: a link, a card with an icon, a figure with a
+ * label. content/types.ts takes their types from here.
+ */
+
+interface LinkOptions {
+  hint?: string;
+  /** What the CMS calls its words: "Link text", "Button text". */
+  text?: string;
+  /** Most characters, and what for (a button's words fit on it). */
+  max?: number;
+  why?: string;
+}
+
+/** A link or button: its words and the page it opens. */
+export function link(label: string, options: LinkOptions = {}) {
+  const { hint, text: textLabel = "Link text", max, why } = options;
+  return group(
+    {
+      label: text({ label: textLabel, max, why }),
+      href: href({
+        label: "Opens",
+        hint: "A page of this site, such as /quote, or a full https:// address.",
+      }),
+    },
+    { label, hint, summary: "{{fields.label}}" },
+  );
+}
+
+/** A card: a title, a sentence and an icon (core values, perks, practices, philosophy points …). */
+export function card(label = "Card", options: { titleMax?: number } = {}) {
+  return group(
+    {
+      title: text({ label: "Title", max: options.titleMax }),
+      description: text({ label: "Description", widget: "text" }),
+      icon: icon(),
+    },
+    { label, summary: "{{fields.title}}" },
+  );
+}
+
+/** A figure with its label, usually a headline figure in braces. */
+export const statistic = group(
+  {
+    value: text({
+      label: "Figure",
+      hint: "A headline figure in braces, such as {projects}, so it matches the rest of the site.",
+    }),
+    label: text({ label: "Label", max: 30, why: "fit under the figure" }),
+    icon: icon(),
+  },
+  { label: "Figure", summary: "{{fields.label}}" },
+);
+
+export type Link = z.infer<ReturnType<typeof link>>;
+export type Feature = z.infer<ReturnType<typeof card>>;
+export type Statistic = z.infer<typeof statistic>;
