@@ -1,15 +1,44 @@
 import { collections } from "./collections";
 import { contentProblems } from "./validate";
 
-/** Every content file checked against its schema: the problems, in words an editor can act on. */
+/**
+ * Every content file checked against its schema, then the references between files: the problems,
+ * in words an editor can act on.
+ */
 export function checkContent(readFile: (file: string) => string): string[] {
-  return collections.flatMap(({ file, schema }) => {
-    let data: unknown;
+  const data = new Map<string, unknown>();
+  const problems = collections.flatMap(({ name, file, schema }) => {
     try {
-      data = JSON.parse(readFile(file));
+      data.set(name, JSON.parse(readFile(file)));
     } catch (error) {
       return [`${file} could not be read as JSON: ${(error as Error).message}`];
     }
-    return contentProblems(file, schema, data);
+    return contentProblems(file, schema, data.get(name));
+  });
+  // References are read from files that are sound in themselves.
+  return problems.length > 0 ? problems : referenceProblems(data);
+}
+
+type Entries = { id: string }[];
+
+/** Ids one file names that another file must hold: the menus' lines under each link. */
+const references = [
+  { from: "navigation", list: ["servicesMenu", "lines"], to: "services", of: ["services"] },
+  { from: "navigation", list: ["hireMenu", "lines"], to: "hire", of: ["roles"] },
+  { from: "navigation", list: ["productsMenu", "lines"], to: "products", of: ["products"] },
+] as const;
+
+const at = (value: unknown, path: readonly string[]) =>
+  path.reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], value) as Entries;
+
+export function referenceProblems(data: ReadonlyMap<string, unknown>): string[] {
+  return references.flatMap(({ from, list, to, of }) => {
+    const known = new Set(at(data.get(to), of).map((entry) => entry.id));
+    return at(data.get(from), list)
+      .filter((entry) => !known.has(entry.id))
+      .map(
+        (entry) =>
+          `content/data/${from}.json: ${list.join(" → ")} → ${entry.id} is the id of no entry in content/data/${to}.json (renamed or removed there?)`,
+      );
   });
 }

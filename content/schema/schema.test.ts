@@ -38,6 +38,17 @@ describe("the content files", () => {
     },
   );
 
+  it("says so when a file names an entry another file no longer holds", () => {
+    const renamed = checkContent((file) =>
+      file.endsWith("services.json")
+        ? read(file).replace('"id": "enterprise"', '"id": "enterprise-apps"')
+        : read(file),
+    );
+    expect(renamed).toEqual([
+      "content/data/navigation.json: servicesMenu → lines → enterprise is the id of no entry in content/data/services.json (renamed or removed there?)",
+    ]);
+  });
+
   it("says so when a file is not JSON", () => {
     const broken = checkContent((file) =>
       file.endsWith("site.json") ? "{ figures: " : read(file),
