@@ -2,7 +2,10 @@
  * First step of every build (`npm run build`, `npm run dev`, `npm run cms`):
  * 1. checks every content file against its schema and stops, with messages an editor can act on,
  *    when one is wrong, so a bad edit never reaches a preview or the live site;
- * 2. writes the content editor into public/admin/ (not committed): its page, its configuration
+ * 2. draws again the pictures drawn from content (testimonial monograms, service and portfolio
+ *    art, technology logos), so that an entry added or changed in the editor has its picture;
+ *    unchanged content draws the committed files byte for byte;
+ * 3. writes the content editor into public/admin/ (not committed): its page, its configuration
  *    generated from the same schemas, and Decap CMS's own files from node_modules.
  *
  * The repository the editor commits to, and how editors sign in, come from the environment
@@ -10,6 +13,7 @@
  * REPOSITORY_URL, Vercel's VERCEL_GIT_REPO_OWNER and VERCEL_GIT_REPO_SLUG); CMS_GITHUB_BRANCH;
  * CMS_AUTH_BASE_URL and CMS_AUTH_ENDPOINT for an OAuth provider other than Netlify's.
  */
+import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -89,8 +93,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     process.exit(1);
   }
+  for (const family of ["avatars", "services", "tech-icons", "portfolio"]) {
+    const run = spawnSync(process.execPath, [join(root, "scripts/pictures", `${family}.mjs`)], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  }
   writeAdmin(process.env);
   console.log(
-    `Content: ${collections.length} files checked; the editor is in public${ADMIN_PATH}/.`,
+    `Content: ${collections.length} files checked, their pictures drawn; the editor is in public${ADMIN_PATH}/.`,
   );
 }
