@@ -7,7 +7,7 @@ import type { Feature, Picture, Statistic, TimelineEntry } from "./types";
 
 const file = fillAll(data as AboutFile);
 
-export const story: string[] = file.story;
+export const story: string = file.story;
 
 export const mission = file.mission;
 

@@ -30,8 +30,6 @@ describe("services", () => {
   it.each(services.map((s) => [s.id, s] as const))("%s has complete content", (_id, s) => {
     expect(s.description.length).toBeGreaterThanOrEqual(110);
     expect(s.description.length).toBeLessThanOrEqual(160);
-    expect(s.fullDescription.length).toBeGreaterThanOrEqual(2);
-    expect(s.fullDescription.length).toBeLessThanOrEqual(3);
     expect(s.features.length).toBeGreaterThanOrEqual(5);
     expect(s.features.length).toBeLessThanOrEqual(6);
     expect(s.benefits.length).toBeGreaterThanOrEqual(4);

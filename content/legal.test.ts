@@ -1,3 +1,5 @@
+import { markdownText } from "@/lib/markdown";
+
 import { privacy, terms } from "./legal";
 import { site } from "./site";
 import type { LegalDocument } from "./types";
@@ -10,8 +12,7 @@ function allText(doc: LegalDocument): string[] {
     ...doc.sections.flatMap((section) => [
       section.id,
       section.title,
-      ...section.paragraphs,
-      ...(section.list ?? []),
+      ...markdownText(section.body),
     ]),
   ];
 }
@@ -37,7 +38,7 @@ describe.each(documents)("%s", (_name, doc, count) => {
   it("gives every section a title and some text", () => {
     for (const section of doc.sections) {
       expect(section.title.trim()).not.toBe("");
-      const texts = [...section.paragraphs, ...(section.list ?? [])];
+      const texts = markdownText(section.body);
       expect(texts.length).toBeGreaterThan(0);
       for (const text of texts) {
         expect(text.trim()).not.toBe("");
@@ -74,7 +75,7 @@ describe("terms", () => {
 
   it("caps liability at the fees paid in the prior 12 months", () => {
     const liability = terms.sections.find((section) => section.id === "limitation-of-liability");
-    expect(liability?.paragraphs.join(" ")).toContain("12 months");
+    expect(liability?.body).toContain("12 months");
   });
 
   it("chooses Indian law and the courts at Ahmedabad", () => {
@@ -91,7 +92,7 @@ describe("privacy", () => {
 
   it("sets the minimum age at 16", () => {
     const children = privacy.sections.find((section) => section.id === "children");
-    expect(children?.paragraphs.join(" ")).toContain("16");
+    expect(children?.body).toContain("16");
   });
 
   it("promises a reply to requests within 30 days", () => {

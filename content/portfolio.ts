@@ -15,9 +15,12 @@ function mockup(id: string, alt: string): Picture {
 
 export const portfolioProjects: PortfolioProject[] = fillAll(
   data.projects as PortfolioProjectEntry[],
-).map(({ imageAlt, stats, ...project }) => ({
+).map(({ imageAlt, screenshot, stats, ...project }) => ({
   ...project,
-  image: mockup(project.id, imageAlt),
+  // An uploaded screenshot is 4:3 like the mock-ups (the build checks its shape).
+  image: screenshot
+    ? { src: screenshot, alt: imageAlt, width: 1200, height: 900 }
+    : mockup(project.id, imageAlt),
   stats: Object.fromEntries(stats.map(({ label, value }) => [label, value])),
   projectLink: `/portfolio#${project.id}`,
 }));

@@ -15,11 +15,13 @@ function monogram(slug: string, name: string): Picture {
 }
 
 export const testimonials: Testimonial[] = fillAll(data.testimonials as TestimonialEntry[]).map(
-  ({ quote, author, role, company, avatar, avatarColour }) => ({
+  ({ quote, author, role, company, avatar, photo, avatarColour }) => ({
     quote,
     author,
     position: `${role}, ${company}`,
-    avatar: monogram(avatar, author),
+    avatar: photo
+      ? { src: photo, alt: `Photo of ${author}`, width: 96, height: 96 }
+      : monogram(avatar, author),
     avatarColour,
   }),
 );

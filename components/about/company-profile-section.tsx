@@ -1,6 +1,7 @@
 import { Compass, Target } from "lucide-react";
 
 import { aboutStats, mission, story, vision } from "@/content/about";
+import { Markdown } from "@/components/ui/markdown";
 import { aboutAnchors } from "@/content/navigation";
 import { aboutText } from "@/content/sections";
 import { Reveal } from "@/components/motion/reveal";
@@ -23,11 +24,7 @@ export function CompanyProfileSection() {
             {text.eyebrow}
           </p>
           <h2 className="mt-2 text-3xl font-bold sm:text-4xl">{text.title}</h2>
-          {story.map((paragraph) => (
-            <p key={paragraph} className="mt-4 text-lg">
-              {paragraph}
-            </p>
-          ))}
+          <Markdown source={story} paragraphClassName="mt-4 text-lg" />
         </div>
         <div className="grid content-start gap-6">
           {purpose.map(({ title, text, icon: PurposeIcon }) => (

@@ -1,9 +1,8 @@
 import type { LegalDocument } from "@/content/types";
 import { site } from "@/content/site";
 import { common } from "@/content/sections";
+import { Markdown } from "@/components/ui/markdown";
 import { PrintButton } from "@/components/ui/print-button";
-
-import { RichText } from "./rich-text";
 
 interface LegalDocumentViewProps {
   document: LegalDocument;
@@ -59,20 +58,7 @@ export function LegalDocumentView({ document }: LegalDocumentViewProps) {
               <h2 className="text-2xl font-bold">
                 {index + 1}. {section.title}
               </h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-4">
-                  <RichText text={paragraph} />
-                </p>
-              ))}
-              {section.list && (
-                <ul className="mt-4 list-disc space-y-2 pl-6">
-                  {section.list.map((item) => (
-                    <li key={item}>
-                      <RichText text={item} />
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <Markdown source={section.body} paragraphClassName="mt-4" />
             </section>
           ))}
         </div>

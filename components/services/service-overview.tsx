@@ -1,5 +1,6 @@
 import { serviceDetailText } from "@/content/sections";
 import type { Service } from "@/content/types";
+import { Markdown } from "@/components/ui/markdown";
 import { Picture } from "@/components/ui/picture";
 import { serviceArt } from "@/lib/service-art";
 
@@ -15,11 +16,7 @@ export function ServiceOverview({ service }: ServiceOverviewProps) {
           <h2 id="overview-heading" className="text-3xl font-bold sm:text-4xl">
             {serviceDetailText.overview}
           </h2>
-          {service.fullDescription.map((paragraph) => (
-            <p key={paragraph} className="mt-4 text-lg">
-              {paragraph}
-            </p>
-          ))}
+          <Markdown source={service.fullDescription} paragraphClassName="mt-4 text-lg" />
         </div>
         <Picture
           picture={serviceArt(service)}

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import { choice, group, list, text, whole } from "./fields";
+import { choice, group, list, markdown, text, whole } from "./fields";
 import { card, statistic } from "./shared";
 
 /** The culture pictures scripts/pictures/culture.mjs draws, public/images/culture/{name}.webp. */
@@ -59,9 +59,10 @@ function checkYears(
 
 /** content/data/about.json: the /about page's story, values, culture and timelines, and the home page's "About us". */
 export const aboutFile = group({
-  story: list(text({ label: "Paragraph", widget: "text" }), {
+  story: markdown({
     label: "Our story",
-    length: 3,
+    hint: "Three paragraphs beside the mission and vision.",
+    paragraphs: { min: 3, max: 3 },
   }),
   mission: text({ label: "Mission", widget: "text" }),
   vision: text({ label: "Vision", widget: "text" }),

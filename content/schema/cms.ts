@@ -25,6 +25,8 @@ interface JsonSchema {
   summary?: string;
   min?: number;
   max?: number;
+  aspect?: [number, number];
+  maxKilobytes?: number;
 }
 
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
@@ -50,7 +52,14 @@ function hintOf(node: JsonSchema): string | undefined {
       : min === undefined
         ? `At most ${max} characters.`
         : `${min} to ${max} characters.`;
-  return [node.hint, rule].filter(Boolean).join(" ") || undefined;
+  const picture =
+    node.widget === "image"
+      ? [
+          node.aspect ? `Shaped ${node.aspect.join(":")}.` : "",
+          `At most ${node.maxKilobytes ?? 300} kB.`,
+        ].join(" ")
+      : "";
+  return [node.hint, rule, picture].filter(Boolean).join(" ") || undefined;
 }
 
 function widgetOf(node: JsonSchema): Record<string, unknown> & { widget: string } {
@@ -96,9 +105,18 @@ function widgetOf(node: JsonSchema): Record<string, unknown> & { widget: string 
         date_format: "YYYY-MM-DD",
         time_format: false,
       };
-    case "text":
     case "markdown":
-      return { widget: node.widget, ...patternOf(node) };
+      // The toolbar offers only what lib/markdown.ts reads, so the editor cannot write what
+      // the build would refuse; raw mode stays for pasting.
+      return {
+        widget: "markdown",
+        buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],
+        editor_components: [],
+        modes: ["rich_text", "raw"],
+        sanitize_preview: true,
+      };
+    case "text":
+      return { widget: "text", ...patternOf(node) };
     default:
       return { widget: "string", ...patternOf(node) };
   }
@@ -184,8 +202,8 @@ export function cmsConfig(settings: CmsSettings) {
     site_url: siteUrl,
     display_url: siteUrl,
     logo_url: "/logo.svg",
-    media_folder: "public/images",
-    public_folder: "/images",
+    media_folder: "public/images/uploads",
+    public_folder: "/images/uploads",
     collections: collections.map(cmsCollection),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { parseMarkdown } from "@/lib/markdown";
 import { DESCRIPTION_LIMITS, metaDescription } from "@/lib/seo";
 
 import { iconNames } from "./icons";
@@ -116,13 +117,52 @@ export function text(options: TextOptions = {}) {
     .meta({ widget, label, hint });
 }
 
-/** A path under public/, e.g. "/images/hero.svg", edited as a picture in the CMS. */
-export function image(options: FieldInfo = {}) {
+interface MarkdownOptions extends FieldInfo {
+  /** How many paragraphs (lists aside) the page is laid out for. */
+  paragraphs?: { min?: number; max?: number };
+}
+
+/**
+ * A long text in Markdown: paragraphs, bulleted or numbered points, bold, italic and links, as the
+ * editor's toolbar writes them (lib/markdown.ts reads it; components/ui/markdown.tsx shows it).
+ */
+export function markdown(options: MarkdownOptions = {}) {
+  const { paragraphs: count = {}, ...info } = options;
+  return text({ ...info, widget: "markdown", min: 1 }).superRefine((value, context) => {
+    const { blocks, problems } = parseMarkdown(value);
+    for (const message of problems) context.addIssue({ code: "custom", message });
+    const found = blocks.filter((block) => block.type === "paragraph").length;
+    const plural = (n: number) => `${n} paragraph${n === 1 ? "" : "s"}`;
+    if (count.min !== undefined && found < count.min)
+      context.addIssue({
+        code: "custom",
+        message: `has ${plural(found)}; it needs at least ${count.min} (leave an empty line between paragraphs)`,
+      });
+    if (count.max !== undefined && found > count.max)
+      context.addIssue({
+        code: "custom",
+        message: `has ${plural(found)}; the page is laid out for at most ${count.max}`,
+      });
+  });
+}
+
+interface ImageOptions extends FieldInfo {
+  /** Width to height of the picture's frame on the page; the build refuses another shape. */
+  aspect?: readonly [number, number];
+  /** The largest file the page takes (./pictures.ts checks it at build time); 300 unless said. */
+  maxKilobytes?: number;
+}
+
+/**
+ * A picture uploaded through the CMS into public/images/ (its path, e.g. "/images/shop.webp"),
+ * edited as a picture. The build checks its file (./pictures.ts): there, small, the right shape.
+ */
+export function image(options: ImageOptions = {}) {
   return z
     .string({ error: () => "must be the path of a picture under public/" })
-    .regex(/^\/[^\s]+\.(svg|png|webp|jpe?g|avif)$/, {
+    .regex(/^\/[^\s]+\.(svg|png|webp|jpe?g|avif)$/i, {
       error: (issue) =>
-        `is "${String(issue.input)}"; it must be a picture's path under public/, such as /images/hero.svg`,
+        `is "${String(issue.input)}"; it must be a picture's path under public/, such as /images/shop.webp`,
     })
     .meta({ widget: "image", ...options });
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import { choice, group, list, text } from "./fields";
+import { choice, group, list, markdown, text } from "./fields";
 
 /**
  * The anchors of the legal pages' sections (/terms-and-conditions#confidentiality …), listed at
@@ -48,16 +48,10 @@ function section<const T extends readonly [string, ...string[]]>(anchors: T) {
         hint: "The section's place on the page (#…), which the contents list and other links point at. Each anchor is used once; a new one needs a developer.",
       }),
       title: text({ label: "Heading" }),
-      paragraphs: list(text({ label: "Paragraph", widget: "text" }), {
-        label: "Paragraphs",
-        hint: "Email addresses in the text become links by themselves.",
-        min: 1,
+      body: markdown({
+        label: "Text",
+        hint: "Paragraphs and bulleted points. Email addresses become links by themselves.",
       }),
-      list: list(text({ label: "Bullet point", widget: "text" }), {
-        label: "Bullet points",
-        hint: "Shown after the paragraphs. Remove the list if the section has none.",
-        min: 1,
-      }).optional(),
     },
     { label: "Section", summary: "{{fields.title}}" },
   );

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import type { Picture } from "../types";
 
-import { choice, group, id, list, text, whole } from "./fields";
+import { choice, group, id, image, list, text, whole } from "./fields";
 import { card, statistic } from "./shared";
 
 /** The portfolio's categories, in the order of the filter's buttons after "All". */
@@ -77,13 +77,19 @@ export const portfolioProjectEntry = group(
     title: text({ label: "Title", max: 60, why: "fit the project card" }),
     category: choice(portfolioCategoryIds, { label: "Category" }),
     imageAlt: text({
-      label: "Mock-up description",
-      hint: "What the mock-up picture shows, for people who cannot see it.",
+      label: "Picture description",
+      hint: "What the mock-up (or the screenshot, when there is one) shows, for people who cannot see it.",
       widget: "text",
       min: 20,
       why: "describe the picture",
     }),
     art: portfolioArt,
+    screenshot: image({
+      label: "Screenshot (optional)",
+      hint: "A picture of the finished work, shown instead of the mock-up; without one, the mock-up drawn from the settings above is shown.",
+      aspect: [4, 3],
+      maxKilobytes: 300,
+    }).optional(),
     description: text({ label: "Summary", widget: "text", min: 40, why: "say what was built" }),
     technologies: list(text(), { label: "Technologies", min: 3 }),
     challengeSolved: text({
@@ -184,7 +190,7 @@ export type PortfolioProjectEntry = z.infer<typeof portfolioProjectEntry>;
  * A project as the pages use it (content/portfolio.ts): its mock-up picture, its results as
  * { "What was measured": "Result" }, and its link to its place on /portfolio.
  */
-export type PortfolioProject = Omit<PortfolioProjectEntry, "imageAlt" | "stats"> & {
+export type PortfolioProject = Omit<PortfolioProjectEntry, "imageAlt" | "screenshot" | "stats"> & {
   image: Picture;
   stats: Record<string, string>;
   /** A page on this site that tells more (no external demo links). */

@@ -9,7 +9,9 @@ import { checkContent } from "./check";
 import { cmsConfig, cmsFields, type CmsField } from "./cms";
 import { collections } from "./collections";
 import { iconNames } from "./icons";
+import { pictureProblems, pictureUses } from "./pictures";
 import { productsFile } from "./products";
+import { servicesFile } from "./services";
 import { contentProblems } from "./validate";
 
 const read = (file: string) => readFileSync(join(__dirname, "../..", file), "utf8");
@@ -127,6 +129,16 @@ describe("a wrong edit is refused in plain words", () => {
     ]);
   });
 
+  it("a long text with what the page does not show, or more paragraphs than fit", () => {
+    const data = JSON.parse(read("content/data/services.json"));
+    const [service] = data.services;
+    service.fullDescription = "## Overview\n\nOne.\n\nTwo.\n\nThree.\n\nFour.";
+    expect(contentProblems("content/data/services.json", servicesFile, data)).toEqual([
+      `content/data/services.json: services → ${service.id} → fullDescription has a heading (a line starting with #); the page gives the headings`,
+      `content/data/services.json: services → ${service.id} → fullDescription has 4 paragraphs; the page is laid out for at most 3`,
+    ]);
+  });
+
   it("a placeholder the site does not know", () => {
     const data = products();
     data.products[0].description = `${data.products[0].description} Trusted by {clientz} clients.`;
@@ -135,6 +147,68 @@ describe("a wrong edit is refused in plain words", () => {
         /^content\/data\/products\.json: products → food-delivery → description names \{clientz\}, which is not a fact the site knows; use one of \{businesses\}, /,
       ),
     ]);
+  });
+});
+
+describe("uploaded pictures", () => {
+  const withUploads = () => {
+    const portfolio = JSON.parse(read("content/data/portfolio.json"));
+    const testimonials = JSON.parse(read("content/data/testimonials.json"));
+    portfolio.projects[1].screenshot = "/images/uploads/shop.webp";
+    testimonials.testimonials[0].photo = "/images/uploads/priya.jpg";
+    return new Map<string, unknown>([
+      ["portfolio", portfolio],
+      ["testimonials", testimonials],
+    ]);
+  };
+
+  it("are found wherever a file names one, with the shape and size their place takes", () => {
+    const uses = pictureUses(withUploads());
+    expect(uses).toEqual([
+      {
+        place: expect.stringMatching(
+          /^content\/data\/portfolio\.json: projects → [a-z-]+ → screenshot$/,
+        ),
+        src: "/images/uploads/shop.webp",
+        aspect: [4, 3],
+        maxKilobytes: 300,
+      },
+      {
+        place: "content/data/testimonials.json: testimonials → entry 1 → photo",
+        src: "/images/uploads/priya.jpg",
+        aspect: [1, 1],
+        maxKilobytes: 100,
+      },
+    ]);
+  });
+
+  it("are refused when missing, too heavy or of another shape, in plain words", async () => {
+    const files = new Map([
+      ["/images/uploads/shop.webp", { bytes: 1_250_000, width: 1600, height: 900 }],
+      ["/images/uploads/square.png", { bytes: 40_000, width: 400, height: 400 }],
+    ]);
+    const place = "content/data/portfolio.json: projects → shop → screenshot";
+    const use = { place, aspect: [4, 3] as const, maxKilobytes: 300 };
+    const problems = await pictureProblems(
+      [
+        { ...use, src: "/images/uploads/shop.webp" },
+        { ...use, src: "/images/uploads/gone.webp" },
+        { ...use, src: "/images/uploads/square.png", aspect: [1, 1] as const },
+      ],
+      async (src) => files.get(src),
+    );
+    expect(problems).toEqual([
+      `${place}: /images/uploads/shop.webp is 1.3 MB; at most 300 kB keep the page fast (save it smaller, as WebP or JPEG)`,
+      `${place}: /images/uploads/shop.webp is 1600 × 900; its frame on the page is 4:3 (such as 1200 × 900), so crop it to that shape`,
+      `${place} is /images/uploads/gone.webp, which is not in public/ (upload it through the editor's Media, or check the name)`,
+    ]);
+  });
+
+  it("are none today: every picture is drawn by the build", () => {
+    const data = new Map(
+      collections.map(({ name, file }) => [name, JSON.parse(read(file)) as unknown]),
+    );
+    expect(pictureUses(data)).toEqual([]);
   });
 });
 
@@ -199,7 +273,7 @@ describe("the editor's configuration", () => {
     expect(config.backend).toMatchObject({ name: "github", repo: "dunga/website", branch: "main" });
     expect(config.publish_mode).toBe("editorial_workflow");
     expect(config.local_backend).toBe(true);
-    expect(config.media_folder).toBe("public/images");
+    expect(config.media_folder).toBe("public/images/uploads");
   });
 
   it("offers option codes as lists, pictures as pictures, fixed counts as limits", () => {
@@ -227,6 +301,27 @@ describe("the editor's configuration", () => {
       field: { widget: "string" },
     });
     expect(fields.find((field) => field.name === "id")?.pattern).toBeDefined();
+  });
+
+  it("edits uploads as pictures in public/images, saying the shape and size they take", () => {
+    const portfolioCollection = config.collections.find((c) => c.name === "portfolio");
+    const projects = portfolioCollection?.files?.[0]?.fields.find((f) => f.name === "projects");
+    expect((projects?.fields as CmsField[]).find((f) => f.name === "screenshot")).toMatchObject({
+      widget: "image",
+      required: false,
+      hint: expect.stringContaining("Shaped 4:3. At most 300 kB."),
+    });
+  });
+
+  it("edits long texts as Markdown with only the marks the site shows", () => {
+    const legalCollection = config.collections.find((c) => c.name === "legal");
+    const terms = legalCollection?.files?.[0]?.fields.find((field) => field.name === "terms");
+    const sections = (terms?.fields as CmsField[]).find((field) => field.name === "sections");
+    expect((sections?.fields as CmsField[]).find((field) => field.name === "body")).toMatchObject({
+      widget: "markdown",
+      buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],
+      editor_components: [],
+    });
   });
 
   it("without a repository, edits only through the local server", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { choice, group, icon, list, text, whole } from "./fields";
+import { choice, group, icon, list, markdown, text, whole } from "./fields";
 
 /** The /services page's sections, in the codes its anchors use (/services#web-development). */
 export const serviceCategoryIds = [
@@ -115,10 +115,10 @@ export const service = group(
     }),
     icon: icon({ hint: "Shown on the service's card and on its illustration." }),
     art: serviceArt,
-    fullDescription: list(text({ widget: "text" }), {
-      label: "Overview paragraphs",
-      min: 2,
-      max: 3,
+    fullDescription: markdown({
+      label: "Overview",
+      hint: "Two or three paragraphs beside the service's picture.",
+      paragraphs: { min: 2, max: 3 },
     }),
     features: list(text(), { label: "What we deliver", min: 5, max: 6 }),
     benefits: list(text(), { label: "Benefits", min: 4, max: 5 }),

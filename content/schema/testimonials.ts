@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import type { Picture } from "../types";
 
-import { group, list, text } from "./fields";
+import { group, image, list, text } from "./fields";
 
 export const testimonialEntry = group(
   {
@@ -25,6 +25,12 @@ export const testimonialEntry = group(
         label: "Avatar name",
         hint: "The person's name in lower case with dashes (priya-raman): the picture is /images/avatars/{this}.svg, drawn with the initials of its words by scripts/pictures/avatars.mjs.",
       }),
+    photo: image({
+      label: "Photo (optional)",
+      hint: "The person's photo, shown small and round instead of the monogram, with their agreement.",
+      aspect: [1, 1],
+      maxKilobytes: 100,
+    }).optional(),
     avatarColour: z
       .string({ error: () => "must be a colour code, such as #4338ca" })
       .regex(/^#[0-9a-fA-F]{6}$/, {
@@ -55,7 +61,7 @@ export type TestimonialEntry = z.infer<typeof testimonialEntry>;
  * A testimonial as the pages use it (content/testimonials.ts): "Role, Company" as its position, and
  * the monogram avatar picture drawn on the avatar colour by scripts/pictures/avatars.mjs.
  */
-export type Testimonial = Omit<TestimonialEntry, "role" | "company" | "avatar"> & {
+export type Testimonial = Omit<TestimonialEntry, "role" | "company" | "avatar" | "photo"> & {
   position: string;
   avatar: Picture;
 };

@@ -9,7 +9,7 @@ import { fillAll } from "../placeholders";
  * 160 fit; search results show no more".
  */
 
-function where(data: unknown, path: readonly PropertyKey[]): string {
+export function where(data: unknown, path: readonly PropertyKey[]): string {
   const steps: string[] = [];
   let node: unknown = data;
   for (const key of path) {

@@ -14,13 +14,24 @@
  * CMS_AUTH_BASE_URL and CMS_AUTH_ENDPOINT for an OAuth provider other than Netlify's.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+
+import sharp from "sharp";
 
 import { checkContent } from "../../content/schema/check";
 import { collections } from "../../content/schema/collections";
 import { cmsConfig } from "../../content/schema/cms";
+import { pictureProblems, pictureUses, type PictureFacts } from "../../content/schema/pictures";
 import { ADMIN_PATH, adminPolicy } from "../../lib/headers.mjs";
 
 const root = join(import.meta.dirname, "../..");
@@ -85,8 +96,24 @@ function writeAdmin(env: NodeJS.ProcessEnv) {
     );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const problems = checkContent((file) => readFileSync(join(root, file), "utf8"));
+/** The size and shape of a picture under public/, or undefined when there is no such file. */
+async function inspectPicture(src: string): Promise<PictureFacts | undefined> {
+  const path = join(root, "public", src);
+  try {
+    const { width = 0, height = 0 } = await sharp(path).metadata();
+    return { bytes: statSync(path).size, width, height };
+  } catch {
+    return undefined;
+  }
+}
+
+async function main() {
+  const read = (file: string) => readFileSync(join(root, file), "utf8");
+  let problems = checkContent(read);
+  if (problems.length === 0) {
+    const data = new Map(collections.map(({ name, file }) => [name, JSON.parse(read(file))]));
+    problems = await pictureProblems(pictureUses(data), inspectPicture);
+  }
   if (problems.length > 0) {
     console.error(
       `\nThe content has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}; nothing is built until ${problems.length === 1 ? "it is" : "they are"} fixed:\n${problems.map((problem) => `  - ${problem}`).join("\n")}\n`,
@@ -104,3 +131,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `Content: ${collections.length} files checked, their pictures drawn; the editor is in public${ADMIN_PATH}/.`,
   );
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) void main();

@@ -1,0 +1,36 @@
+import portfolioData from "./data/portfolio.json";
+import testimonialsData from "./data/testimonials.json";
+
+/** The pages' pictures when an editor has uploaded a screenshot or a photo. */
+describe("an uploaded picture", () => {
+  afterEach(() => jest.resetModules());
+
+  it("shows instead of a project's mock-up, in the mock-up's 4:3 frame", async () => {
+    const [first, ...rest] = portfolioData.projects;
+    jest.doMock("./data/portfolio.json", () => ({
+      ...portfolioData,
+      projects: [{ ...first, screenshot: "/images/uploads/shop.webp" }, ...rest],
+    }));
+    const { portfolioProjects } = await import("./portfolio");
+    expect(portfolioProjects[0]?.image).toEqual({
+      src: "/images/uploads/shop.webp",
+      alt: first?.imageAlt,
+      width: 1200,
+      height: 900,
+    });
+    expect(portfolioProjects[1]?.image.src).toBe(`/images/portfolio/${rest[0]?.id}.webp`);
+  });
+
+  it("shows instead of a client's monogram, described as their photo", async () => {
+    const [first, ...rest] = testimonialsData.testimonials;
+    jest.doMock("./data/testimonials.json", () => ({
+      testimonials: [{ ...first, photo: "/images/uploads/priya.jpg" }, ...rest],
+    }));
+    const { testimonials } = await import("./testimonials");
+    expect(testimonials[0]?.avatar).toMatchObject({
+      src: "/images/uploads/priya.jpg",
+      alt: `Photo of ${first?.author}`,
+    });
+    expect(testimonials[1]?.avatar.src).toMatch(/^\/images\/avatars\/.+\.svg$/);
+  });
+});

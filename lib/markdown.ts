@@ -1,0 +1,184 @@
+/**
+ * The Markdown the content editor writes in its long texts (legal sections, service overviews,
+ * the company story), read into blocks the pages render as React elements.
+ *
+ * Only what the editor's toolbar offers is understood: paragraphs, bulleted and numbered lists,
+ * bold, italic and links, with backslash escapes. Anything else (headings, quotes, code, HTML,
+ * pictures, lists inside lists) is reported as a problem in plain words, so the build refuses it
+ * instead of showing stray # or < characters on a page. No HTML ever passes through.
+ */
+
+export type Inline =
+  | { type: "text"; value: string }
+  | { type: "strong" | "emphasis"; children: Inline[] }
+  | { type: "link"; href: string; children: Inline[] };
+
+export type Block =
+  { type: "paragraph"; children: Inline[] } | { type: "list"; ordered: boolean; items: Inline[][] };
+
+export interface ParsedMarkdown {
+  blocks: Block[];
+  /** What the text uses that the site does not show, each as a sentence's ending. */
+  problems: string[];
+}
+
+const bulletItem = /^[-*+][ \t]+(.*)$/;
+const numberedItem = /^\d{1,9}[.)][ \t]+(.*)$/;
+
+/** Lines the site has no way to show, with what to do instead. */
+const unsupported: [RegExp, string][] = [
+  [/^#{1,6}(\s|$)/, "has a heading (a line starting with #); the page gives the headings"],
+  [/^>/, "has a quote (a line starting with >); write it as a paragraph"],
+  [/^(```|~~~)/, "has a code block (```); write plain text"],
+  [/^<[a-zA-Z!/]/, "has HTML (a line starting with <); write plain text"],
+  [
+    /^(\*\s*){3,}$|^(-\s*){3,}$|^(_\s*){3,}$/,
+    "has a dividing line (---); start a paragraph instead",
+  ],
+  [/^\|.*\|$/, "has a table (| … |); write it as a list"],
+];
+
+/** Links may point to a page of this site, a section, a web address, an email or a phone. */
+const allowedHref = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/;
+
+export function parseMarkdown(source: string): ParsedMarkdown {
+  const problems: string[] = [];
+  const blocks: Block[] = [];
+  let paragraph: string[] = [];
+  let list: { ordered: boolean; items: string[] } | undefined;
+
+  const flush = () => {
+    if (paragraph.length) blocks.push({ type: "paragraph", children: inline(paragraph.join(" ")) });
+    if (list) blocks.push({ type: "list", ordered: list.ordered, items: list.items.map(inline) });
+    paragraph = [];
+    list = undefined;
+  };
+
+  function inline(text: string): Inline[] {
+    const parsed = parseInline(text.trim());
+    problems.push(...parsed.problems);
+    return parsed.nodes;
+  }
+
+  for (const raw of source.replace(/\r\n?/g, "\n").split("\n")) {
+    const indented = /^( {4,}|\t)/.test(raw);
+    const line = raw.trim();
+    if (!line) {
+      flush();
+      continue;
+    }
+    const bullet = bulletItem.exec(line);
+    const numbered = bullet ? null : numberedItem.exec(line);
+    const item = bullet ?? numbered;
+    if (item && indented && list) {
+      problems.push("has a list inside a list; the site shows one level of points");
+      continue;
+    }
+    if (item) {
+      const ordered = numbered !== null;
+      if (paragraph.length || (list && list.ordered !== ordered)) flush();
+      list ??= { ordered, items: [] };
+      list.items.push(item[1] ?? "");
+      continue;
+    }
+    if (indented && !list) {
+      problems.push("has an indented line, which Markdown reads as code; remove the spaces");
+      continue;
+    }
+    const rule = unsupported.find(([pattern]) => pattern.test(line));
+    if (rule) {
+      problems.push(rule[1]);
+      continue;
+    }
+    if (list) {
+      // A line under a point continues it (as the editor wraps long points).
+      list.items[list.items.length - 1] += ` ${line}`;
+      continue;
+    }
+    paragraph.push(line.replace(/\\$/, ""));
+  }
+  flush();
+  return { blocks, problems: [...new Set(problems)] };
+}
+
+interface InlineResult {
+  nodes: Inline[];
+  problems: string[];
+}
+
+/** Bold (**…**), italic (*…* or _…_), links ([…](…)) and escapes (\*) within one block. */
+export function parseInline(text: string): InlineResult {
+  const problems: string[] = [];
+  const nodes: Inline[] = [];
+  let buffer = "";
+  const pushText = () => {
+    if (buffer) nodes.push({ type: "text", value: buffer });
+    buffer = "";
+  };
+
+  let i = 0;
+  while (i < text.length) {
+    const rest = text.slice(i);
+    const char = text[i] ?? "";
+    if (char === "\\" && /^\\[!-/:-@[-`{-~]/.test(rest)) {
+      buffer += text[i + 1];
+      i += 2;
+      continue;
+    }
+    if (rest.startsWith("![")) {
+      problems.push("has a picture (![…](…)); pictures are not shown in this text");
+    }
+    if (char === "`") {
+      problems.push("has code formatting (`…`); write plain text");
+    }
+    if (char === "<" && /^<\/?[a-zA-Z][^>]*>/.test(rest)) {
+      problems.push("has HTML (<…>); write plain text");
+    }
+    const strong = /^(\*\*|__)(?=\S)([\s\S]*?\S)\1/.exec(rest);
+    if (strong) {
+      pushText();
+      const inner = parseInline(strong[2] ?? "");
+      problems.push(...inner.problems);
+      nodes.push({ type: "strong", children: inner.nodes });
+      i += strong[0].length;
+      continue;
+    }
+    const emphasis = /^([*_])(?=\S)([\s\S]*?\S)\1(?![*_])/.exec(rest);
+    const wordBefore = /\w/.test(text[i - 1] ?? "");
+    if (emphasis && !(char === "_" && wordBefore)) {
+      pushText();
+      const inner = parseInline(emphasis[2] ?? "");
+      problems.push(...inner.problems);
+      nodes.push({ type: "emphasis", children: inner.nodes });
+      i += emphasis[0].length;
+      continue;
+    }
+    const link = /^\[([^\]]+)\]\(\s*<?([^\s)>]*)>?(?:\s+"[^"]*")?\s*\)/.exec(rest);
+    if (link) {
+      pushText();
+      const href = link[2] ?? "";
+      if (!allowedHref.test(href))
+        problems.push(
+          `links to "${href}"; a link must start with / (a page here), # (a section), https://, mailto: or tel:`,
+        );
+      const inner = parseInline(link[1] ?? "");
+      problems.push(...inner.problems);
+      nodes.push({ type: "link", href, children: inner.nodes });
+      i += link[0].length;
+      continue;
+    }
+    buffer += char;
+    i += 1;
+  }
+  pushText();
+  return { nodes, problems };
+}
+
+/** The text a visitor reads, without the marks: for counting, searching and tests. */
+export function markdownText(source: string): string[] {
+  const plain = (nodes: Inline[]): string =>
+    nodes.map((node) => (node.type === "text" ? node.value : plain(node.children))).join("");
+  return parseMarkdown(source).blocks.flatMap((block) =>
+    block.type === "paragraph" ? [plain(block.children)] : block.items.map(plain),
+  );
+}
