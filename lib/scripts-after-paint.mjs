@@ -8,6 +8,8 @@
 // every page, so the Content-Security-Policy allows it by one hash (lib/page-csp.mjs).
 // scripts/build/finish-pages.mjs applies it to every page in out/ after `next build`.
 
+import { EARLY_INPUT_SCRIPT } from "./early-input.mjs";
+
 /** Adds the chunks named in the loader's data-chunks once the page has painted. */
 function loadChunksAfterPaint() {
   var loader = document.currentScript;
@@ -49,10 +51,13 @@ export const LOADER_SCRIPT = `(${loadChunksAfterPaint.toString()})()`;
 const CHUNK_SCRIPT = /<script src="(\/_next\/[^"]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*href="\/_next\/[^"]+\.js"[^>]*\/?>/g;
 const LOADER = /<script data-chunks="([^"]*)">[\s\S]*?<\/script>/;
+const EARLY_INPUT = /<script data-early-input="">[\s\S]*?<\/script>/;
+const CHARSET = /<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i;
 
 /**
  * `html` with its Next.js chunk scripts (and their preloads) taken out of the document and handed
- * to the loader at the end of <body>. The legacy-browser noModule script stays as it is. Running it
+ * to the loader at the end of <body>, and the input holder (lib/early-input.mjs) first in <head>. The
+ * legacy-browser noModule script stays as it is. Running it
  * again on its own output gives the same page (with the loader's current text).
  * @param {string} html
  * @param {string} [name] the page, for error messages
@@ -73,7 +78,13 @@ export function scriptsAfterPaint(html, name = "page") {
       `${name}: no Next.js chunk scripts found; has Next.js changed how it loads them?`,
     );
   }
-  page = page.replace(CHUNK_PRELOAD, "");
+  page = page.replace(CHUNK_PRELOAD, "").replace(EARLY_INPUT, "");
+  // First in <head> (after the character set, which must come first): it holds input from the
+  // first paint on, and before any stylesheet, which would make an inline script wait for it.
+  const charset = CHARSET.exec(page);
+  if (!charset) throw new Error(`${name}: no <meta charset> to put the input holder after`);
+  const at = charset.index + charset[0].length;
+  page = `${page.slice(0, at)}<script data-early-input="">${EARLY_INPUT_SCRIPT}</script>${page.slice(at)}`;
   const loader = `<script data-chunks="${chunks.join(" ")}">${LOADER_SCRIPT}</script>`;
   const end = page.lastIndexOf("</body>");
   if (end === -1) throw new Error(`${name}: no </body> to put the script loader before`);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { JSDOM } from "jsdom";
 
+import { EARLY_INPUT_SCRIPT } from "./early-input.mjs";
 import { scriptHash } from "./page-csp.mjs";
 import { LOADER_SCRIPT, pageScripts, scriptsAfterPaint } from "./scripts-after-paint.mjs";
 
@@ -35,6 +36,14 @@ describe("scriptsAfterPaint", () => {
     expect(document.body.querySelector("script:not([data-chunks])")?.textContent).toContain(
       "__next_f",
     );
+  });
+
+  it("puts the input holder first in <head>, after the character set and before any stylesheet", () => {
+    const { document } = new JSDOM(scriptsAfterPaint(html).html).window;
+    const head = [...document.head.children];
+    expect(head[0]?.getAttribute("charset")).toBe("utf-8");
+    expect(head[1]?.textContent).toBe(EARLY_INPUT_SCRIPT);
+    expect(document.querySelectorAll("script[data-early-input]")).toHaveLength(1);
   });
 
   it("gives every page the same loader text, so one hash allows it", () => {

@@ -2,15 +2,18 @@
 
 import { useEffect } from "react";
 
+import { LIVE_EVENT } from "@/lib/live-event.mjs";
+
 /**
- * Marks the document `<html data-hydrated>` once React has made the page live (its effects run
- * after the first commit). A page's JavaScript loads only after its first paint
- * (lib/scripts-after-paint.mjs), so the end-to-end tests wait for this mark before they hover,
- * click or type where a handler must answer.
+ * Tells the page it is live once React's first commit has run its effects (this one, last in
+ * <body>, runs after every other's): the input held since the first paint is handed over then
+ * (lib/early-input.mjs). The `<html data-hydrated>` mark is for the end-to-end tests alone, which
+ * wait for it where they measure the live page rather than the hand-over.
  */
 export function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    document.dispatchEvent(new Event(LIVE_EVENT));
   }, []);
   return null;
 }

@@ -31,10 +31,13 @@ export function SiteSearch() {
     if (entries === null) void loadIndex().then(setEntries);
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     prepare();
-    setSubmitted(query);
+    // What the box shows: text typed before the page was live may reach it after the state.
+    const typed = String(new FormData(event.currentTarget).get("q") ?? "");
+    setQuery(typed);
+    setSubmitted(typed);
   };
 
   return (
@@ -45,6 +48,7 @@ export function SiteSearch() {
         </label>
         <input
           id="site-search"
+          name="q"
           type="search"
           value={query}
           maxLength={100}

@@ -1,0 +1,1 @@
+export declare const EARLY_INPUT_SCRIPT: string;

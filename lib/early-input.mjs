@@ -1,0 +1,81 @@
+// What a visitor does before the page is live is done once it is. A page is painted before its
+// scripts run (lib/scripts-after-paint.mjs), so for up to a second or so on a phone its buttons
+// look ready but have no handler yet. This small inline script, first in every page's <head>,
+// holds those taps, clicks and key presses and hands them to the page once React has made it live
+// (components/layout/hydration-mark.tsx sends LIVE_EVENT), so nothing is lost and nothing is done
+// twice:
+// - a button pressed (by pointer, or Enter or Space on a focused one) is pressed again, in order:
+//   menus, filters, Print, Go Back, accordions;
+// - a search form sent (Enter in its box) is sent again;
+// - text typed in a search box is handed to its handler as if typed now. The lead forms adopt
+//   their own typed text (components/forms/use-form.ts) and keep Submit disabled until live.
+// Links are not held: they work without scripts. The script is the same on every page, so the
+// Content-Security-Policy allows it by one hash (lib/page-csp.mjs).
+
+import { LIVE_EVENT } from "./live-event.mjs";
+
+function holdEarlyInput(liveEvent) {
+  var held = [];
+  function hold(event, control) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(control);
+  }
+  function onClick(event) {
+    var target = event.target;
+    var button = target && target.closest ? target.closest("button") : null;
+    if (button && !button.disabled) hold(event, button);
+  }
+  function onSubmit(event) {
+    hold(event, event.target);
+  }
+  // What is typed in a search box, as typed: hydration may reset the box before handing it back.
+  var boxes = [];
+  var typed = [];
+  function onInput(event) {
+    var box = event.target;
+    if (!box.closest || !box.closest('form[role="search"]')) return;
+    var at = boxes.indexOf(box);
+    if (at === -1) at = boxes.push(box) - 1;
+    typed[at] = box.value;
+  }
+  document.addEventListener("click", onClick, true);
+  document.addEventListener("submit", onSubmit, true);
+  document.addEventListener("input", onInput, true);
+  document.addEventListener(
+    liveEvent,
+    function () {
+      document.removeEventListener("click", onClick, true);
+      document.removeEventListener("submit", onSubmit, true);
+      document.removeEventListener("input", onInput, true);
+      // Typed text first, so that a search sent after it sends it.
+      var setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
+      for (var i = 0; i < boxes.length; i++) {
+        var box = boxes[i];
+        if (!box.isConnected) continue;
+        // React notices a change against the value it last saw: show it the one rendered, then
+        // the typed text behind its back, then the input event.
+        box.value = box.defaultValue;
+        setValue.call(box, typed[i]);
+        box.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+      // Each in a task of its own, as a visitor's presses come: the page renders what one did
+      // before the next reads it (a menu pressed twice ends closed).
+      var pressed = held;
+      held = [];
+      (function next(index) {
+        if (index >= pressed.length) return;
+        var control = pressed[index];
+        if (control.isConnected) {
+          if (control.tagName === "FORM") control.requestSubmit();
+          else control.click();
+        }
+        setTimeout(next, 0, index + 1);
+      })(0);
+    },
+    { once: true },
+  );
+}
+
+/** The script's inline text: an ES5 function called at once, the same on every page. */
+export const EARLY_INPUT_SCRIPT = `(${holdEarlyInput.toString()})(${JSON.stringify(LIVE_EVENT)})`;

@@ -1,0 +1,137 @@
+import { act, useState, type FormEvent } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+
+import { EARLY_INPUT_SCRIPT } from "./early-input.mjs";
+import { LIVE_EVENT } from "./live-event.mjs";
+
+// Hydration and the hand-over are driven here by hand, inside act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * A page as the site serves it: server-rendered HTML, the holder running from <head>, and React
+ * hydrating it later. Everything done before LIVE_EVENT must happen once, after it.
+ */
+const calls = { print: 0, searches: [] as string[] };
+
+function Page() {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [filter, setFilter] = useState("all");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    calls.searches.push(query);
+  };
+  return (
+    <div>
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Menu
+      </button>
+      <button type="button" onClick={() => setFilter("new")}>
+        <svg aria-hidden="true" />
+        New
+      </button>
+      <button type="button" onClick={() => (calls.print += 1)}>
+        Print
+      </button>
+      <button type="button" disabled>
+        Send
+      </button>
+      <p>Filter: {filter}</p>
+      <form role="search" onSubmit={submit}>
+        <input
+          aria-label="Search"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <button type="submit">Search</button>
+      </form>
+      <p>Query: {query}</p>
+      <a href="#elsewhere">A link</a>
+    </div>
+  );
+}
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+function serve() {
+  calls.print = 0;
+  calls.searches = [];
+  container = document.createElement("div");
+  container.innerHTML = renderToString(<Page />);
+  document.body.append(container);
+  // As the page runs it: inline, before anything can be pressed.
+  window.eval(EARLY_INPUT_SCRIPT);
+}
+
+async function goLive() {
+  await act(async () => {
+    root = hydrateRoot(container, <Page />);
+  });
+  await act(async () => {
+    document.dispatchEvent(new Event(LIVE_EVENT));
+    // The held presses are handed over a task each.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
+
+const button = (name: string) =>
+  [...container.querySelectorAll("button")].find(
+    (b) => b.textContent === name,
+  ) as HTMLButtonElement;
+const text = () => container.textContent ?? "";
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+});
+
+describe("input before the page is live", () => {
+  it("is held, then done once, in order, when the page is live", async () => {
+    serve();
+    button("Menu").click();
+    button("Print").click();
+    button("Menu").click();
+    container.querySelector("svg")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(calls.print).toBe(0);
+    await goLive();
+    expect(calls.print).toBe(1);
+    // Opened, then closed: each press saw what the one before it did.
+    expect(button("Menu").getAttribute("aria-expanded")).toBe("false");
+    expect(text()).toContain("Filter: new");
+  });
+
+  it("hands text typed in a search box to the page, and sends a search asked for", async () => {
+    serve();
+    const box = container.querySelector("input") as HTMLInputElement;
+    box.value = "cloud";
+    box.dispatchEvent(new Event("input", { bubbles: true })); // as typing does
+    // Hydration may show the box empty again before React hands the text back.
+    box.value = "";
+    const form = container.querySelector("form") as HTMLFormElement;
+    const sent = form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    expect(sent).toBe(false); // no reload with the box's text in the address
+    button("Search").click();
+    await goLive();
+    expect(text()).toContain("Query: cloud");
+    // Sent twice (Enter, then the button), each time with the typed text.
+    expect(calls.searches).toEqual(["cloud", "cloud"]);
+  });
+
+  it("leaves links alone, and stops holding once the page is live", async () => {
+    serve();
+    const link = container.querySelector("a") as HTMLAnchorElement;
+    const followed = link.dispatchEvent(
+      new MouseEvent("click", { bubbles: true, cancelable: true }),
+    );
+    expect(followed).toBe(true);
+    await goLive();
+    act(() => button("Print").click());
+    expect(calls.print).toBe(1);
+    await act(async () => document.dispatchEvent(new Event(LIVE_EVENT)));
+    expect(calls.print).toBe(1);
+  });
+});

@@ -1,0 +1,1 @@
+export declare const LIVE_EVENT: string;
