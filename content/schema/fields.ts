@@ -167,6 +167,17 @@ export function image(options: ImageOptions = {}) {
     .meta({ widget: "image", ...options });
 }
 
+/** A colour code such as #c2410c, written in a text field. */
+export function colour(label: string, hint: string) {
+  return z
+    .string({ error: () => "must be a colour code, such as #c2410c" })
+    .regex(/^#[0-9a-fA-F]{6}$/, {
+      error: (issue) =>
+        `is "${String(issue.input)}"; write the colour as # and six digits or letters a-f, such as #c2410c`,
+    })
+    .meta({ widget: "string", label, hint });
+}
+
 /** A calendar date, written 2025-02-20 and picked from a calendar in the CMS. */
 export function date(options: FieldInfo = {}) {
   return z

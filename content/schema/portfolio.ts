@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import type { Picture } from "../types";
 
-import { choice, group, id, image, list, text, whole } from "./fields";
+import { choice, colour, group, id, image, list, text, whole } from "./fields";
 import { card, statistic } from "./shared";
 
 /** The portfolio's categories, in the order of the filter's buttons after "All". */
@@ -23,17 +23,6 @@ export const portfolioScreenIds = [
 ] as const;
 
 export type PortfolioScreen = (typeof portfolioScreenIds)[number];
-
-/** A colour code such as #c2410c. */
-function colour(label: string, hint: string) {
-  return z
-    .string({ error: () => "must be a colour code, such as #c2410c" })
-    .regex(/^#[0-9a-fA-F]{6}$/, {
-      error: (issue) =>
-        `is "${String(issue.input)}"; write the colour as # and six digits or letters a-f, such as #c2410c`,
-    })
-    .meta({ widget: "string", label, hint });
-}
 
 export const portfolioArt = group(
   {

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import type { Picture } from "../types";
 
-import { group, image, list, text } from "./fields";
+import { colour, group, image, list, text } from "./fields";
 
 export const testimonialEntry = group(
   {
@@ -31,17 +31,10 @@ export const testimonialEntry = group(
       aspect: [1, 1],
       maxKilobytes: 100,
     }).optional(),
-    avatarColour: z
-      .string({ error: () => "must be a colour code, such as #4338ca" })
-      .regex(/^#[0-9a-fA-F]{6}$/, {
-        error: (issue) =>
-          `is "${String(issue.input)}"; write the colour as # and six digits or letters a-f, such as #4338ca`,
-      })
-      .meta({
-        widget: "string",
-        label: "Avatar colour",
-        hint: "The circle behind the initials, such as #4338ca; dark enough for white letters.",
-      }),
+    avatarColour: colour(
+      "Avatar colour",
+      "The circle behind the initials, such as #4338ca; dark enough for white letters.",
+    ),
   },
   { label: "Testimonial", summary: "{{fields.author}}, {{fields.company}}" },
 );
