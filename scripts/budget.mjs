@@ -17,11 +17,18 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
 
-import { buildBarePage } from "./bare-page.mjs";
+import { barePage } from "./bare-page.mjs";
 import { findChromium } from "./browser.mjs";
 import { phoneViewport, scrolledShift } from "./layout-shift.mjs";
 import { categoryScores, scoredCategories, timingRun } from "./lighthouse-runs.mjs";
-import { countedRuns, cpuTimes, isQuiet, median, stealPercent } from "./quiet-runs.mjs";
+import {
+  countedRuns,
+  cpuTimes,
+  isQuiet,
+  median,
+  stealPercent,
+  timingProblems,
+} from "./quiet-runs.mjs";
 import {
   budgets,
   desktopViewport,
@@ -86,10 +93,20 @@ function htmlGzipKb(outDir, path) {
 }
 
 const outDir = join(root, "out");
-/** Seconds the full static build took, or null when this run measures an existing out/. */
+/**
+ * Seconds the full static build took from a clean .next/, or null when no such build was timed:
+ * with BUDGET_SKIP_BUILD the out/ there is is measured, and the build judged is the one
+ * `npm run test:e2e` made of it (scripts/test/test-e2e.mjs keeps its time), if it began clean.
+ */
 let buildSeconds = null;
 if (process.env.BUDGET_SKIP_BUILD && existsSync(join(outDir, "index.html"))) {
-  log("measuring the out/ there is (BUDGET_SKIP_BUILD): the build is not timed");
+  const recorded = existsSync(".build-time.json")
+    ? JSON.parse(readFileSync(".build-time.json", "utf8"))
+    : null;
+  if (recorded?.clean) buildSeconds = recorded.seconds;
+  log(
+    `measuring the out/ there is (BUDGET_SKIP_BUILD); ${buildSeconds === null ? "no clean build of it was timed" : `its clean build took ${buildSeconds.toFixed(0)} s`}`,
+  );
 } else {
   // From nothing, as on a fresh machine: no cache of an earlier build.
   log("building the site from a clean .next/");
@@ -98,8 +115,8 @@ if (process.env.BUDGET_SKIP_BUILD && existsSync(join(outDir, "index.html"))) {
   execFileSync("npm", ["run", "build"], { stdio: "inherit" });
   buildSeconds = (Date.now() - buildStarted) / 1000;
 }
-log("building the bare Next.js page");
-const bareDir = buildBarePage(join(root, ".budget-bare"));
+log("the bare Next.js page");
+const bareDir = barePage();
 const servers = [serve(outDir, sitePort, "../serve.json"), serve(join(bareDir, "out"), barePort)];
 const stop = () => {
   for (const server of servers) {
@@ -130,10 +147,26 @@ const round = pageTargets.flatMap((target, index) =>
   index % bareEvery === 0 ? [bareTarget, target] : [target],
 );
 /**
- * How many quiet runs a target's medians are taken from: `runs` a page, more for the bare page.
- * A target left with fewer than `runs` has its timings shown, not judged.
+ * How many quiet runs a target's medians are taken from: `runs` a page, more for the bare page,
+ * and more again for a page taking a second look (below). A target left with fewer than `runs`
+ * has its timings shown, not judged.
  */
-const runsFor = (target) => runs * round.filter((entry) => entry === target).length;
+const wanted = new Map(
+  targets.map((target) => [target, runs * round.filter((entry) => entry === target).length]),
+);
+const runsFor = (target) => wanted.get(target);
+/** A target's counted runs (quiet ones where there are enough) and how many of them are quiet. */
+function counted(target) {
+  const taken = samples.get(target);
+  try {
+    const runsOf = countedRuns(taken, runs, quietRuns.maxStealPercent, runsFor(target));
+    return { runsOf, quietRuns: runsOf.filter(quiet).length };
+  } catch (error) {
+    throw new Error(`${target.name}: ${error.message}`);
+  }
+}
+const timingMedians = (runsOf) =>
+  Object.fromEntries(["perf", "lcp", "tbt"].map((key) => [key, median(runsOf.map((r) => r[key]))]));
 
 let failed = false;
 try {
@@ -159,10 +192,38 @@ try {
       scores.set(target, await categoryScores(`${target.base}${target.path}`, chrome.port));
     }
     log("accessibility, best-practices and SEO scored; timing runs");
-    // Round after round, every page still short of quiet runs gets one more, so the pages and the
-    // bare page keep being measured side by side.
-    while (!targets.every(settled)) {
-      for (const target of round) {
+    await measure(round);
+    // A second look. Medians of three runs of the same page differ by up to about 80 ms of TBT
+    // (docs/budgets.md), so a page over a timing limit after its runs is measured `runs` times
+    // more, each run beside a bare run, and judged on all of them: a page that is really over
+    // stays over, one that drew three slow runs is not failed for it.
+    const bareNow = counted(bareTarget);
+    const doubtful = pageTargets.filter((target) => {
+      const { runsOf, quietRuns: quietCount } = counted(target);
+      if (quietCount < runs || bareNow.quietRuns < runs) return false;
+      return (
+        timingProblems(timingMedians(runsOf), timingMedians(bareNow.runsOf), budgets).length > 0
+      );
+    });
+    if (doubtful.length > 0) {
+      log(`a second look at ${doubtful.map((target) => target.name).join(", ")}`);
+      for (const target of doubtful) {
+        wanted.set(target, runsFor(target) + runs);
+        wanted.set(bareTarget, runsFor(bareTarget) + runs);
+      }
+      await measure(doubtful.flatMap((target) => [bareTarget, target]));
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  /**
+   * Round after round over `order`, every target in it still short of quiet runs gets one more,
+   * so the pages and the bare page keep being measured side by side.
+   */
+  async function measure(order) {
+    while (!order.every(settled)) {
+      for (const target of order) {
         if (settled(target)) continue;
         const taken = samples.get(target);
         const before = cpuTimes();
@@ -179,8 +240,6 @@ try {
         );
       }
     }
-  } finally {
-    chrome.kill();
   }
 
   log("layout shift at the desktop and phone widths");
@@ -190,14 +249,8 @@ try {
   });
   const rows = [];
   for (const target of targets) {
-    const taken = samples.get(target);
-    let runsOf;
-    try {
-      runsOf = countedRuns(taken, runs, quietRuns.maxStealPercent, runsFor(target));
-    } catch (error) {
-      throw new Error(`${target.name}: ${error.message}`);
-    }
-    const row = { target, quietRuns: runsOf.filter(quiet).length };
+    const { runsOf, quietRuns: quietCount } = counted(target);
+    const row = { target, quietRuns: quietCount };
     for (const key of ["js", "perf", "lcp", "tbt", "cls"]) {
       row[key] = median(runsOf.map((run) => run[key]));
     }
@@ -226,14 +279,7 @@ try {
     if (row.quietRuns < runs || bare.quietRuns < runs) {
       notJudged.push(`${name} (${path})`);
     } else {
-      check(
-        row.perf >= bare.perf - budgets.perfPointsBelowBare,
-        `performance ${row.perf} < ${bare.perf} - ${budgets.perfPointsBelowBare}`,
-      );
-      const lcpMax = budgets.lcp.factor * bare.lcp + budgets.lcp.extraMs;
-      check(row.lcp <= lcpMax, `LCP ${row.lcp.toFixed(0)} ms > ${lcpMax.toFixed(0)} ms`);
-      const tbtMax = bare.tbt + budgets.tbtExtraMs;
-      check(row.tbt <= tbtMax, `TBT ${row.tbt.toFixed(0)} ms > ${tbtMax.toFixed(0)} ms`);
+      for (const problem of timingProblems(row, bare, budgets)) check(false, problem);
     }
     const jsMax = bare.js + budgets.jsExtraKb(path);
     check(row.js <= jsMax, `JavaScript ${row.js.toFixed(1)} kB > ${jsMax.toFixed(1)} kB`);
@@ -268,7 +314,7 @@ try {
   }
   const attempts = [...samples.values()].reduce((sum, taken) => sum + taken.length, 0);
   console.log(
-    `\nMedian of ${runs} interleaved Lighthouse runs per page and of up to ${runsFor(bareTarget)} for the bare page, measured before every ${bareEvery} pages; a run is quiet when the hypervisor took at most ${quietRuns.maxStealPercent}% of the CPU meanwhile (${attempts} runs in all); took ${((Date.now() - started) / 60000).toFixed(1)} min.`,
+    `\nMedian of ${runs} interleaved Lighthouse runs per page (${2 * runs} for a page over a timing limit after ${runs}: a second look) and of up to ${runsFor(bareTarget)} for the bare page, measured before every ${bareEvery} pages; a run is quiet when the hypervisor took at most ${quietRuns.maxStealPercent}% of the CPU meanwhile (${attempts} runs in all); took ${((Date.now() - started) / 60000).toFixed(1)} min.`,
   );
   console.log(
     buildSeconds === null
@@ -290,6 +336,5 @@ try {
   }
 } finally {
   stop();
-  rmSync(bareDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -16,3 +16,17 @@ export function countedRuns<T extends Run>(
   upTo?: number,
 ): T[];
 export function median(values: number[]): number;
+export interface Timings {
+  perf: number;
+  lcp: number;
+  tbt: number;
+}
+export function timingProblems(
+  page: Timings,
+  bare: Timings,
+  limits: {
+    perfPointsBelowBare: number;
+    lcp: { factor: number; extraMs: number };
+    tbtExtraMs: number;
+  },
+): string[];

@@ -1,6 +1,6 @@
-// Which Lighthouse runs of `npm run budget` count. On a shared virtual machine the host sometimes
-// takes much of the CPU (steal time); a run measured meanwhile says more about the machine than
-// the page. The limits are `quietRuns` in budget.config.mjs.
+// Which Lighthouse runs of `npm run budget` count, and how their medians are judged. On a shared
+// virtual machine the host sometimes takes much of the CPU (steal time); a run measured meanwhile
+// says more about the machine than the page. The limits are in budget.config.mjs.
 import { readFileSync } from "node:fs";
 
 /**
@@ -50,4 +50,24 @@ export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * What is over budget in a page's timing medians (performance score, LCP, TBT) against the bare
+ * page's: one message each, none when the page is within them.
+ * @param {{ perf: number, lcp: number, tbt: number }} page
+ * @param {{ perf: number, lcp: number, tbt: number }} bare
+ * @param {{ perfPointsBelowBare: number, lcp: { factor: number, extraMs: number }, tbtExtraMs: number }} limits
+ * @returns {string[]}
+ */
+export function timingProblems(page, bare, limits) {
+  const problems = [];
+  if (page.perf < bare.perf - limits.perfPointsBelowBare) {
+    problems.push(`performance ${page.perf} < ${bare.perf} - ${limits.perfPointsBelowBare}`);
+  }
+  const lcpMax = limits.lcp.factor * bare.lcp + limits.lcp.extraMs;
+  if (page.lcp > lcpMax) problems.push(`LCP ${page.lcp.toFixed(0)} ms > ${lcpMax.toFixed(0)} ms`);
+  const tbtMax = bare.tbt + limits.tbtExtraMs;
+  if (page.tbt > tbtMax) problems.push(`TBT ${page.tbt.toFixed(0)} ms > ${tbtMax.toFixed(0)} ms`);
+  return problems;
 }

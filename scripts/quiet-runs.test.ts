@@ -2,7 +2,14 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { countedRuns, cpuTimes, isQuiet, median, stealPercent } from "./quiet-runs.mjs";
+import {
+  countedRuns,
+  cpuTimes,
+  isQuiet,
+  median,
+  stealPercent,
+  timingProblems,
+} from "./quiet-runs.mjs";
 
 describe("cpuTimes", () => {
   it("reads the steal and the total from the first line of /proc/stat", () => {
@@ -58,5 +65,22 @@ describe("median", () => {
   it("is the middle run of an odd number and the mean of the middle two of an even one", () => {
     expect(median([300, 100, 200])).toBe(200);
     expect(median([260, 180, 230, 200])).toBe(215);
+  });
+});
+
+describe("timingProblems", () => {
+  const limits = { perfPointsBelowBare: 2, lcp: { factor: 1.3, extraMs: 300 }, tbtExtraMs: 60 };
+  const bare = { perf: 95, lcp: 1000, tbt: 250 };
+
+  it("finds nothing in a page within every limit, up to each limit itself", () => {
+    expect(timingProblems({ perf: 93, lcp: 1600, tbt: 310 }, bare, limits)).toEqual([]);
+  });
+
+  it("names each timing over its limit against the bare page", () => {
+    expect(timingProblems({ perf: 92, lcp: 1601, tbt: 311 }, bare, limits)).toEqual([
+      "performance 92 < 95 - 2",
+      "LCP 1601 ms > 1600 ms",
+      "TBT 311 ms > 310 ms",
+    ]);
   });
 });

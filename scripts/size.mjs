@@ -3,12 +3,12 @@
 // Next.js page built with the same Next.js. `npm run budget` measures ten pages in Lighthouse; this
 // checks every page, in seconds, from the files.
 // Usage: npm run size (after npm run build). Exits 1 when a page is over budget.
-import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 
 import { pageScripts } from "../lib/scripts-after-paint.mjs";
-import { buildBarePage } from "./bare-page.mjs";
+import { barePage } from "./bare-page.mjs";
 import { budgets } from "./budget.config.mjs";
 
 const root = process.cwd();
@@ -37,9 +37,8 @@ if (!existsSync(outDir)) {
   process.exit(1);
 }
 
-const bareDir = buildBarePage(join(root, ".size-baseline"));
+const bareDir = barePage();
 const baseline = scriptBytes(join(bareDir, "out"), join(bareDir, "out/index.html"));
-rmSync(bareDir, { recursive: true, force: true });
 const kB = (bytes) => (bytes / 1024).toFixed(1);
 console.log(`Bare Next.js page: ${kB(baseline)} kB of gzipped JavaScript\n`);
 
