@@ -12,6 +12,8 @@ const env = {
   NEXT_PUBLIC_DEPLOY_ENV: "preview",
   EXPORT_DIR: previewOut,
   PREVIEW_OUT: previewOut,
+  // The same tree the e2e build (or `npm run typecheck`) has just checked.
+  BUILD_SKIP_TYPECHECK: "1",
 };
 
 try {
