@@ -1,8 +1,8 @@
 // Reads content/data/about.json, edited in the CMS as "About page".
 import data from "./data/about.json";
-import { fillAll, fillVars } from "./placeholders";
+import { fillAll } from "./placeholders";
 import type { AboutFile } from "./schema/about";
-import { developersAvailable, figures } from "./site";
+import { figures } from "./site";
 import type { Feature, Picture, Statistic, TimelineEntry } from "./types";
 
 const file = fillAll(data as AboutFile);
@@ -35,8 +35,3 @@ export const journey: TimelineEntry[] = [
   { year: figures.founded, ...file.founding },
   ...file.milestones,
 ];
-
-export const homeAbout: { title: string; paragraphs: string[]; highlights: string[] } = {
-  ...file.homeAbout,
-  highlights: file.homeAbout.highlights.map((line) => fillVars(line, { developersAvailable })),
-};

@@ -3,9 +3,8 @@ import path from "node:path";
 
 import { hireRoles } from "./hire";
 import { getProduct, menuProducts, productHref, products } from "./products";
-import { getService, relatedServices, serviceCategories, services } from "./services";
+import { getService, serviceCategories, services } from "./services";
 import { featuredTechnologies, getTechnology, techGroups, technologies } from "./technologies";
-import type { Service } from "./types";
 
 function ids(items: { id: string }[]): string[] {
   return items.map((item) => item.id);
@@ -46,30 +45,6 @@ describe("services", () => {
   it("finds services by id", () => {
     for (const s of services) expect(getService(s.id)).toBe(s);
     expect(getService("web")).toBeUndefined();
-  });
-
-  describe("relatedServices", () => {
-    const others = (s: Service) => services.filter((candidate) => candidate.id !== s.id);
-
-    it.each(services.map((s) => [s.id, s] as const))(
-      "%s: its own category first in list order, then the others, never itself",
-      (_id, s) => {
-        const sameCategory = others(s).filter((candidate) => candidate.categoryId === s.categoryId);
-        const all = relatedServices(s, services.length);
-        expect(all).toHaveLength(services.length - 1);
-        expect(ids(all.slice(0, sameCategory.length))).toEqual(ids(sameCategory));
-        expect(ids(all.slice(sameCategory.length))).toEqual(
-          ids(others(s).filter((candidate) => candidate.categoryId !== s.categoryId)),
-        );
-      },
-    );
-
-    it("returns three by default, or as many as asked for", () => {
-      for (const s of services) {
-        expect(relatedServices(s)).toEqual(relatedServices(s, services.length).slice(0, 3));
-        expect(relatedServices(s, 5)).toHaveLength(5);
-      }
-    });
   });
 });
 

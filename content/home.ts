@@ -1,7 +1,8 @@
 // Reads content/data/home.json, edited in the CMS as "Home page".
 import data from "./data/home.json";
-import { fillAll } from "./placeholders";
+import { fillAll, fillVars } from "./placeholders";
 import type { HomeFile } from "./schema/home";
+import { developersAvailable } from "./site";
 
 const file = fillAll(data as HomeFile);
 
@@ -14,5 +15,13 @@ export const homeAnchors = {
   contact: "CONTACT",
 } as const;
 
-/** The headings and buttons of the home page's sections, top to bottom. */
-export const homeText = file.sections;
+/** The words of the home page's sections, top to bottom (the hero's are `hero`). */
+export const homeText = {
+  ...file.sections,
+  about: {
+    ...file.sections.about,
+    highlights: file.sections.about.highlights.map((line) =>
+      fillVars(line, { developersAvailable }),
+    ),
+  },
+};

@@ -29,11 +29,3 @@ export function getService(id: string): Service | undefined {
 export function serviceHref(id: string): string {
   return `/services/${id}`;
 }
-
-/** Other services for a service page: its own category first, then the rest, in list order. */
-export function relatedServices(service: Service, max = 3): Service[] {
-  const others = services.filter((candidate) => candidate.id !== service.id);
-  const sameCategory = others.filter((candidate) => candidate.categoryId === service.categoryId);
-  const rest = others.filter((candidate) => candidate.categoryId !== service.categoryId);
-  return [...sameCategory, ...rest].slice(0, max);
-}

@@ -8,7 +8,6 @@ import {
   coreValues,
   culturePhotos,
   cultureHighlights,
-  homeAbout,
   journey,
   mission,
   story,
@@ -16,6 +15,7 @@ import {
 } from "./about";
 import { applySteps, openings, perks } from "./careers";
 import { contactFaqs, quoteFaqs } from "./faqs";
+import { homeText } from "./home";
 import { philosophy } from "./philosophy";
 import {
   portfolioCategories,
@@ -147,8 +147,8 @@ describe("figures are stated once, in content/site.ts", () => {
       ...markdownText(story),
       mission,
       vision,
-      ...homeAbout.paragraphs,
-      ...homeAbout.highlights,
+      ...homeText.about.paragraphs,
+      ...homeText.about.highlights,
       ...awards.flatMap((entry) => [entry.title, entry.description]),
       ...journey.flatMap((entry) => [entry.title, entry.description]),
       ...[...quoteFaqs, ...contactFaqs, ...supportFaqs].flatMap((faq) => [

@@ -5,8 +5,11 @@ import { getProduct, products } from "@/content/products";
 import { getService, services } from "@/content/services";
 import { getTechnology } from "@/content/technologies";
 
+import type { Service } from "@/content/types";
+
 import {
   relatedProducts,
+  relatedServices,
   sameGroupTechnologies,
   servicesByCategory,
   servicesUsing,
@@ -94,5 +97,30 @@ describe("serviceArt", () => {
 
   it("spells out & in file names", () => {
     expect(serviceArtFile("ai-&-machine-learning")).toBe("ai-and-machine-learning.svg");
+  });
+});
+
+describe("relatedServices", () => {
+  const ids = (items: Service[]) => items.map((item) => item.id);
+  const others = (s: Service) => services.filter((candidate) => candidate.id !== s.id);
+
+  it.each(services.map((s) => [s.id, s] as const))(
+    "%s: its own category first in list order, then the others, never itself",
+    (_id, s) => {
+      const sameCategory = others(s).filter((candidate) => candidate.categoryId === s.categoryId);
+      const all = relatedServices(s, services.length);
+      expect(all).toHaveLength(services.length - 1);
+      expect(ids(all.slice(0, sameCategory.length))).toEqual(ids(sameCategory));
+      expect(ids(all.slice(sameCategory.length))).toEqual(
+        ids(others(s).filter((candidate) => candidate.categoryId !== s.categoryId)),
+      );
+    },
+  );
+
+  it("returns three by default, or as many as asked for", () => {
+    for (const s of services) {
+      expect(relatedServices(s)).toEqual(relatedServices(s, services.length).slice(0, 3));
+      expect(relatedServices(s, 5)).toHaveLength(5);
+    }
   });
 });

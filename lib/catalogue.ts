@@ -42,6 +42,14 @@ export function sameGroupTechnologies(technology: Technology): Technology[] {
   );
 }
 
+/** Other services for a service page: its own category first, then the rest, in list order. */
+export function relatedServices(service: Service, max = 3): Service[] {
+  const others = services.filter((candidate) => candidate.id !== service.id);
+  const sameCategory = others.filter((candidate) => candidate.categoryId === service.categoryId);
+  const rest = others.filter((candidate) => candidate.categoryId !== service.categoryId);
+  return [...sameCategory, ...rest].slice(0, max);
+}
+
 const sharesFlag = (a: Product, b: Product) =>
   (a.isNew === true && b.isNew === true) || (a.isHot === true && b.isHot === true);
 

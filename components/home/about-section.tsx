@@ -1,6 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
 
-import { homeAbout } from "@/content/about";
 import { homeText } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Reveal } from "@/components/motion/reveal";
@@ -13,8 +12,8 @@ export function AboutSection() {
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {homeText.about.eyebrow}
           </p>
-          <h2 className="mt-2 text-3xl font-bold sm:text-4xl">{homeAbout.title}</h2>
-          {homeAbout.paragraphs.map((paragraph) => (
+          <h2 className="mt-2 text-3xl font-bold sm:text-4xl">{homeText.about.title}</h2>
+          {homeText.about.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg">
               {paragraph}
             </p>
@@ -24,7 +23,7 @@ export function AboutSection() {
           </ButtonLink>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {homeAbout.highlights.map((highlight) => (
+          {homeText.about.highlights.map((highlight) => (
             <li
               key={highlight}
               className="flex gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 font-medium text-slate-800"

@@ -100,24 +100,6 @@ export const aboutFile = group({
     summary: "{{fields.year}}: {{fields.title}}",
     min: 1,
   }),
-  homeAbout: group(
-    {
-      title: text({ label: "Heading" }),
-      paragraphs: list(text({ label: "Paragraph", widget: "text" }), {
-        label: "Paragraphs",
-        min: 1,
-      }),
-      highlights: list(
-        text({
-          label: "Highlight",
-          hint: "A short line. {developersAvailable} on its own shows the line on developers available from Site settings.",
-          vars: ["developersAvailable"],
-        }),
-        { label: "Highlights", min: 1 },
-      ),
-    },
-    { label: 'Home page: "About us"' },
-  ),
 }).superRefine((file, context) => {
   checkYears(file.awards, "awards", context, true);
   checkYears(file.milestones, "milestones", context, false);

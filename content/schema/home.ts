@@ -58,8 +58,24 @@ export const homeFile = group({
         { label: "Services" },
       ),
       about: group(
-        { eyebrow: eyebrow(), more: link("Button") },
-        { label: "About us", hint: 'The text itself is in About page, Home page: "About us".' },
+        {
+          eyebrow: eyebrow(),
+          title: text({ label: "Heading" }),
+          paragraphs: list(text({ label: "Paragraph", widget: "text" }), {
+            label: "Paragraphs",
+            min: 1,
+          }),
+          highlights: list(
+            text({
+              label: "Highlight",
+              hint: "A short line. {developersAvailable} on its own shows the line on developers available from Site settings.",
+              vars: ["developersAvailable"],
+            }),
+            { label: "Highlights", min: 1 },
+          ),
+          more: link("Button"),
+        },
+        { label: "About us" },
       ),
       technologies: group(
         {

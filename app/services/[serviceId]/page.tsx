@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { serviceDetailText as text } from "@/content/sections";
-import { getService, relatedServices, serviceHref, services } from "@/content/services";
+import { getService, serviceHref, services } from "@/content/services";
+import { relatedServices } from "@/lib/catalogue";
 import { CtaSection } from "@/components/sections/cta-section";
 import { CaseStudies } from "@/components/services/case-studies";
 import { RelatedServices } from "@/components/services/related-services";
