@@ -1,0 +1,22 @@
+import type { KnipConfig } from "knip";
+
+// `npm run check:deps`: fails on a dependency nothing uses, and on one used but not listed.
+// Only dependencies are checked (unused files and exports are for review, not CI).
+const config: KnipConfig = {
+  ignoreDependencies: [
+    // Reached by path rather than by import, which knip cannot follow:
+    // the sharing cards' font files (app/og/[card]/route.tsx),
+    "@fontsource/inter",
+    // the editor's script, copied into public/admin/ (scripts/content/prepare.ts),
+    "decap-cms",
+    // and the editor's local server (`npm run cms`, e2e/cms.spec.ts).
+    "decap-server",
+    // CI's checkers, installed apart in .ci/tools/ (.ci/run).
+    "@mdn/mdn-http-observatory",
+    "vnu-jar",
+  ],
+  // System programs CI installs with apt-get (.ci/run).
+  ignoreBinaries: ["java", "nginx", "openssl"],
+};
+
+export default config;
