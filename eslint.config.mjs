@@ -22,7 +22,10 @@ const config = [
       "playwright/no-conditional-in-test": "off",
       "playwright/no-conditional-expect": "off",
       "playwright/no-skipped-test": ["error", { allowConditional: true }],
-      "playwright/expect-expect": ["warn", { assertFunctionNames: ["expectAccessible", "expectFailure"] }],
+      "playwright/expect-expect": [
+        "warn",
+        { assertFunctionNames: ["expectAccessible", "expectFailure"] },
+      ],
     },
   },
   {
