@@ -5,7 +5,7 @@ const missing = missingEmailSettings(process.env);
 // Jest loads this file too; the warning is for builds.
 if (missing.length > 0 && process.env.NODE_ENV !== "test") {
   console.warn(
-    `\n⚠ Email settings missing: ${missing.join(", ")}.\n  The site builds, but its forms will show their failure message and the direct email link.\n  Copy .env.example to .env.local and fill it in (README: Configuration).\n`,
+    `\n⚠ Email settings missing: ${missing.join(", ")}.\n  The site builds, but its forms will show their failure message and the direct email link.\n  Copy .env.example to .env.local and fill it in (docs/deploying.md, Configuration).\n`,
   );
 }
 

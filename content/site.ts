@@ -4,7 +4,7 @@ import type { SiteFile } from "./schema/site";
 
 /**
  * The company's identity and headline figures, from content/data/site.json (edited in the CMS as
- * "Site"). Every figure on the site is stated there once; the README lists what to check before
+ * "Site"). Every figure on the site is stated there once; docs/deploying.md lists what to check before
  * launch.
  */
 const file = data as SiteFile;

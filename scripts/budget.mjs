@@ -10,7 +10,8 @@
 // (the bare page is always measured; the budgets are checked for the listed pages only), and
 // BUDGET_SKIP_BUILD=1 measures the out/ there is instead of building it (the build is not judged).
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
@@ -42,7 +43,7 @@ const root = process.cwd();
 const started = Date.now();
 const sitePort = Number(process.env.BUDGET_PORT ?? 4320);
 const barePort = sitePort + 1;
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromePath = findChromium();
 const chromeFlags = [
   "--headless",
   "--no-sandbox",
@@ -244,7 +245,7 @@ try {
 
   log("layout shift at the desktop and phone widths");
   const browser = await chromium.launch({
-    executablePath: findChromium(),
+    executablePath: chromePath,
     args: chromeFlags.slice(3),
   });
   const rows = [];
@@ -299,12 +300,18 @@ try {
     row.target.bare
       ? row.cls.toFixed(3)
       : `${row.clsMobile.toFixed(3)} / ${row.clsDesktop.toFixed(3)}`;
-  console.log(
+  /** What the run prints, kept to be written to docs/budget-results.md after a full run. */
+  const report = [];
+  const say = (text) => {
+    console.log(text);
+    report.push(text);
+  };
+  say(
     "| page | JS gz kB | HTML gz kB | perf | LCP ms | TBT ms | CLS (phone / desktop) | a11y | bp | seo | quiet runs |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+  say("|---|---|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) {
-    console.log(
+    say(
       `| ${label(row)} | ${row.js.toFixed(1)} | ${row.html.toFixed(1)} | ${row.perf} | ${row.lcp.toFixed(0)} | ${row.tbt.toFixed(0)} | ${cls(row)} | ${Object.keys(
         scoredCategories,
       )
@@ -313,26 +320,36 @@ try {
     );
   }
   const attempts = [...samples.values()].reduce((sum, taken) => sum + taken.length, 0);
-  console.log(
+  say(
     `\nMedian of ${runs} interleaved Lighthouse runs per page (${2 * runs} for a page over a timing limit after ${runs}: a second look) and of up to ${runsFor(bareTarget)} for the bare page, measured before every ${bareEvery} pages; a run is quiet when the hypervisor took at most ${quietRuns.maxStealPercent}% of the CPU meanwhile (${attempts} runs in all); took ${((Date.now() - started) / 60000).toFixed(1)} min.`,
   );
-  console.log(
+  say(
     buildSeconds === null
       ? "The full static build was not timed (BUDGET_SKIP_BUILD)."
       : `The full static build (npm run build) took ${buildSeconds.toFixed(0)} s (budget: under ${budgets.buildSecondsBelow} s).`,
   );
   if (notJudged.length > 0) {
-    console.log(
+    say(
       `\nToo few quiet runs to judge performance, LCP and TBT (the machine was busy; run again later):\n${notJudged.map((page) => `- ${page}`).join("\n")}`,
     );
   }
   if (problems.length > 0) {
     failed = true;
-    console.log(`\nOver budget:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
+    say(`\nOver budget:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
   } else {
-    console.log(
-      notJudged.length > 0 ? "Every budget judged is met." : "Every page is within its budgets.",
+    say(notJudged.length > 0 ? "Every budget judged is met." : "Every page is within its budgets.");
+  }
+  if (!only && runs === configuredRuns) {
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      encoding: "utf8",
+    }).trim();
+    const dirty =
+      execFileSync("git", ["status", "--porcelain"], { encoding: "utf8" }).trim() !== "";
+    writeFileSync(
+      join(root, "docs/budget-results.md"),
+      `# Latest budget run\n\nWritten by \`npm run budget\` (scripts/budget.mjs) after a full run; not edited by hand. What the columns and limits mean: [budgets.md](budgets.md).\n\nCommit ${commit}${dirty ? " with uncommitted changes" : ""}, ${new Date().toISOString().slice(0, 10)}, on ${cpus().length} cores.\n\n${report.join("\n").trim()}\n`,
     );
+    console.log("\nWritten to docs/budget-results.md.");
   }
 } finally {
   stop();

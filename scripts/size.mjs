@@ -17,7 +17,7 @@ const outDir = join(root, "out");
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    // The content editor is for the marketing team, not visitors: no budget (README, Budgets).
+    // The content editor is for the marketing team, not visitors: no budget (docs/budgets.md).
     if (entry.isDirectory()) return ["_next", "admin"].includes(entry.name) ? [] : htmlFiles(path);
     return entry.name.endsWith(".html") ? [path] : [];
   });

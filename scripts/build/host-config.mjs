@@ -1,10 +1,10 @@
 // Writes the host configurations (serve.json, public/_headers, public/_redirects,
-// deploy/nginx.conf) and the README's headers table from lib/headers.mjs.
+// deploy/nginx.conf) and the headers table in docs/deploying.md from lib/headers.mjs.
 // `--check` writes nothing and fails if a file is out of date.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
-import { HOST_FILES, updateReadme } from "../../lib/host-config.mjs";
+import { HEADERS_DOC, HOST_FILES, updateHeadersDoc } from "../../lib/host-config.mjs";
 
 const root = join(import.meta.dirname, "../..");
 const check = process.argv.includes("--check");
@@ -17,7 +17,7 @@ const read = (file) => {
 };
 
 const wanted = Object.entries(HOST_FILES).map(([file, render]) => [file, render()]);
-wanted.push(["README.md", updateReadme(read("README.md"))]);
+wanted.push([HEADERS_DOC, updateHeadersDoc(read(HEADERS_DOC))]);
 
 const stale = wanted.filter(([file, text]) => read(file) !== text).map(([file]) => file);
 if (check) {

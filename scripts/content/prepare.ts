@@ -9,7 +9,7 @@
  *    generated from the same schemas, and Decap CMS's own files from node_modules.
  *
  * The repository the editor commits to, and how editors sign in, come from the environment
- * (README, "Editing content"): CMS_GITHUB_REPO, else the host's own variables (Netlify's
+ * (docs/content.md, "Editing content"): CMS_GITHUB_REPO, else the host's own variables (Netlify's
  * REPOSITORY_URL, Vercel's VERCEL_GIT_REPO_OWNER and VERCEL_GIT_REPO_SLUG); CMS_GITHUB_BRANCH;
  * CMS_AUTH_BASE_URL and CMS_AUTH_ENDPOINT for an OAuth provider other than Netlify's.
  */
@@ -92,7 +92,7 @@ function writeAdmin(env: NodeJS.ProcessEnv) {
       copyFileSync(join(dist, name), join(dir, name));
   if (!repo)
     console.warn(
-      "\n⚠ CMS_GITHUB_REPO is not set and the host names no repository: the editor at /admin/ works only with `npm run cms` on this machine (README: Editing content).\n",
+      "\n⚠ CMS_GITHUB_REPO is not set and the host names no repository: the editor at /admin/ works only with `npm run cms` on this machine (docs/content.md, Editing content).\n",
     );
 }
 
