@@ -6,7 +6,9 @@
 // twice:
 // - a button pressed (by pointer, or Enter or Space on a focused one) is pressed again, in order:
 //   menus, filters, Print, Go Back, accordions;
-// - a search form sent (Enter in its box) is sent again;
+// - a search form sent (Enter in its box) is sent again, unless it is a real GET form
+//   (method="get"): the browser sends that one itself, and the page it loads reads the query from
+//   its address (the not-found page's search);
 // - text typed in a search box is handed to its handler as if typed now. The lead forms adopt
 //   their own typed text (components/forms/use-form.ts) and keep Submit disabled until live.
 // Links are not held: they work without scripts. The script is the same on every page, so the
@@ -21,13 +23,19 @@ function holdEarlyInput(liveEvent) {
     event.stopImmediatePropagation();
     held.push(control);
   }
+  // A form the browser can send by itself: its own page reads what it asked for.
+  function sendsItself(form) {
+    return !!form && form.getAttribute("method") === "get";
+  }
   function onClick(event) {
     var target = event.target;
     var button = target && target.closest ? target.closest("button") : null;
-    if (button && !button.disabled) hold(event, button);
+    if (!button || button.disabled) return;
+    if (button.type === "submit" && sendsItself(button.form)) return;
+    hold(event, button);
   }
   function onSubmit(event) {
-    hold(event, event.target);
+    if (!sendsItself(event.target)) hold(event, event.target);
   }
   // What is typed in a search box, as typed: hydration may reset the box before handing it back.
   var boxes = [];

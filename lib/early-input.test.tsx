@@ -48,6 +48,10 @@ function Page() {
         <button type="submit">Search</button>
       </form>
       <p>Query: {query}</p>
+      <form role="search" method="get" aria-label="Site search">
+        <input aria-label="Site search box" name="q" type="search" />
+        <button type="submit">Find</button>
+      </form>
       <a href="#elsewhere">A link</a>
     </div>
   );
@@ -119,6 +123,24 @@ describe("input before the page is live", () => {
     expect(text()).toContain("Query: cloud");
     // Sent twice (Enter, then the button), each time with the typed text.
     expect(calls.searches).toEqual(["cloud", "cloud"]);
+  });
+
+  it("lets a GET search form go by the browser, which sends its query in the address", async () => {
+    serve();
+    const form = container.querySelector('form[method="get"]') as HTMLFormElement;
+    const held: boolean[] = [];
+    // Seen after the holder (which listens on the document, capturing): was it held?
+    form.addEventListener("submit", (event) => {
+      held.push(event.defaultPrevented);
+      event.preventDefault(); // jsdom cannot navigate
+    });
+    button("Find").addEventListener("click", (event) => held.push(event.defaultPrevented));
+    button("Find").click();
+    form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    // The button's press, the submit it caused, and Enter's submit: none held.
+    expect(held).toEqual([false, false, false]);
+    await goLive();
+    expect(held).toHaveLength(3); // nothing replayed
   });
 
   it("leaves links alone, and stops holding once the page is live", async () => {

@@ -2,7 +2,7 @@
 
 import { Search } from "lucide-react";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 
 import { siteSearchText as text } from "@/content/widgets";
 import { searchSite, type SearchEntry } from "@/lib/search";
@@ -31,6 +31,18 @@ export function SiteSearch() {
     if (entries === null) void loadIndex().then(setEntries);
   };
 
+  // A search sent before the page was live went by the browser, as a GET form does: its query is
+  // in this page's address.
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get("q")?.slice(0, 100);
+    if (!asked) return;
+    void loadIndex().then((index) => {
+      setEntries(index);
+      setQuery(asked);
+      setSubmitted(asked);
+    });
+  }, []);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     prepare();
@@ -42,7 +54,7 @@ export function SiteSearch() {
 
   return (
     <div className="mx-auto w-full max-w-xl text-left">
-      <form role="search" onSubmit={onSubmit} className="flex gap-2">
+      <form role="search" method="get" onSubmit={onSubmit} className="flex gap-2">
         <label htmlFor="site-search" className="sr-only">
           {text.label}
         </label>
