@@ -6,7 +6,7 @@ import { portfolioProjects } from "../content/portfolio";
 // A visitor does not wait for the page to be live. Here every page's scripts arrive 2.5 s late, and
 // each control is used right after the document is parsed, without waiting for hydration (goto
 // with "domcontentloaded"): what it does must happen once the page is live, and only once
-// (lib/early-input.mjs holds the input and hands it over).
+// (lib/inline/early-input.js holds the input and hands it over).
 
 const LATE_MS = 2500;
 /** Long enough for late scripts and a slow hydration on a busy machine. */

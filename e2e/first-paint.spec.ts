@@ -3,8 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 
-import { hasCompileHint } from "../lib/compile-hint.mjs";
-import { pageScripts } from "../lib/scripts-after-paint.mjs";
+import { hasCompileHint } from "../scripts/build/compile-hint";
+import { pageScripts } from "../scripts/build/scripts-after-paint";
 import { htmlPages } from "./build-output";
 import { expect, test } from "./fixtures";
 
@@ -72,9 +72,9 @@ for (const path of pages) {
 }
 
 // The page's JavaScript only starts to download once its text is on screen
-// (lib/scripts-after-paint.mjs), so on a slow phone it never competes with the HTML and the
+// (scripts/build/scripts-after-paint.ts), so on a slow phone it never competes with the HTML and the
 // stylesheet for the first paint; the page is live right after. Every script it runs to start asks
-// Chromium to compile it while it downloads (lib/compile-hint.mjs), not in the task that starts it.
+// Chromium to compile it while it downloads (scripts/build/compile-hint.ts), not in the task that starts it.
 for (const path of ["/", "/products", "/quote", "/terms-and-conditions"]) {
   test(`${path} paints before it fetches its JavaScript, then comes alive`, async ({ page }) => {
     const scripts: Promise<{ url: string; hinted: boolean }>[] = [];

@@ -3,7 +3,7 @@ import { test as base, type Page } from "@playwright/test";
 export { expect } from "@playwright/test";
 export type * from "@playwright/test";
 
-// A page's JavaScript starts to load only after its first paint (lib/scripts-after-paint.mjs), so
+// A page's JavaScript starts to load only after its first paint (scripts/build/scripts-after-paint.ts), so
 // a page can be on screen, and its "load" event past, before it is live. A visitor sees links that
 // work either way; a test that hovers a menu or types into a form needs the live page. Every
 // navigation by goto, reload, back or forward therefore waits for the mark React's first commit

@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse } from "./fixtures";
 
-import { HASHED_ASSETS, HSTS, cacheControl, redirects, securityHeaders } from "../lib/headers.mjs";
+import { HASHED_ASSETS, HSTS, cacheControl, redirects, securityHeaders } from "../config/headers";
 
 // How the site is served: run against `npm start`'s server (playwright.config.ts) and against
 // nginx with deploy/nginx.conf over HTTP and HTTPS (playwright.nginx.config.ts). The expected

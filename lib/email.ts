@@ -9,7 +9,7 @@ import {
 } from "@/content/form-options";
 import type { ContactValues, HomeContactValues, QuoteValues } from "@/lib/validation";
 
-export { EMAIL_SETTINGS, missingEmailSettings } from "./email-config.mjs";
+export { EMAIL_SETTINGS, missingEmailSettings } from "./email-config";
 
 export type FormName = "home" | "quote" | "contact";
 export type EmailParams = Record<string, string>;

@@ -1,13 +1,14 @@
-// Sums the gzipped JavaScript each exported page loads (its chunks, lib/scripts-after-paint.mjs)
+// Sums the gzipped JavaScript each exported page loads (its chunks, scripts/build/scripts-after-paint.ts)
 // and checks it against the JavaScript budget in scripts/budget.config.mjs: a few kB above a bare
 // Next.js page built with the same Next.js. `npm run budget` measures ten pages in Lighthouse; this
 // checks every page, in seconds, from the files.
-// Usage: npm run size (after npm run build). Exits 1 when a page is over budget.
+// Usage: npm run size (after npm run build; run by tsx, for the TypeScript it imports). Exits 1
+// when a page is over budget.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { pageScripts } from "../lib/scripts-after-paint.mjs";
+import { pageScripts } from "./build/scripts-after-paint.ts";
 import { barePage } from "./bare-page.mjs";
 import { budgets } from "./budget.config.mjs";
 

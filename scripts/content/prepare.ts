@@ -32,7 +32,7 @@ import { checkContent } from "../../content/schema/check";
 import { collections } from "../../content/schema/collections";
 import { cmsConfig } from "../../content/schema/cms";
 import { pictureProblems, pictureUses, type PictureFacts } from "../../content/schema/pictures";
-import { ADMIN_PATH, adminPolicy } from "../../lib/headers.mjs";
+import { ADMIN_PATH, adminPolicy } from "../../config/headers";
 
 const root = join(import.meta.dirname, "../..");
 

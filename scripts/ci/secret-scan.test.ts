@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { findSecrets, secretValues } from "./secret-scan.mjs";
+import { findSecrets, secretValues } from "./secret-scan";
 
 describe("findSecrets", () => {
   it.each([

@@ -1,5 +1,7 @@
-import { buildCommit, commitDate, deployEnv } from "./lib/deploy-env.mjs";
-import { missingEmailSettings } from "./lib/email-config.mjs";
+import type { NextConfig } from "next";
+
+import { buildCommit, commitDate, deployEnv } from "./config/deploy-env";
+import { missingEmailSettings } from "./lib/email-config";
 
 const missing = missingEmailSettings(process.env);
 // Jest loads this file too; the warning is for builds.
@@ -9,8 +11,7 @@ if (missing.length > 0 && process.env.NODE_ENV !== "test") {
   );
 }
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   output: "export",
   // A second export beside out/ (the preview check builds one); out/ otherwise.
   ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),

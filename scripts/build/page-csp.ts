@@ -1,12 +1,13 @@
 // Gives an exported HTML page its own Content-Security-Policy: the sha256 of every inline script
 // the browser would run, in a <meta http-equiv> placed before anything that loads or runs.
-// scripts/build/finish-pages.mjs applies it to every page in out/ after `next build` (see lib/headers.mjs).
+// scripts/build/finish-pages.ts applies it to every page in out/ after `next build` (see
+// config/headers.ts).
 import { createHash } from "node:crypto";
 
-import { pagePolicy } from "./headers.mjs";
+import { pagePolicy } from "../../config/headers";
 
 const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
-const ATTRIBUTE = (name) =>
+const ATTRIBUTE = (name: string) =>
   new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|/|$)`, "i");
 
 // Types the browser runs, and the inline JSON it checks against script-src like a script.
@@ -32,11 +33,8 @@ const JAVASCRIPT_TYPES = new Set([
   "text/javascript1.5",
 ]);
 
-/**
- * @param {string} attributes the text between "<script" and ">"
- * @param {string} name
- */
-function attribute(attributes, name) {
+/** The value of attribute `name` in `attributes`, the text between "<script" and ">". */
+function attribute(attributes: string, name: string): string | undefined {
   const match = ATTRIBUTE(name).exec(attributes);
   if (!match) return undefined;
   return match[1] ?? match[2] ?? match[3] ?? "";
@@ -45,11 +43,9 @@ function attribute(attributes, name) {
 /**
  * The text of every inline script in `html` that a browser executes: no src, and a JavaScript
  * type (or none). Data blocks such as application/ld+json are never run, so CSP ignores them.
- * @param {string} html
- * @returns {string[]}
  */
-export function executableInlineScripts(html) {
-  const scripts = [];
+export function executableInlineScripts(html: string): string[] {
+  const scripts: string[] = [];
   for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
     if (attribute(attributes, "src") !== undefined) continue;
     const type = (attribute(attributes, "type") ?? "").trim().toLowerCase();
@@ -61,9 +57,8 @@ export function executableInlineScripts(html) {
 /**
  * The CSP source that allows `text` as an inline script. The browser hashes the script's text
  * after the HTML parser has turned every CR LF and lone CR into LF.
- * @param {string} text
  */
-export function scriptHash(text) {
+export function scriptHash(text: string): string {
   const normalised = text.replace(/\r\n?/g, "\n");
   return `'sha256-${createHash("sha256").update(normalised, "utf8").digest("base64")}'`;
 }
@@ -76,11 +71,9 @@ const HEAD = /<head\b(?:[^>"']|"[^"]*"|'[^']*')*>/i;
  * `html` with its own policy in <head>: right after <meta charset> (which must stay within the
  * first 1024 bytes), before every script and link. Running it again refreshes the policy.
  * Inline event handlers and javascript: URLs cannot be allowed by a hash, so they stop the build.
- * @param {string} html
- * @param {string} [name] the page, for error messages
- * @returns {{ html: string, hashes: string[] }}
+ * `name` is the page, for error messages.
  */
-export function applyPagePolicy(html, name = "page") {
+export function applyPagePolicy(html: string, name = "page"): { html: string; hashes: string[] } {
   const page = html.replace(POLICY_META, "");
   const markup = page.replace(SCRIPT, "<script></script>");
   const handler = /<[a-z][^>]*?\son[a-z]+\s*=/i.exec(markup);

@@ -1,21 +1,20 @@
 // Post-build step of `npm run build`, over every exported page in out/, in this order:
-// 1. its Next.js chunks load after its first paint (lib/scripts-after-paint.mjs);
+// 1. its Next.js chunks load after its first paint (scripts-after-paint.ts);
 // 2. it gets its own Content-Security-Policy, with the hashes of the inline scripts it runs,
-//    the chunk loader's included (lib/page-csp.mjs).
-// Then every chunk a page runs at its start gets V8's compile hint (lib/compile-hint.mjs).
+//    the chunk loader's included (page-csp.ts).
+// Then every chunk a page runs at its start gets V8's compile hint (compile-hint.ts).
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
-import { withCompileHint } from "../../lib/compile-hint.mjs";
-import { ADMIN_PATH } from "../../lib/headers.mjs";
-import { applyPagePolicy } from "../../lib/page-csp.mjs";
-import { scriptsAfterPaint } from "../../lib/scripts-after-paint.mjs";
+import { ADMIN_PATH } from "../../config/headers";
+import { withCompileHint } from "./compile-hint";
+import { applyPagePolicy } from "./page-csp";
+import { scriptsAfterPaint } from "./scripts-after-paint";
 
-// out/, or the second export a preview check builds beside it (EXPORT_DIR, as in next.config.mjs).
+// out/, or the second export a preview check builds beside it (EXPORT_DIR, as in next.config.ts).
 const out = join(import.meta.dirname, "../..", process.env.EXPORT_DIR ?? "out");
 
-/** @param {string} dir @returns {string[]} */
-function htmlFiles(dir) {
+function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     // The content editor is Decap's own page, with its own policy (scripts/content/prepare.ts).
@@ -28,8 +27,8 @@ function htmlFiles(dir) {
 const files = htmlFiles(out);
 if (files.length === 0) throw new Error(`No pages in ${out}: run \`next build\` first.`);
 
-const allHashes = new Set();
-const startChunks = new Set();
+const allHashes = new Set<string>();
+const startChunks = new Set<string>();
 for (const file of files) {
   const name = relative(out, file);
   const deferred = scriptsAfterPaint(readFileSync(file, "utf8"), name);

@@ -9,9 +9,9 @@
 // the comment since version 136; other engines ignore it, and it changes nothing the code does.
 //
 // Compiling everything costs time and memory for functions that are never called, so only the
-// chunks a page lists for its start get it (the ones lib/scripts-after-paint.mjs hands to the
+// chunks a page lists for its start get it (the ones scripts/build/scripts-after-paint.ts hands to the
 // loader); chunks loaded later on demand, such as the email library a form loads when it sends,
-// are left as they are. What it saves is measured in docs/budgets.md. scripts/build/finish-pages.mjs
+// are left as they are. What it saves is measured in docs/budgets.md. scripts/build/finish-pages.ts
 // applies it to out/ after `next build`.
 
 /** V8's explicit compile hint for a whole file: "all functions are called on load". */
@@ -19,18 +19,14 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /**
  * `source` with the compile hint as its first line; unchanged if it has it already.
- * @param {string} source
- * @returns {string}
  */
-export function withCompileHint(source) {
+export function withCompileHint(source: string): string {
   return hasCompileHint(source) ? source : `${COMPILE_HINT}\n${source}`;
 }
 
 /**
  * Whether `source` carries the compile hint.
- * @param {string} source
- * @returns {boolean}
  */
-export function hasCompileHint(source) {
+export function hasCompileHint(source: string): boolean {
   return source.startsWith(`${COMPILE_HINT}\n`);
 }

@@ -1,4 +1,4 @@
-// Plain JavaScript so that next.config.mjs can import it as well as lib/email.ts.
+// Read by lib/email.ts, which sends, and by next.config.ts, which warns when a setting is missing.
 
 /** The build-time variables the three forms need (see .env.example). */
 export const EMAIL_SETTINGS = [
@@ -11,9 +11,7 @@ export const EMAIL_SETTINGS = [
 
 /**
  * The names of the email settings that are unset or blank in `env`.
- * @param {Record<string, string | undefined>} env
- * @returns {string[]}
  */
-export function missingEmailSettings(env) {
+export function missingEmailSettings(env: Record<string, string | undefined>): string[] {
   return EMAIL_SETTINGS.filter((name) => !env[name]?.trim());
 }

@@ -1,11 +1,12 @@
 // The site's HTTP headers, cache policy, Content-Security-Policy and redirects, defined once.
-// Plain JavaScript so that build scripts, Jest and Playwright all read the same module.
+// The build scripts (through tsx), Jest and Playwright all read this one module.
 //
 // Where they go:
-// - lib/host-config.mjs renders them for every place the site is served: serve.json (`npm start`),
-//   public/_headers and public/_redirects (Netlify, Cloudflare Pages) and deploy/nginx.conf
-//   (`node scripts/build/host-config.mjs` writes those files; a unit test fails when one is stale).
-// - scripts/build/finish-pages.mjs, run by `npm run build`, hashes each exported page's inline scripts and
+// - scripts/build/host-files.ts renders them for every place the site is served: serve.json
+//   (`npm start`), public/_headers and public/_redirects (Netlify, Cloudflare Pages) and
+//   deploy/nginx.conf (`npm run host-config` writes those files; a unit test fails when one is
+//   stale).
+// - scripts/build/finish-pages.ts, run by `npm run build`, hashes each exported page's inline scripts and
 //   writes that page's policy (`pagePolicy`) into it as a <meta http-equiv> element.
 //
 // Why the script policy lives in each page: Next.js inlines a different set of scripts in every
@@ -16,6 +17,9 @@
 // cannot (frame-ancestors) and what applies to every response; it names no script source, since
 // two policies both apply and a header script-src could only be looser or block the page's hashes.
 
+/** A policy's directives: name and value. */
+type Directives = ReadonlyArray<readonly [string, string]>;
+
 /** The email service the forms post to from the browser. */
 export const EMAIL_API_ORIGIN = "https://api.emailjs.com";
 
@@ -23,9 +27,8 @@ export const EMAIL_API_ORIGIN = "https://api.emailjs.com";
  * What a page may load besides scripts, in each page's own policy. style-src-attr allows style=""
  * attributes, which React renders for framer-motion's initial state; <style> elements and style
  * sheets from elsewhere stay blocked.
- * @type {ReadonlyArray<readonly [string, string]>}
  */
-const pageDirectives = [
+const pageDirectives: Directives = [
   ["style-src", "'self'"],
   ["style-src-attr", "'unsafe-inline'"],
   ["img-src", "'self' data:"],
@@ -39,16 +42,14 @@ const pageDirectives = [
  * header holds only these, so that a page with a policy of its own (the CMS at /admin/, which
  * loads styles and talks to GitHub) is not held to the site pages' policy on hosts that join the
  * headers of several matching rules.
- * @type {ReadonlyArray<readonly [string, string]>}
  */
-const everywhereDirectives = [
+const everywhereDirectives: Directives = [
   ["object-src", "'none'"],
   ["base-uri", "'self'"],
   ["form-action", "'self'"],
 ];
 
-/** @param {ReadonlyArray<readonly [string, string]>} directives */
-function formatPolicy(directives) {
+function formatPolicy(directives: Directives): string {
   return directives.map(([name, value]) => `${name} ${value}`).join("; ");
 }
 
@@ -58,9 +59,9 @@ export const headerPolicy = formatPolicy([...everywhereDirectives, ["frame-ances
 /**
  * A page's own policy, for its <meta http-equiv="Content-Security-Policy">: nothing loads unless
  * listed, and scripts only from the site itself or inline with one of the page's hashes.
- * @param {readonly string[]} scriptHashes sources such as "'sha256-…'"
+ * `scriptHashes` are sources such as "'sha256-…'".
  */
-export function pagePolicy(scriptHashes) {
+export function pagePolicy(scriptHashes: readonly string[]): string {
   return formatPolicy([
     ["default-src", "'none'"],
     ["script-src", ["'self'", ...scriptHashes].join(" ")],

@@ -15,17 +15,17 @@ import {
   pagePolicy,
   redirects,
   securityHeaders,
-} from "./headers.mjs";
+} from "../../config/headers";
 import {
   HEADERS_DOC,
   HOST_FILES,
   renderHeadersFile,
   renderNginxConf,
   updateHeadersDoc,
-} from "./host-config.mjs";
+} from "./host-files";
 
-// Every host configuration is written from lib/headers.mjs, so a deploy behaves like `npm start`.
-const root = join(__dirname, "..");
+// Every host configuration is written from config/headers.ts, so a deploy behaves like `npm start`.
+const root = join(__dirname, "../..");
 const read = (file: string) => readFileSync(join(root, file), "utf8");
 
 function parseHeadersFile(text: string) {
@@ -45,7 +45,7 @@ function parseHeadersFile(text: string) {
 }
 
 describe("host configuration files", () => {
-  it.each(Object.entries(HOST_FILES))("%s is up to date with lib/headers.mjs", (file, render) => {
+  it.each(Object.entries(HOST_FILES))("%s is up to date with config/headers.ts", (file, render) => {
     expect(read(file)).toBe(render());
   });
 

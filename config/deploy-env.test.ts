@@ -1,4 +1,4 @@
-import { deployEnv } from "./deploy-env.mjs";
+import { deployEnv } from "./deploy-env";
 
 describe("deployEnv", () => {
   it("is production unless something says preview", () => {

@@ -5,13 +5,13 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
-import { findSecrets, secretValues } from "../../lib/secret-scan.mjs";
+import { findSecrets, secretValues } from "./secret-scan";
 
 const out = join(import.meta.dirname, "../..", "out");
 const files = readdirSync(out, { recursive: true }).map(String);
 if (files.length === 0) throw new Error("out/ is empty: run npm run build first.");
 
-const problems = [];
+const problems: string[] = [];
 const options = {
   allowed: [process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? ""],
   values: secretValues(process.env),

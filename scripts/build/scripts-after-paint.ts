@@ -5,48 +5,12 @@
 // are live), so the page is painted first and hydrated right after: the chunks are listed on one
 // small inline script at the end of <body>, which adds them once the first contentful paint is on
 // screen (at once when the page is hidden, where nothing is painted). Its text is the same on
-// every page, so the Content-Security-Policy allows it by one hash (lib/page-csp.mjs).
-// scripts/build/finish-pages.mjs applies it to every page in out/ after `next build`.
+// every page, so the Content-Security-Policy allows it by one hash (scripts/build/page-csp.ts).
+// The loader itself is lib/inline/chunk-loader.js. scripts/build/finish-pages.ts applies it to every page in out/ after `next build`.
 
-import { EARLY_INPUT_SCRIPT } from "./early-input.mjs";
+import { EARLY_INPUT_SCRIPT, LOADER_SCRIPT } from "./inline-scripts";
 
-/** Adds the chunks named in the loader's data-chunks once the page has painted. */
-function loadChunksAfterPaint() {
-  var loader = document.currentScript;
-  var chunks = loader ? (loader.getAttribute("data-chunks") || "").split(" ") : [];
-  var started = false;
-  function load() {
-    if (started) return;
-    started = true;
-    chunks.forEach(function (src) {
-      if (!src) return;
-      var script = document.createElement("script");
-      script.src = src;
-      script.async = true;
-      document.head.appendChild(script);
-    });
-  }
-  // A hidden page paints nothing (a background tab, or one hidden before its first paint).
-  if (document.visibilityState === "hidden") return load();
-  document.addEventListener("visibilitychange", load, { once: true });
-  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (types && types.indexOf("paint") !== -1) {
-    // Reported once the first frame with text or a picture is on screen.
-    new PerformanceObserver(function (list, observer) {
-      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-      observer.disconnect();
-      load();
-    }).observe({ type: "paint", buffered: true });
-  } else {
-    // A frame callback runs just before a frame is painted; the task after it, once it is.
-    requestAnimationFrame(function () {
-      setTimeout(load, 0);
-    });
-  }
-}
-
-/** The loader's inline text: an ES5 function called at once, the same on every page. */
-export const LOADER_SCRIPT = `(${loadChunksAfterPaint.toString()})()`;
+export { LOADER_SCRIPT };
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/[^"]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*href="\/_next\/[^"]+\.js"[^>]*\/?>/g;
@@ -56,15 +20,12 @@ const CHARSET = /<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i;
 
 /**
  * `html` with its Next.js chunk scripts (and their preloads) taken out of the document and handed
- * to the loader at the end of <body>, and the input holder (lib/early-input.mjs) first in <head>. The
- * legacy-browser noModule script stays as it is. Running it
- * again on its own output gives the same page (with the loader's current text).
- * @param {string} html
- * @param {string} [name] the page, for error messages
- * @returns {{ html: string, chunks: string[] }}
+ * to the loader at the end of <body>, and the input holder (lib/inline/early-input.js) first in
+ * <head>. The legacy-browser noModule script stays as it is. Running it again on its own output
+ * gives the same page (with the loader's current text). `name` is the page, for error messages.
  */
-export function scriptsAfterPaint(html, name = "page") {
-  const chunks = [];
+export function scriptsAfterPaint(html: string, name = "page"): { html: string; chunks: string[] } {
+  const chunks: string[] = [];
   let page = html.replace(LOADER, (_, listed) => {
     chunks.push(...listed.split(" ").filter(Boolean));
     return "";
@@ -94,10 +55,8 @@ export function scriptsAfterPaint(html, name = "page") {
 /**
  * The JavaScript files a modern browser loads for `html`: the chunks handed to the loader and any
  * script still loaded by a src attribute (legacy-browser noModule scripts aside).
- * @param {string} html
- * @returns {string[]}
  */
-export function pageScripts(html) {
+export function pageScripts(html: string): string[] {
   const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map(([, attributes = ""]) => attributes)
     .filter((attributes) => !/\snomodule\b/i.test(attributes))

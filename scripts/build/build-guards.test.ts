@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import nextConfig from "../next.config.mjs";
+import nextConfig from "../../next.config";
 
 // The marketing team edits content/; a wrong type there (a figure as text, a missing field) must
 // stop `npm run build` rather than ship. next build type-checks what tsconfig.json includes, unless
@@ -13,7 +13,7 @@ describe("the build's type check", () => {
   });
 
   it("covers content/ and the code that renders it", () => {
-    const tsconfig = JSON.parse(readFileSync(join(__dirname, "../tsconfig.json"), "utf8")) as {
+    const tsconfig = JSON.parse(readFileSync(join(__dirname, "../../tsconfig.json"), "utf8")) as {
       include: string[];
       exclude?: string[];
     };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { JSDOM } from "jsdom";
 
-import { applyPagePolicy, executableInlineScripts, scriptHash } from "./page-csp.mjs";
+import { applyPagePolicy, executableInlineScripts, scriptHash } from "./page-csp";
 
 const page = (head: string, body = "") =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { COMPILE_HINT, hasCompileHint, withCompileHint } from "./compile-hint.mjs";
+import { COMPILE_HINT, hasCompileHint, withCompileHint } from "./compile-hint";
 
 const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["x.js",{}]);';
 

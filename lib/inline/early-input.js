@@ -1,5 +1,5 @@
 // What a visitor does before the page is live is done once it is. A page is painted before its
-// scripts run (lib/scripts-after-paint.mjs), so for up to a second or so on a phone its buttons
+// scripts run (scripts/build/scripts-after-paint.ts), so for up to a second or so on a phone its buttons
 // look ready but have no handler yet. This small inline script, first in every page's <head>,
 // holds those taps, clicks and key presses and hands them to the page once React has made it live
 // (components/layout/hydration-mark.tsx sends LIVE_EVENT), so nothing is lost and nothing is done
@@ -12,36 +12,51 @@
 // - text typed in a search box is handed to its handler as if typed now. The lead forms adopt
 //   their own typed text (components/forms/use-form.ts) and keep Submit disabled until live.
 // Links are not held: they work without scripts. The script is the same on every page, so the
-// Content-Security-Policy allows it by one hash (lib/page-csp.mjs).
+// Content-Security-Policy allows it by one hash (scripts/build/page-csp.ts).
+//
+// A script file, not a module: the build (scripts/build/inline-scripts.ts) puts this file's text,
+// from `function` on, into every page as it is, called with the live event's name
+// (lib/live-event.ts). ES5, since it runs before anything else on any browser.
+// @ts-check
 
-import { LIVE_EVENT } from "./live-event.mjs";
-
+/** @param {string} liveEvent */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the build calls it in the page
 function holdEarlyInput(liveEvent) {
+  /** @typedef {HTMLButtonElement | HTMLFormElement} Control */
+  /** @type {Control[]} */
   var held = [];
+  /** @param {Event} event @param {Control} control */
   function hold(event, control) {
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(control);
   }
   // A form the browser can send by itself: its own page reads what it asked for.
+  /** @param {HTMLFormElement | null} form */
   function sendsItself(form) {
     return !!form && form.getAttribute("method") === "get";
   }
+  /** @param {Event} event */
   function onClick(event) {
-    var target = event.target;
+    var target = /** @type {Element | null} */ (event.target);
     var button = target && target.closest ? target.closest("button") : null;
     if (!button || button.disabled) return;
     if (button.type === "submit" && sendsItself(button.form)) return;
     hold(event, button);
   }
+  /** @param {Event} event */
   function onSubmit(event) {
-    if (!sendsItself(event.target)) hold(event, event.target);
+    var form = /** @type {HTMLFormElement} */ (event.target);
+    if (!sendsItself(form)) hold(event, form);
   }
   // What is typed in a search box, as typed: hydration may reset the box before handing it back.
+  /** @type {HTMLInputElement[]} */
   var boxes = [];
+  /** @type {string[]} */
   var typed = [];
+  /** @param {Event} event */
   function onInput(event) {
-    var box = event.target;
+    var box = /** @type {HTMLInputElement} */ (event.target);
     if (!box.closest || !box.closest('form[role="search"]')) return;
     var at = boxes.indexOf(box);
     if (at === -1) at = boxes.push(box) - 1;
@@ -57,33 +72,35 @@ function holdEarlyInput(liveEvent) {
       document.removeEventListener("submit", onSubmit, true);
       document.removeEventListener("input", onInput, true);
       // Typed text first, so that a search sent after it sends it.
-      var setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
+      var value = /** @type {PropertyDescriptor} */ (
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")
+      );
+      var setValue = /** @type {(this: HTMLInputElement, text: string) => void} */ (value.set);
       for (var i = 0; i < boxes.length; i++) {
         var box = boxes[i];
-        if (!box.isConnected) continue;
+        if (!box || !box.isConnected) continue;
         // React notices a change against the value it last saw: show it the one rendered, then
         // the typed text behind its back, then the input event.
         box.value = box.defaultValue;
-        setValue.call(box, typed[i]);
+        setValue.call(box, typed[i] || "");
         box.dispatchEvent(new Event("input", { bubbles: true }));
       }
       // Each in a task of its own, as a visitor's presses come: the page renders what one did
       // before the next reads it (a menu pressed twice ends closed).
       var pressed = held;
       held = [];
-      (function next(index) {
-        if (index >= pressed.length) return;
-        var control = pressed[index];
-        if (control.isConnected) {
-          if (control.tagName === "FORM") control.requestSubmit();
-          else control.click();
+      (
+        /** @param {number} index */ function next(index) {
+          if (index >= pressed.length) return;
+          var control = pressed[index];
+          if (control && control.isConnected) {
+            if (control instanceof HTMLFormElement) control.requestSubmit();
+            else control.click();
+          }
+          setTimeout(next, 0, index + 1);
         }
-        setTimeout(next, 0, index + 1);
-      })(0);
+      )(0);
     },
     { once: true },
   );
 }
-
-/** The script's inline text: an ES5 function called at once, the same on every page. */
-export const EARLY_INPUT_SCRIPT = `(${holdEarlyInput.toString()})(${JSON.stringify(LIVE_EVENT)})`;

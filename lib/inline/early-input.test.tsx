@@ -2,8 +2,8 @@ import { act, useState, type FormEvent } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 
-import { EARLY_INPUT_SCRIPT } from "./early-input.mjs";
-import { LIVE_EVENT } from "./live-event.mjs";
+import { EARLY_INPUT_SCRIPT } from "../../scripts/build/inline-scripts";
+import { LIVE_EVENT } from "../live-event";
 
 // Hydration and the hand-over are driven here by hand, inside act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

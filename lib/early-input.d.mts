@@ -1,1 +1,0 @@
-export declare const EARLY_INPUT_SCRIPT: string;
