@@ -1,9 +1,9 @@
 import { expect, test } from "./fixtures";
 
 import { hireRoles } from "../content/hire";
-import { navigation, quoteLink } from "../content/navigation";
+import { footerTechnologies, navigation, quoteLink } from "../content/navigation";
 import { menuProducts } from "../content/products";
-import { developersAvailable } from "../content/site";
+import { developersAvailable, site } from "../content/site";
 import { techGroups } from "../content/technologies";
 
 const items = navigation.map((item) => item.label);
@@ -176,9 +176,9 @@ test("the footer links to real pages and profiles", async ({ page }) => {
     "/terms-and-conditions",
   );
   await expect(footer.getByRole("list", { name: "Social profiles" }).getByRole("link")).toHaveCount(
-    5,
+    site.social.length,
   );
-  await expect(footer.locator('a[href^="/technologies/"]')).toHaveCount(6);
+  await expect(footer.locator('a[href^="/technologies/"]')).toHaveCount(footerTechnologies.length);
 });
 
 for (const path of ["/", "/privacy-policies", "/contact"]) {
