@@ -1,5 +1,5 @@
 // Measures the exported site against a bare Next.js page built with the same Next.js, in one run:
-// Lighthouse 13 (mobile defaults) on the system Chromium, one run per page for the accessibility,
+// Lighthouse 13 (mobile defaults) on Chromium, one run per page for the accessibility,
 // best-practices and SEO scores, then rounds of timing runs (the bare page before every few pages),
 // median of the runs, a run repeated when the hypervisor took the CPU meanwhile; plus the layout
 // shift at a desktop and a phone width while each page loads and is scrolled through.
@@ -8,7 +8,9 @@
 // there). Usage: npm run budget.
 // For a quick look at a few pages: BUDGET_PAGES=/,/terms-and-conditions BUDGET_RUNS=1 npm run budget
 // (the bare page is always measured; the budgets are checked for the listed pages only), and
-// BUDGET_SKIP_BUILD=1 measures the out/ there is instead of building it (the build is not judged).
+// BUDGET_SKIP_BUILD=1 measures the out/ there is instead of building it (CI does: the build judged
+// is then the clean one `npm run test:e2e` timed, if any). A full run writes its table to
+// docs/budget-results.md.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
