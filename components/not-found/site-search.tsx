@@ -38,8 +38,9 @@ export function SiteSearch() {
     if (!asked) return;
     void loadIndex().then((index) => {
       setEntries(index);
-      setQuery(asked);
-      setSubmitted(asked);
+      // Unless the visitor has started a search of their own meanwhile.
+      setQuery((current) => current || asked);
+      setSubmitted((current) => current || asked);
     });
   }, []);
 
