@@ -135,22 +135,20 @@ export function parseInline(text: string): InlineResult {
       problems.push("has HTML (<…>); write plain text");
     }
     const strong = /^(\*\*|__)(?=\S)([\s\S]*?\S)\1/.exec(rest);
-    if (strong) {
-      pushText();
-      const inner = parseInline(strong[2] ?? "");
-      problems.push(...inner.problems);
-      nodes.push({ type: "strong", children: inner.nodes });
-      i += strong[0].length;
-      continue;
-    }
     const emphasis = /^([*_])(?=\S)([\s\S]*?\S)\1(?![*_])/.exec(rest);
     const wordBefore = /\w/.test(text[i - 1] ?? "");
-    if (emphasis && !(char === "_" && wordBefore)) {
+    // Bold first: "**" also opens an emphasis. An underscore inside a word is a letter.
+    const styled = strong
+      ? { type: "strong" as const, match: strong }
+      : emphasis && !(char === "_" && wordBefore)
+        ? { type: "emphasis" as const, match: emphasis }
+        : undefined;
+    if (styled) {
       pushText();
-      const inner = parseInline(emphasis[2] ?? "");
+      const inner = parseInline(styled.match[2] ?? "");
       problems.push(...inner.problems);
-      nodes.push({ type: "emphasis", children: inner.nodes });
-      i += emphasis[0].length;
+      nodes.push({ type: styled.type, children: inner.nodes });
+      i += styled.match[0].length;
       continue;
     }
     const link = /^\[([^\]]+)\]\(\s*<?([^\s)>]*)>?(?:\s+"[^"]*")?\s*\)/.exec(rest);
