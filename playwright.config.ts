@@ -1,12 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { findChromium } from "./scripts/browser.mjs";
+import { testChromium } from "./scripts/browser";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const executablePath = findChromium();
-
+// The headless shell where there is one (scripts/browser.ts).
 const launchOptions = {
-  executablePath,
+  ...testChromium(),
   args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
 };
 

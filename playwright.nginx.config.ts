@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { findChromium } from "./scripts/browser.mjs";
+import { testChromium } from "./scripts/browser";
 
 // The hosting checks against nginx serving out/ with deploy/nginx.conf (scripts/ci/nginx-smoke.mjs),
 // over HTTP and HTTPS. Usage: npm run test:nginx (after a build; needs nginx and openssl).
@@ -13,7 +13,7 @@ const use = {
   ...devices["Desktop Chrome"],
   viewport: { width: 1440, height: 900 },
   launchOptions: {
-    executablePath: findChromium(),
+    ...testChromium(),
     args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
   },
 };

@@ -21,7 +21,7 @@ import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
 
 import { barePage } from "./bare-page.mjs";
-import { findChromium } from "./browser.mjs";
+import { findChromium } from "./browser.ts";
 import { phoneViewport, scrolledShift } from "./layout-shift.mjs";
 import { categoryScores, scoredCategories, timingRun } from "./lighthouse-runs.mjs";
 import {

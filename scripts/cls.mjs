@@ -5,7 +5,7 @@
 import { chromium } from "@playwright/test";
 
 import { budgets, desktopViewport, pages } from "./budget.config.mjs";
-import { findChromium } from "./browser.mjs";
+import { findChromium } from "./browser.ts";
 import { startSite } from "./ci/site-server.mjs";
 import { phoneViewport, scrolledShift } from "./layout-shift.mjs";
 

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 import { testEmailEnv } from "../e2e/test-env.mjs";
-import { findChromium } from "./browser.mjs";
+import { findChromium } from "./browser.ts";
 import { startSite } from "./ci/site-server.mjs";
 
 const OUT = "screenshots";

@@ -13,7 +13,7 @@ const args = process.argv
   .join(" ");
 
 try {
-  execSync("node scripts/ensure-browser.mjs", { stdio: "inherit" });
+  execSync("npx tsx scripts/ensure-browser.ts", { stdio: "inherit" });
   // `npm run build`: the export exactly as deployed, each page with its own script policy.
   if (!process.env.E2E_SKIP_BUILD) {
     // From nothing (no .next/ cache), as on a fresh machine, or not: the budget judges only the former.
