@@ -1,11 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
+import { wcagAA } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 
 import { formMessages } from "../content/form-messages";
 
 // The crawl checks every page as it loads; these are the states a visitor opens from there.
 async function expectAccessible(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  let builder = wcagAA(page);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const summary = violations.map(
