@@ -1,3 +1,4 @@
+// @ts-check
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -40,7 +41,7 @@ const config = [
       "public/admin/**",
       // The scratch copy e2e/cms.spec.ts edits and builds.
       ".cms-scratch/**",
-      // The bare Next.js page the budgets measure against (scripts/bare-page.mjs).
+      // The bare Next.js page the budgets measure against (scripts/bare-page.ts).
       ".bare-page/**",
       "next-env.d.ts",
     ],

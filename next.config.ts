@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   // `npm run typecheck` checks the whole tree; a second export of a tree already checked (the
-  // preview check, scripts/test/test-preview.mjs, and the editor's test) need not check it again.
+  // preview check, scripts/test/test-preview.ts, and the editor's test) need not check it again.
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === "1" },
   reactStrictMode: true,
   // Fixed once per build, so that every page of a build names the same commit, time and mode.

@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 import { testChromium } from "./scripts/browser";
 
-// The hosting checks against nginx serving out/ with deploy/nginx.conf (scripts/ci/nginx-smoke.mjs),
+// The hosting checks against nginx serving out/ with deploy/nginx.conf (scripts/ci/nginx-smoke.ts),
 // over HTTP and HTTPS. Usage: npm run test:nginx (after a build; needs nginx and openssl).
 const port = Number(process.env.NGINX_PORT ?? 4180);
 const tlsPort = Number(process.env.NGINX_TLS_PORT ?? 4181);
@@ -35,7 +35,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node scripts/ci/nginx-smoke.mjs",
+    command: "npx tsx scripts/ci/nginx-smoke.ts",
     env: {
       NGINX_PORT: String(port),
       NGINX_TLS_PORT: String(tlsPort),

@@ -8,7 +8,7 @@ import type {
 } from "./schema/portfolio";
 import type { Feature, Picture, Statistic } from "./types";
 
-/** Mock-ups drawn by scripts/pictures/portfolio.mjs from each project's `art`, all 1200x900. */
+/** Mock-ups drawn by scripts/pictures/portfolio.ts from each project's `art`, all 1200x900. */
 function mockup(id: string, alt: string): Picture {
   return { src: `/images/portfolio/${id}.webp`, alt, width: 1200, height: 900 };
 }

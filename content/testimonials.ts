@@ -4,7 +4,7 @@ import { fillAll } from "./placeholders";
 import type { Testimonial, TestimonialEntry } from "./schema/testimonials";
 import type { Picture } from "./types";
 
-/** Monogram avatars drawn by scripts/pictures/avatars.mjs, with the initials of the slug. */
+/** Monogram avatars drawn by scripts/pictures/avatars.ts, with the initials of the slug. */
 function monogram(slug: string, name: string): Picture {
   return {
     src: `/images/avatars/${slug}.svg`,

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { formMessages, formText } from "../content/form-messages";
 import { expect } from "./email-service";
-import { testEmailEnv } from "./test-env.mjs";
+import { testEmailEnv } from "./test-env";
 
 // The three lead forms as the form specs use them (e2e/forms.spec.ts, e2e/forms-resilience.spec.ts):
 // where each is, what a visitor fills in, and the exact request that must go out for it.

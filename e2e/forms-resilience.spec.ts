@@ -96,7 +96,7 @@ test.describe(form.name, () => {
     await openForm(page, form);
     await fillForm(page, form);
     await form.form(page).getByRole("button", { name: form.submit }).click();
-    // The e2e build bounds a send by 8 s (see e2e/test-env.mjs); production by 20 s.
+    // The e2e build bounds a send by 8 s (see e2e/test-env.ts); production by 20 s.
     await expect(form.form(page).getByText(form.failure)).toBeVisible({ timeout: 20_000 });
     await expect(form.form(page).getByRole("link", { name: /@/ })).toBeVisible();
     await expect(form.form(page).getByLabel(form.long.label)).toHaveValue(form.long.value);

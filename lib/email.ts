@@ -110,7 +110,7 @@ export const THROTTLE_MS = 10_000;
 
 /**
  * How long a send may take before the form gives up and says so. The e2e build shortens it with
- * NEXT_PUBLIC_EMAIL_TIMEOUT_MS (set in e2e/test-env.mjs only) so a stalled send is tested quickly.
+ * NEXT_PUBLIC_EMAIL_TIMEOUT_MS (set in e2e/test-env.ts only) so a stalled send is tested quickly.
  */
 export const SEND_TIMEOUT_MS = positiveOr(Number(process.env.NEXT_PUBLIC_EMAIL_TIMEOUT_MS), 20_000);
 

@@ -4,7 +4,7 @@ import type { Picture, Service } from "@/content/types";
 /** The file name of a service's illustration: its id with "&" spelled out. */
 export const serviceArtFile = (id: string) => `${id.replace(/&/g, "and")}.svg`;
 
-/** A service's illustration, drawn by scripts/pictures/services.mjs from the service's art fields. */
+/** A service's illustration, drawn by scripts/pictures/services.ts from the service's art fields. */
 export function serviceArt(service: Service): Picture {
   return {
     src: `/images/services/${serviceArtFile(service.id)}`,

@@ -1,4 +1,4 @@
-import { timingSample, type TimingResult } from "./lighthouse-runs.mjs";
+import { timingSample, type TimingResult } from "./lighthouse-runs";
 
 const metrics = { fcp: 900, lcp: 1100, tbt: 180, cls: 0.002, si: 1000 };
 

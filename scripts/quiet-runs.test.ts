@@ -2,14 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import {
-  countedRuns,
-  cpuTimes,
-  isQuiet,
-  median,
-  stealPercent,
-  timingProblems,
-} from "./quiet-runs.mjs";
+import { countedRuns, cpuTimes, isQuiet, median, stealPercent, timingProblems } from "./quiet-runs";
 
 describe("cpuTimes", () => {
   it("reads the steal and the total from the first line of /proc/stat", () => {

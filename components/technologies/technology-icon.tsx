@@ -6,7 +6,7 @@ interface TechnologyIconProps {
   className?: string;
 }
 
-/** The path of a technology's logo file (drawn by scripts/pictures/tech-icons.mjs). */
+/** The path of a technology's logo file (drawn by scripts/pictures/tech-icons.ts). */
 export const technologyLogo = (id: string) => `/icons/tech/${id}.svg`;
 
 /** A technology's logo from public/icons/tech; decorative, since its name is always beside it. */

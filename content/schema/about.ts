@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { choice, group, list, markdown, text, whole } from "./fields";
 import { card, statistic } from "./shared";
 
-/** The culture pictures scripts/pictures/culture.mjs draws, public/images/culture/{name}.webp. */
+/** The culture pictures scripts/pictures/culture.ts draws, public/images/culture/{name}.webp. */
 export const culturePictureNames = ["workshop", "hackathon", "diwali", "offsite"] as const;
 
 export type CulturePictureName = (typeof culturePictureNames)[number];

@@ -10,7 +10,7 @@ export const portfolioCategoryIds = ["web", "mobile", "game", "ai", "design"] as
 
 export type PortfolioCategory = (typeof portfolioCategoryIds)[number];
 
-/** The project screens scripts/pictures/portfolio.mjs can draw, each in its device frame. */
+/** The project screens scripts/pictures/portfolio.ts can draw, each in its device frame. */
 export const portfolioScreenIds = [
   "commerce",
   "health",

@@ -12,7 +12,7 @@ export const serviceCategoryIds = [
 
 export type ServiceCategoryId = (typeof serviceCategoryIds)[number];
 
-/** The scenes a service illustration can show (drawn by scripts/pictures/services.mjs). */
+/** The scenes a service illustration can show (drawn by scripts/pictures/services.ts). */
 export const serviceSceneIds = [
   "dashboard",
   "workflow",

@@ -31,7 +31,7 @@ const HOME_CARDS = 10;
 export const technology = group(
   {
     id: id({
-      hint: "Also names its logo, public/icons/tech/{id}.svg, drawn by scripts/pictures/tech-icons.mjs.",
+      hint: "Also names its logo, public/icons/tech/{id}.svg, drawn by scripts/pictures/tech-icons.ts.",
     }),
     name: text({ label: "Name", max: 40 }),
     group: choice(techGroupNames, {
@@ -82,7 +82,7 @@ export const technology = group(
       },
       {
         label: "Logo",
-        hint: "Fill in one of the two. After a change, run node scripts/pictures/tech-icons.mjs.",
+        hint: "Fill in one of the two. After a change, run npx tsx scripts/pictures/tech-icons.ts.",
       },
     ).superRefine((logo, context) => {
       const given = [logo.simpleIcon, logo.monogram].filter((value) => value !== undefined);

@@ -23,7 +23,7 @@ export const testimonialEntry = group(
       .meta({
         widget: "string",
         label: "Avatar name",
-        hint: "The person's name in lower case with dashes (priya-raman): the picture is /images/avatars/{this}.svg, drawn with the initials of its words by scripts/pictures/avatars.mjs.",
+        hint: "The person's name in lower case with dashes (priya-raman): the picture is /images/avatars/{this}.svg, drawn with the initials of its words by scripts/pictures/avatars.ts.",
       }),
     photo: image({
       label: "Photo (optional)",
@@ -52,7 +52,7 @@ export type TestimonialEntry = z.infer<typeof testimonialEntry>;
 
 /**
  * A testimonial as the pages use it (content/testimonials.ts): "Role, Company" as its position, and
- * the monogram avatar picture drawn on the avatar colour by scripts/pictures/avatars.mjs.
+ * the monogram avatar picture drawn on the avatar colour by scripts/pictures/avatars.ts.
  */
 export type Testimonial = Omit<TestimonialEntry, "role" | "company" | "avatar" | "photo"> & {
   position: string;

@@ -121,7 +121,10 @@ async function main() {
     process.exit(1);
   }
   for (const family of ["avatars", "services", "tech-icons", "portfolio"]) {
-    const run = spawnSync(process.execPath, [join(root, "scripts/pictures", `${family}.mjs`)], {
+    // The generators are TypeScript: this Node runs them with tsx's loader, found from the root.
+    const script = join(root, "scripts/pictures", `${family}.ts`);
+    const run = spawnSync(process.execPath, ["--import", "tsx", script], {
+      cwd: root,
       stdio: ["ignore", "ignore", "inherit"],
     });
     if (run.status !== 0) process.exit(run.status ?? 1);

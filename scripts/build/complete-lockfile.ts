@@ -3,18 +3,28 @@
 // of package-lock.json, and `npm ci` refuses the lock ("Missing: ... from lock file"). This adds
 // each missing optional binary back as npm itself records one: optional, with its os and cpu,
 // so that npm ci skips it on every other platform. Run after `npm install`:
-//   node scripts/build/complete-lockfile.mjs
+//   npx tsx scripts/build/complete-lockfile.ts
 import { readFileSync, writeFileSync } from "node:fs";
 
+/** The fields of a package-lock.json entry this reads or writes; npm's others pass through. */
+interface LockEntry {
+  version?: string;
+  optional?: boolean;
+  os?: string[];
+  cpu?: string[];
+  libc?: string[];
+  optionalDependencies?: Record<string, string>;
+}
+
 const path = "package-lock.json";
-const lock = JSON.parse(readFileSync(path, "utf8"));
+const lock: { packages: Record<string, LockEntry> } = JSON.parse(readFileSync(path, "utf8"));
 const packages = lock.packages;
 
 const osNames = ["darwin", "win32", "linux", "android", "freebsd", "openharmony", "wasm32"];
 const cpuNames = ["arm64", "x64", "ia32", "arm", "loong64", "ppc64", "riscv64", "s390x"];
 
-function platformOf(name) {
-  const parts = name.split("/").pop().split("-");
+function platformOf(name: string): Pick<LockEntry, "os" | "cpu" | "libc"> | undefined {
+  const parts = name.split("/").pop()!.split("-");
   if (parts.includes("wasm32")) return { cpu: ["wasm32"] };
   const os = parts.find((part) => osNames.includes(part));
   const cpu = parts.find((part) => cpuNames.includes(part));

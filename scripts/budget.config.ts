@@ -45,7 +45,7 @@ export const budgets = {
   /** Total Blocking Time: at most the bare page's + this. */
   tbtExtraMs: 60,
   /** Gzipped JavaScript: at most the bare page's + this many kB (home may carry a little more). */
-  jsExtraKb: (path) => (path === "/" ? 30 : 25),
+  jsExtraKb: (path: string): number => (path === "/" ? 30 : 25),
   /** Accessibility, best practices and SEO scores required on every page. */
   categoryScore: 100,
   /** Cumulative Layout Shift must stay below this at the mobile and the desktop width. */

@@ -1,5 +1,6 @@
-// The two kinds of Lighthouse run `npm run budget` (scripts/budget.mjs) makes: a score run, one a
+// The two kinds of Lighthouse run `npm run budget` (scripts/budget.ts) makes: a score run, one a
 // page, for the categories that do not move between runs, and a timing run, several a page.
+import type { Flags, Result } from "lighthouse";
 
 /** The categories that must score full marks, with the names the reports print. */
 export const scoredCategories = {
@@ -7,13 +8,56 @@ export const scoredCategories = {
   "best-practices": "best practices",
   seo: "SEO",
 };
+type ScoredCategory = keyof typeof scoredCategories;
+/** The ids of `scoredCategories`, in order (Object.keys types them as plain strings). */
+export const scoredCategoryIds = Object.keys(scoredCategories) as ScoredCategory[];
+/** A page's accessibility, best-practices and SEO scores, 0 to 100. */
+export type CategoryScores = Record<ScoredCategory, number>;
+
+/** One timing run's numbers: scores 0 to 100, times in ms, JavaScript in kB as transferred. */
+export interface TimingSample {
+  perf: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  js: number;
+}
+/** A timing run's numbers, or why Lighthouse could not measure the page this time. */
+export type TimingOutcome = TimingSample | { error: string };
+
+/** The parts of a Lighthouse result `timingSample` reads. */
+export interface TimingResult {
+  categories: { performance?: { score: number | null } };
+  // `details` is one of many kinds, most of them without items (the index signature lets in all).
+  audits: Record<
+    string,
+    { numericValue?: number; errorMessage?: string; details?: { [key: string]: unknown } }
+  >;
+}
+
+/** Whether every metric was measured: a number, not missing, not NaN. */
+function allMeasured<K extends string>(
+  values: Record<K, number | null | undefined>,
+): values is Record<K, number> {
+  return Object.values(values).every((value) => Number.isFinite(value));
+}
+
+/** A request in Lighthouse's list that fetched a script (its transferSize is a number). */
+function isScript(item: unknown): item is { transferSize?: number } {
+  return (
+    typeof item === "object" &&
+    item !== null &&
+    "resourceType" in item &&
+    item.resourceType === "Script"
+  );
+}
 
 /**
  * One timing run's numbers (scores 0 to 100, times in ms, JavaScript in kB as transferred), or
  * `{ error }` when Lighthouse could not measure the page this time.
  */
-export function timingSample(lhr) {
-  const metric = (id) => lhr.audits[id]?.numericValue;
+export function timingSample(lhr: TimingResult): TimingOutcome {
+  const metric = (id: string) => lhr.audits[id]?.numericValue;
   const performance = lhr.categories.performance?.score;
   const sample = {
     perf: typeof performance === "number" ? Math.round(performance * 100) : null,
@@ -21,20 +65,26 @@ export function timingSample(lhr) {
     tbt: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
   };
-  const missing = Object.keys(sample).filter((key) => !Number.isFinite(sample[key]));
+  const missing = Object.keys(sample).filter(
+    (key) => !Number.isFinite(sample[key as keyof typeof sample]),
+  );
   const requests = lhr.audits["network-requests"]?.details?.items;
-  if (missing.length > 0 || !requests) {
+  if (!allMeasured(sample) || !Array.isArray(requests)) {
     const reason = lhr.audits["total-blocking-time"]?.errorMessage;
     return { error: `no ${missing.join(", ") || "requests"}${reason ? `: ${reason}` : ""}` };
   }
   const scriptBytes = requests
-    .filter((item) => item.resourceType === "Script")
+    .filter(isScript)
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   return { ...sample, js: scriptBytes / 1024 };
 }
 
 /** Lighthouse's result for `url` in the Chromium listening on `port` (mobile defaults). */
-export async function lighthouseRun(url, port, filter) {
+export async function lighthouseRun(
+  url: string,
+  port: number,
+  filter: Pick<Flags, "onlyAudits" | "onlyCategories">,
+): Promise<Result> {
   // Loaded when first needed, so the pure parts of this module load without it (in the tests).
   const { default: lighthouse } = await import("lighthouse");
   const result = await lighthouse(url, {
@@ -58,9 +108,10 @@ export async function lighthouseRun(url, port, filter) {
  * during the load: a run is shorter, and the page is not slowed by instrumentation a visitor's
  * browser does not run.
  */
-export async function timingRun(url, port) {
+export async function timingRun(url: string, port: number): Promise<TimingOutcome> {
   const { default: config } = await import("lighthouse/core/config/default-config.js");
-  const weighted = config.categories.performance.auditRefs.filter((audit) => audit.weight > 0);
+  const weighted = config.categories?.performance?.auditRefs.filter((audit) => audit.weight > 0);
+  if (!weighted) throw new Error("Lighthouse's default configuration has no performance category");
   const lhr = await lighthouseRun(url, port, {
     onlyAudits: [...weighted.map((audit) => audit.id), "network-requests"],
   });
@@ -71,13 +122,14 @@ export async function timingRun(url, port) {
  * The accessibility, best-practices and SEO scores (0 to 100) of one run over `url`; a run that
  * Lighthouse could not finish is tried once more.
  */
-export async function categoryScores(url, port) {
+export async function categoryScores(url: string, port: number): Promise<CategoryScores> {
   const filter = { onlyCategories: Object.keys(scoredCategories) };
   const lhr = await lighthouseRun(url, port, filter).catch(() => lighthouseRun(url, port, filter));
+  // Object.fromEntries types its keys as plain strings; they are the scored categories' ids.
   return Object.fromEntries(
     Object.keys(scoredCategories).map((id) => [
       id,
       Math.round((lhr.categories[id]?.score ?? 0) * 100),
     ]),
-  );
+  ) as CategoryScores;
 }

@@ -1,31 +1,50 @@
-#!/usr/bin/env node
 /**
  * Draws one brand-gradient illustration per service into public/images/services/{id}.svg: the
  * scene named by the service's `art.scene` (browser, phones, dashboard...), its gradient turned by
  * `art.hue`, and the service's `icon` on a tile. Every field comes from content/services.ts.
- * Run with `node scripts/pictures/services.mjs` after adding a service; the output is committed.
+ * Run with `npx tsx scripts/pictures/services.ts` after adding a service; the output is committed.
  */
-import { loadContent } from "./content.mjs";
-import { circle, iconElements, lines, rect, shiftHue, writeSvg } from "./svg.mjs";
+import { services } from "../../content/services";
+import type { Service, ServiceScene } from "../../content/schema/services";
+import type { IconName } from "../../content/types";
+import { circle, iconElements, lines, rect, shiftHue, writeSvg } from "./svg";
 
 const W = 1200;
 const H = 800;
 
-/** Placeholder text lines in this picture set's default size. */
-const textLines = (x, y, widths, fill = "#e2e8f0", gap = 22, height = 10) =>
-  lines(x, y, widths, { fill, gap, height });
+/** A picture's colours: the brand's, turned by the service's hue, and the amber accent. */
+interface Colours {
+  main: string;
+  deep: string;
+  soft: string;
+  tint: string;
+  from: string;
+  to: string;
+  accent: string;
+  accentSoft: string;
+}
 
-const card = (x, y, w, h, rx = 20) =>
+/** Placeholder text lines in this picture set's default size. */
+const textLines = (
+  x: number,
+  y: number,
+  widths: number[],
+  fill = "#e2e8f0",
+  gap = 22,
+  height = 10,
+) => lines(x, y, widths, { fill, gap, height });
+
+const card = (x: number, y: number, w: number, h: number, rx = 20) =>
   `<g filter="url(#shadow)">${rect(x, y, w, h, rx, "#ffffff")}</g>`;
 
-function browser(x, y, w, h, c) {
+function browser(x: number, y: number, w: number, h: number, c: Colours): string {
   return `${card(x, y, w, h, 22)}
     <path d="M${x} ${y + 22} Q${x} ${y} ${x + 22} ${y} H${x + w - 22} Q${x + w} ${y} ${x + w} ${y + 22} V${y + 52} H${x} Z" fill="${c.tint}"/>
     ${circle(x + 28, y + 26, 7, "#f87171")}${circle(x + 50, y + 26, 7, "#fbbf24")}${circle(x + 72, y + 26, 7, "#34d399")}
     ${rect(x + 110, y + 14, Math.min(360, w - 160), 24, 12, "#ffffff")}`;
 }
 
-function phone(x, y, w, h, c, screen = "") {
+function phone(x: number, y: number, w: number, h: number, c: Colours, screen = ""): string {
   return `${`<g filter="url(#shadow)">${rect(x, y, w, h, 40, "#0f172a")}</g>`}
     ${rect(x + 10, y + 10, w - 20, h - 20, 32, "#ffffff")}
     ${rect(x + w / 2 - 36, y + 20, 72, 18, 9, "#0f172a")}
@@ -33,7 +52,15 @@ function phone(x, y, w, h, c, screen = "") {
     ${rect(x + w / 2 - 40, y + h - 28, 80, 6, 3, c.soft)}`;
 }
 
-function bars(x, y, values, c, w = 34, gap = 18, max = 180) {
+function bars(
+  x: number,
+  y: number,
+  values: number[],
+  c: Colours,
+  w = 34,
+  gap = 18,
+  max = 180,
+): string {
   return values
     .map((v, i) => rect(x + i * (w + gap), y + max - v, w, v, 8, i % 2 ? c.soft : c.main))
     .join("");
@@ -41,7 +68,7 @@ function bars(x, y, values, c, w = 34, gap = 18, max = 180) {
 
 // ---- Scenes: each draws into the centre of the canvas ------------------------
 
-const scenes = {
+const scenes: Record<ServiceScene, (c: Colours) => string> = {
   workflow: (c) => {
     const systems = [c.main, c.deep, c.accent];
     return `${card(170, 230, 250, 320)}${rect(170, 230, 250, 60, 20, c.tint)}${rect(170, 270, 250, 20, 0, c.tint)}${textLines(196, 254, [110], c.soft, 0, 12)}
@@ -178,7 +205,7 @@ const scenes = {
     )}`,
 
   launch: (c) => {
-    const steps = [
+    const steps: ((x: number, y: number) => string)[] = [
       // Sketch: a hand-drawn wireframe.
       (x, y) =>
         `${rect(x + 24, y + 24, 132, 30, 8, "none", `stroke="${c.soft}" stroke-width="3" stroke-dasharray="6 6"`)}${rect(x + 24, y + 66, 60, 60, 8, "none", `stroke="${c.soft}" stroke-width="3" stroke-dasharray="6 6"`)}${textLines(x + 96, y + 70, [60, 44, 52], "#cbd5e1", 20, 8)}`,
@@ -187,12 +214,14 @@ const scenes = {
         `${rect(x + 24, y + 24, 132, 44, 10, c.main)}${rect(x + 24, y + 78, 62, 48, 10, c.soft)}${rect(x + 94, y + 78, 62, 48, 10, c.accentSoft)}`,
       // Build: code lines.
       (x, y) =>
-        `${rect(x + 24, y + 24, 132, 102, 10, "#1e1b4b")}${[
-          [0, 70, c.soft],
-          [14, 90, "#fbbf24"],
-          [14, 60, "#6ee7b7"],
-          [0, 80, c.soft],
-        ]
+        `${rect(x + 24, y + 24, 132, 102, 10, "#1e1b4b")}${(
+          [
+            [0, 70, c.soft],
+            [14, 90, "#fbbf24"],
+            [14, 60, "#6ee7b7"],
+            [0, 80, c.soft],
+          ] as const
+        )
           .map(([indent, w, fill], i) => rect(x + 40 + indent, y + 40 + i * 20, w, 8, 4, fill))
           .join("")}`,
       // Launch: a store listing with its rating.
@@ -226,11 +255,13 @@ const scenes = {
     ${rect(0, 418, 222, 40, 20, c.main)}`,
   )}
     ${card(190, 230, 250, 200)}${textLines(216, 256, [110], "#cbd5e1", 0, 12)}
-    ${[
-      ["#dcfce7", "#059669"],
-      ["#dcfce7", "#059669"],
-      [c.accentSoft, c.accent],
-    ]
+    ${(
+      [
+        ["#dcfce7", "#059669"],
+        ["#dcfce7", "#059669"],
+        [c.accentSoft, c.accent],
+      ] as const
+    )
       .map(
         ([bg, fg], i) =>
           `${circle(232, 306 + i * 42, 14, bg)}<path d="M225 ${306 + i * 42} l5 5 l9 -10" fill="none" stroke="${fg}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>${textLines(258, 302 + i * 42, [120 - i * 20], "#cbd5e1", 0, 9)}`,
@@ -240,17 +271,19 @@ const scenes = {
 
   code: (c) => `${browser(210, 150, 780, 500, c)}
     ${rect(210, 202, 780, 448, 0, "#1e1b4b")}${rect(210, 630, 780, 20, 0, "#1e1b4b")}
-    ${[
-      [40, 260, c.soft],
-      [80, 200, "#fbbf24"],
-      [80, 320, "#a5b4fc"],
-      [120, 240, "#6ee7b7"],
-      [120, 180, c.soft],
-      [80, 140, "#fbbf24"],
-      [40, 100, c.soft],
-      [40, 300, "#a5b4fc"],
-      [80, 220, "#6ee7b7"],
-    ]
+    ${(
+      [
+        [40, 260, c.soft],
+        [80, 200, "#fbbf24"],
+        [80, 320, "#a5b4fc"],
+        [120, 240, "#6ee7b7"],
+        [120, 180, c.soft],
+        [80, 140, "#fbbf24"],
+        [40, 100, c.soft],
+        [40, 300, "#a5b4fc"],
+        [80, 220, "#6ee7b7"],
+      ] as const
+    )
       .map(
         ([indent, w, fill], i) =>
           `${rect(244, 236 + i * 40, 22, 12, 6, "#4338ca")}${rect(244 + indent + 20, 236 + i * 40, w, 12, 6, fill)}`,
@@ -259,7 +292,8 @@ const scenes = {
     ${card(760, 420, 200, 170)}${circle(860, 480, 30, "#dcfce7")}<path d="M845 480 l10 10 l20 -22" fill="none" stroke="#059669" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>${textLines(800, 530, [120, 90], "#cbd5e1")}`,
 
   network: (c) => {
-    const nodes = [
+    type Point = [x: number, y: number];
+    const nodes: Point[] = [
       [380, 260],
       [380, 400],
       [380, 540],
@@ -270,11 +304,13 @@ const scenes = {
       [820, 330],
       [820, 470],
     ];
-    const edges = [];
-    for (const a of [0, 1, 2]) for (const b of [3, 4, 5, 6]) edges.push([a, b]);
-    for (const a of [3, 4, 5, 6]) for (const b of [7, 8]) edges.push([a, b]);
+    // Three layers of nodes (3, 4 and 2): each node is joined to every node of the next layer.
+    const [first, middle, last] = [nodes.slice(0, 3), nodes.slice(3, 7), nodes.slice(7)];
+    const edges: [from: Point, to: Point][] = [];
+    for (const a of first) for (const b of middle) edges.push([a, b]);
+    for (const a of middle) for (const b of last) edges.push([a, b]);
     return `${card(280, 150, 640, 520, 28)}
-      ${edges.map(([a, b]) => `<line x1="${nodes[a][0]}" y1="${nodes[a][1]}" x2="${nodes[b][0]}" y2="${nodes[b][1]}" stroke="${c.soft}" stroke-width="4" opacity="0.7"/>`).join("")}
+      ${edges.map(([[x1, y1], [x2, y2]]) => `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${c.soft}" stroke-width="4" opacity="0.7"/>`).join("")}
       ${nodes.map(([x, y], i) => circle(x, y, 30, i === 4 || i === 7 ? c.accent : i < 3 ? c.main : c.deep, 'stroke="#ffffff" stroke-width="8"')).join("")}`;
   },
 
@@ -304,16 +340,16 @@ const scenes = {
 
 // ---- Icon tile -------------------------------------------------------------
 
-async function iconTile(name, c) {
+async function iconTile(name: IconName, c: Colours): Promise<string> {
   return `<g filter="url(#shadow)">${rect(96, 96, 140, 140, 34, "#ffffff")}</g>
     <g transform="translate(118 118) scale(4)" fill="none" stroke="${c.main}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${await iconElements(name)}</g>`;
 }
 
 // ---- Page ------------------------------------------------------------------
 
-async function draw(service) {
+async function draw(service: Service): Promise<string> {
   const { scene, hue } = service.art;
-  const c = {
+  const c: Colours = {
     main: shiftHue("#4338ca", hue),
     deep: shiftHue("#312e81", hue),
     soft: shiftHue("#a5b4fc", hue),
@@ -324,7 +360,7 @@ async function draw(service) {
     accentSoft: "#fde68a",
   };
   if (!scenes[scene]) throw new Error(`No drawing for the scene "${scene}" of ${service.id}`);
-  const dots = [];
+  const dots: string[] = [];
   for (let i = 0; i < 8; i += 1)
     for (let j = 0; j < 4; j += 1)
       dots.push(circle(W - 280 + i * 28, H - 150 + j * 28, 3, "#ffffff", 'opacity="0.25"'));
@@ -343,7 +379,11 @@ async function draw(service) {
 `;
 }
 
-const { services } = await loadContent("services");
-for (const service of services) {
-  await writeSvg(`services/${service.id.replace(/&/g, "and")}.svg`, await draw(service));
+async function main() {
+  for (const service of services) {
+    await writeSvg(`services/${service.id.replace(/&/g, "and")}.svg`, await draw(service));
+  }
 }
+
+// A function, not top-level await: tsx runs this package's .ts files as CommonJS.
+void main();

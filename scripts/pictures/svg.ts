@@ -2,33 +2,42 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
+import type { LucideIconData } from "lucide-react";
+
+import type { IconName } from "../../content/types";
+
 const ROOT = new URL("../../", import.meta.url);
 export const PUBLIC_IMAGES = new URL("public/images/", ROOT);
 const FONT = "'Liberation Sans', Arial, Helvetica, sans-serif";
 
 // ---- Colour ----------------------------------------------------------------
 
-export function hexToHsl(hex) {
+/** Hue (degrees), saturation and lightness (0-1). */
+type Hsl = [h: number, s: number, l: number];
+
+export function hexToHsl(hex: string): Hsl {
   const n = parseInt(hex.slice(1), 16);
-  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => v / 255);
+  const r = ((n >> 16) & 255) / 255;
+  const g = ((n >> 8) & 255) / 255;
+  const b = (n & 255) / 255;
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   const l = (max + min) / 2;
   if (max === min) return [0, 0, l];
   const d = max - min;
   const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
-  let h;
+  let h: number;
   if (max === r) h = (g - b) / d + (g < b ? 6 : 0);
   else if (max === g) h = (b - r) / d + 2;
   else h = (r - g) / d + 4;
   return [h * 60, s, l];
 }
 
-export function hslToHex(h, s, l) {
-  const k = (n) => (n + h / 30) % 12;
+export function hslToHex(h: number, s: number, l: number): string {
+  const k = (n: number) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
-  const f = (n) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  const hex = (x) =>
+  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+  const hex = (x: number) =>
     Math.round(x * 255)
       .toString(16)
       .padStart(2, "0");
@@ -36,19 +45,19 @@ export function hslToHex(h, s, l) {
 }
 
 /** The colour turned round the colour wheel by `degrees`. */
-export function shiftHue(hex, degrees) {
+export function shiftHue(hex: string, degrees: number): string {
   const [h, s, l] = hexToHsl(hex);
   return hslToHex((h + degrees + 360) % 360, s, l);
 }
 
 /** The same hue at another lightness (0-1). */
-export function withLightness(hex, lightness, saturation) {
+export function withLightness(hex: string, lightness: number, saturation?: number): string {
   const [h, s] = hexToHsl(hex);
   return hslToHex(h, saturation ?? s, lightness);
 }
 
 /** Deterministic pseudo-random numbers, so a rerun draws the same picture. */
-export function random(seed) {
+export function random(seed: number): () => number {
   let a = seed;
   return () => {
     a |= 0;
@@ -61,7 +70,7 @@ export function random(seed) {
 
 // ---- Shapes and text -------------------------------------------------------
 
-export function esc(value) {
+export function esc(value: string | number): string {
   return String(value)
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -69,25 +78,64 @@ export function esc(value) {
     .replace(/"/g, "&quot;");
 }
 
+interface TextOptions {
+  size?: number;
+  weight?: number;
+  fill?: string;
+  anchor?: "start" | "middle" | "end";
+  family?: string;
+  /** More attributes, written as they are. */
+  extra?: string;
+}
+
 export function text(
-  x,
-  y,
-  value,
-  { size = 16, weight = 400, fill = "#0f172a", anchor = "start", family = FONT, extra = "" } = {},
-) {
+  x: number,
+  y: number,
+  value: string | number,
+  {
+    size = 16,
+    weight = 400,
+    fill = "#0f172a",
+    anchor = "start",
+    family = FONT,
+    extra = "",
+  }: TextOptions = {},
+): string {
   return `<text x="${x}" y="${y}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" ${extra}>${esc(value)}</text>`;
 }
 
-export function rect(x, y, w, h, rx, fill, extra = "") {
+export function rect(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  rx: number,
+  fill: string,
+  extra = "",
+): string {
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}" ${extra}/>`;
 }
 
-export function circle(cx, cy, r, fill, extra = "") {
+/** A number, or one already rounded to text with toFixed so the file stays short. */
+type Coordinate = number | string;
+
+export function circle(
+  cx: Coordinate,
+  cy: Coordinate,
+  r: Coordinate,
+  fill: string,
+  extra = "",
+): string {
   return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" ${extra}/>`;
 }
 
 /** Rounded placeholder lines standing in for text. */
-export function lines(x, y, widths, { gap = 16, height = 8, fill = "#e2e8f0" } = {}) {
+export function lines(
+  x: number,
+  y: number,
+  widths: number[],
+  { gap = 16, height = 8, fill = "#e2e8f0" }: { gap?: number; height?: number; fill?: string } = {},
+): string {
   return widths.map((w, i) => rect(x, y + i * gap, w, height, height / 2, fill)).join("");
 }
 
@@ -112,15 +160,15 @@ export const SHADOW = `
  * The lucide component each of the site's icon names maps to, read from the one table in
  * components/ui/icon.tsx, so a picture shows the same icon as the page around it.
  */
-async function lucideComponentOf(name) {
+async function lucideComponentOf(name: IconName): Promise<string> {
   const source = await readFile(new URL("components/ui/icon.tsx", ROOT), "utf8");
-  const match = source.match(new RegExp(`\\n\\s+"?${name}"?: (\\w+),`));
-  if (!match) throw new Error(`components/ui/icon.tsx has no icon named ${name}`);
-  return match[1];
+  const component = source.match(new RegExp(`\\n\\s+"?${name}"?: (\\w+),`))?.[1];
+  if (!component) throw new Error(`components/ui/icon.tsx has no icon named ${name}`);
+  return component;
 }
 
 /** The SVG elements of one of the site's icons (a 24-unit lucide drawing, stroke not set). */
-export async function iconElements(name) {
+export async function iconElements(name: IconName): Promise<string> {
   const component = await lucideComponentOf(name);
   const file = component.replace(/([a-z])([A-Z0-9])/g, "$1-$2").toLowerCase();
   const source = await readFile(
@@ -132,12 +180,12 @@ export async function iconElements(name) {
     source.indexOf("{", source.indexOf("__iconData =")),
     source.indexOf("\n};") + 2,
   );
-  const { node } = Function(`return (${literal})`)();
+  const { node } = Function(`return (${literal})`)() as LucideIconData;
   return node
     .map(([tag, attributes]) => {
       const list = Object.entries(attributes)
         .filter(([attribute]) => attribute !== "key")
-        .map(([attribute, value]) => `${attribute}="${value}"`);
+        .map(([attribute, value]) => `${attribute}="${String(value)}"`);
       return `<${tag} ${list.join(" ")}/>`;
     })
     .join("");
@@ -146,7 +194,7 @@ export async function iconElements(name) {
 // ---- Output ----------------------------------------------------------------
 
 /** Writes an SVG under public/images/ (newlines kept, indentation dropped) and logs its path. */
-export async function writeSvg(path, svg) {
+export async function writeSvg(path: string, svg: string): Promise<void> {
   const file = new URL(path, PUBLIC_IMAGES);
   await mkdir(new URL(".", file), { recursive: true });
   await writeFile(file, svg.replace(/\n\s+/g, "\n"));
@@ -154,7 +202,7 @@ export async function writeSvg(path, svg) {
 }
 
 /** Rasterises an SVG to WebP under public/images/ and logs its path and size. */
-export async function writeWebp(path, svg) {
+export async function writeWebp(path: string, svg: string): Promise<void> {
   const { default: sharp } = await import("sharp");
   const file = new URL(path, PUBLIC_IMAGES);
   await mkdir(new URL(".", file), { recursive: true });

@@ -1,59 +1,69 @@
-#!/usr/bin/env node
 /**
  * Writes public/icons/tech/{id}.svg for every technology in content/technologies.ts, from its
  * `logo` (a simple-icons export, or a monogram tile for brands simple-icons no longer carries)
- * and its brand `color`. Run with `node scripts/pictures/tech-icons.mjs` after adding one; a unit test checks
- * that every technology has its file.
+ * and its brand `color`. Run with `npx tsx scripts/pictures/tech-icons.ts` after adding one; a
+ * unit test checks that every technology has its file.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import * as icons from "simple-icons";
+import type { SimpleIcon } from "simple-icons";
 
-import { loadContent } from "./content.mjs";
+import { technologies } from "../../content/technologies";
+import type { Technology } from "../../content/schema/technologies";
 
-const { technologies } = await loadContent("technologies");
+/** simple-icons' exports by name (siReact...), for the name a technology's `logo` gives. */
+const iconsByName: Record<string, SimpleIcon | undefined> = icons;
 
 /** WCAG: 3:1 for a graphic on white, 4.5:1 for the white letters of a monogram. */
 const GLYPH_CONTRAST = 3;
 const TEXT_CONTRAST = 4.5;
 
-function parseHex(hex) {
-  const value = hex.replace("#", "");
-  return [0, 2, 4].map((start) => parseInt(value.slice(start, start + 2), 16));
+/** Red, green and blue, 0-255 (not rounded while a colour is darkened). */
+type Rgb = [r: number, g: number, b: number];
+
+function eachChannel([r, g, b]: Rgb, change: (channel: number) => number): Rgb {
+  return [change(r), change(g), change(b)];
 }
 
-function toHex(rgb) {
+function parseHex(hex: string): Rgb {
+  const value = hex.replace("#", "");
+  const channel = (start: number) => parseInt(value.slice(start, start + 2), 16);
+  return [channel(0), channel(2), channel(4)];
+}
+
+function toHex(rgb: Rgb): string {
   return `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, "0")).join("")}`.toUpperCase();
 }
 
-function luminance(rgb) {
-  const [r, g, b] = rgb.map((channel) => {
+function luminance(rgb: Rgb): number {
+  const [r, g, b] = eachChannel(rgb, (channel) => {
     const c = channel / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-function contrastWithWhite(rgb) {
+function contrastWithWhite(rgb: Rgb): number {
   return 1.05 / (luminance(rgb) + 0.05);
 }
 
 /** The brand colour, darkened step by step until it reaches the contrast asked for on white. */
-function readableOnWhite(hex, minimum) {
+function readableOnWhite(hex: string, minimum: number): string {
   let rgb = parseHex(hex);
   while (contrastWithWhite(rgb) < minimum) {
-    rgb = rgb.map((channel) => channel * 0.94);
+    rgb = eachChannel(rgb, (channel) => channel * 0.94);
   }
   return toHex(rgb);
 }
 
-function escapeXml(text) {
+function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-function logoSvg(title, pathData, fill) {
+function logoSvg(title: string, pathData: string, fill: string): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" role="img">`,
     `<title>${escapeXml(title)}</title>`,
@@ -64,8 +74,9 @@ function logoSvg(title, pathData, fill) {
 }
 
 /** Font size and baseline that centre 1-3 capitals (Arial cap height ≈ 0.716 em) in the tile. */
-function monogramSvg(title, letters, fill) {
-  const fontSize = { 1: 14, 2: 11, 3: 8.5 }[letters.length] ?? 8.5;
+function monogramSvg(title: string, letters: string, fill: string): string {
+  const fontSizes: Record<number, number> = { 1: 14, 2: 11, 3: 8.5 };
+  const fontSize = fontSizes[letters.length] ?? 8.5;
   const baseline = (12 + (fontSize * 0.716) / 2).toFixed(2);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" role="img">`,
@@ -77,7 +88,7 @@ function monogramSvg(title, letters, fill) {
   ].join("\n");
 }
 
-function svgFor(technology) {
+function svgFor(technology: Technology): string {
   const { logo } = technology;
   if ("monogram" in logo) {
     if (!/^[A-Za-z0-9]{1,3}$/.test(logo.monogram)) {
@@ -86,7 +97,7 @@ function svgFor(technology) {
     const fill = readableOnWhite(technology.color, TEXT_CONTRAST);
     return monogramSvg(technology.name, logo.monogram, fill);
   }
-  const icon = icons[logo.simpleIcon];
+  const icon = iconsByName[logo.simpleIcon];
   if (!icon) throw new Error(`${technology.id}: simple-icons has no export ${logo.simpleIcon}`);
   const fill = readableOnWhite(technology.color, GLYPH_CONTRAST);
   return logoSvg(technology.name, icon.path, fill);
@@ -95,8 +106,13 @@ function svgFor(technology) {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const outDir = path.join(root, "public", "icons", "tech");
 
-await mkdir(outDir, { recursive: true });
-for (const technology of technologies) {
-  await writeFile(path.join(outDir, `${technology.id}.svg`), svgFor(technology));
+async function main() {
+  await mkdir(outDir, { recursive: true });
+  for (const technology of technologies) {
+    await writeFile(path.join(outDir, `${technology.id}.svg`), svgFor(technology));
+  }
+  console.log(`Wrote ${technologies.length} icons to ${path.relative(root, outDir)}`);
 }
-console.log(`Wrote ${technologies.length} icons to ${path.relative(root, outDir)}`);
+
+// A function, not top-level await: tsx runs this package's .ts files as CommonJS.
+void main();

@@ -1,9 +1,10 @@
-#!/usr/bin/env node
 /**
  * Draws the portfolio projects' device mock-ups (a browser, two phones or a monitor around a
  * screen drawn for the project) into public/images/portfolio/{id}.webp, 1200x900.
- * Run with `node scripts/pictures/portfolio.mjs`; the output is committed.
+ * Run with `npx tsx scripts/pictures/portfolio.ts`; the output is committed.
  */
+import { portfolioProjects } from "../../content/portfolio";
+import type { PortfolioProject, PortfolioScreen } from "../../content/schema/portfolio";
 import {
   SHADOW,
   circle,
@@ -14,19 +15,28 @@ import {
   text,
   withLightness,
   writeWebp,
-} from "./svg.mjs";
-import { loadContent } from "./content.mjs";
+} from "./svg";
 
 // ---- Portfolio: backgrounds and device frames -------------------------------
 
 const W = 1200;
 const H = 900;
 
-function background(hue) {
+/** The colours a screen is drawn in, from its project's accent colour. */
+interface Palette {
+  accent: string;
+  dark: string;
+  tint: string;
+}
+
+/** Draws one screen's content into its device's screen area. */
+type Draw = (p: Palette) => string;
+
+function background(hue: number): string {
   const from = shiftHue("#4338ca", hue);
   const to = shiftHue("#7c3aed", hue);
   const rnd = random(Math.round(hue * 7) + 11);
-  const dots = [];
+  const dots: string[] = [];
   for (let i = 0; i < 9; i += 1) {
     for (let j = 0; j < 5; j += 1) {
       dots.push(circle(44 + i * 26, 40 + j * 26, 2.4, "#ffffff", 'opacity="0.22"'));
@@ -52,7 +62,7 @@ function background(hue) {
 }
 
 /** A browser window; `screen` draws into a 980x648 area. */
-function browser(screen, url) {
+function browser(screen: string, url: string): string {
   const x = 110;
   const y = 96;
   const w = 980;
@@ -74,7 +84,7 @@ function browser(screen, url) {
 }
 
 /** A phone; `screen` draws into a 276x596 area. */
-function phone(x, y, screen, id) {
+function phone(x: number, y: number, screen: string, id: string): string {
   const w = 300;
   const h = 620;
   return `
@@ -85,7 +95,7 @@ function phone(x, y, screen, id) {
     ${rect(x + w / 2 - 46, y + 24, 92, 26, 13, "#0f172a")}`;
 }
 
-function statusBar(dark = false) {
+function statusBar(dark = false): string {
   const fill = dark ? "#ffffff" : "#0f172a";
   return `${text(30, 34, "9:41", { size: 15, weight: 700, fill })}
     ${rect(214, 24, 24, 12, 3, "none", `stroke="${fill}" stroke-width="1.5"`)}${rect(217, 27, 16, 6, 1.5, fill)}
@@ -93,7 +103,7 @@ function statusBar(dark = false) {
 }
 
 /** A desktop monitor on a stand; `screen` draws into a 964x544 area. */
-function monitor(screen) {
+function monitor(screen: string): string {
   const x = 100;
   const y = 70;
   const w = 1000;
@@ -109,7 +119,12 @@ function monitor(screen) {
 }
 
 /** A web app's top bar with a logo mark, the product name and navigation. */
-function appHeader(name, accent, nav, { width = 980, action = "Sign in" } = {}) {
+function appHeader(
+  name: string,
+  accent: string,
+  nav: string[],
+  { width = 980, action = "Sign in" }: { width?: number; action?: string } = {},
+): string {
   let cursor = 340;
   const items = nav
     .map((item, i) => {
@@ -125,7 +140,7 @@ function appHeader(name, accent, nav, { width = 980, action = "Sign in" } = {}) 
     .join("");
   return `${rect(0, 0, width, 66, 0, "#ffffff")}
     <line x1="0" y1="66" x2="${width}" y2="66" stroke="#e2e8f0"/>
-    ${rect(28, 17, 32, 32, 9, accent)}${text(44, 39, name[0], { size: 18, weight: 700, fill: "#ffffff", anchor: "middle" })}
+    ${rect(28, 17, 32, 32, 9, accent)}${text(44, 39, name.charAt(0), { size: 18, weight: 700, fill: "#ffffff", anchor: "middle" })}
     ${text(72, 40, name, { size: 19, weight: 700 })}
     ${items}
     ${rect(width - 148, 16, 120, 34, 17, accent)}${text(width - 88, 38, action, { size: 14, weight: 700, fill: "#ffffff", anchor: "middle" })}`;
@@ -133,7 +148,7 @@ function appHeader(name, accent, nav, { width = 980, action = "Sign in" } = {}) 
 
 // ---- Portfolio: screens ----------------------------------------------------
 
-function commerceScreen(p) {
+function commerceScreen(p: Palette): string {
   const { accent, dark, tint } = p;
   const spices = [
     { name: "Lakadong Turmeric", price: "₹349", colour: "#eab308", jar: "#fef3c7" },
@@ -171,7 +186,7 @@ function commerceScreen(p) {
     ${cards}`;
 }
 
-function bookingScreen(p) {
+function bookingScreen(p: Palette): string {
   const { accent, dark, tint } = p;
   const rooms = [
     { name: "Lake View Suite", price: "₹14,500", tag: "2 left", sky: "#fed7aa" },
@@ -195,7 +210,7 @@ function bookingScreen(p) {
         ${text(x + 16, y + 208, "✓ Free cancellation up to 48 hours before", { size: 12, fill: "#15803d" })}`;
     })
     .join("");
-  const field = (x, label, value) =>
+  const field = (x: number, label: string, value: string) =>
     `${text(x, 322, label, { size: 12, fill: "#64748b" })}${text(x, 346, value, { size: 17, weight: 700 })}`;
   return `${rect(0, 0, 980, 648, 0, tint)}
     ${appHeader("Aravalli Stays", accent, ["Hotels", "Packages", "Weddings", "Offers"], { action: "Book now" })}
@@ -231,7 +246,7 @@ function bookingScreen(p) {
     ${cards}`;
 }
 
-function sidebar(name, accent, items, active) {
+function sidebar(name: string, accent: string, items: string[], active: number): string {
   const rows = items
     .map((item, i) => {
       const y = 96 + i * 46;
@@ -242,12 +257,12 @@ function sidebar(name, accent, items, active) {
     })
     .join("");
   return `${rect(0, 0, 200, 648, 0, "#ffffff")}<line x1="200" y1="0" x2="200" y2="648" stroke="#e2e8f0"/>
-    ${rect(20, 18, 30, 30, 8, accent)}${text(35, 39, name[0], { size: 17, weight: 700, fill: "#ffffff", anchor: "middle" })}
+    ${rect(20, 18, 30, 30, 8, accent)}${text(35, 39, name.charAt(0), { size: 17, weight: 700, fill: "#ffffff", anchor: "middle" })}
     ${text(60, 39, name, { size: 17, weight: 700 })}
     ${rows}`;
 }
 
-function documentScreen(p) {
+function documentScreen(p: Palette): string {
   const { accent, dark, tint } = p;
   const fields = [
     { label: "Policy number", value: "NB-88213-MT", score: 0.99 },
@@ -269,7 +284,7 @@ function documentScreen(p) {
         ${text(938, y + 39, `${Math.round(f.score * 100)}%`, { size: 13, weight: 700, fill: colour, anchor: "end" })}`;
     })
     .join("");
-  const mark = (y, w) =>
+  const mark = (y: number, w: number) =>
     rect(
       250,
       y - 6,
@@ -302,7 +317,7 @@ function documentScreen(p) {
     ${rect(800, 560, 150, 46, 12, "#ffffff", `stroke="${accent}" stroke-width="1.5"`)}${text(875, 589, "Edit fields", { size: 15, weight: 700, fill: accent, anchor: "middle" })}`;
 }
 
-function chatScreen(p) {
+function chatScreen(p: Palette): string {
   const { accent, dark, tint } = p;
   const people = [
     { name: "Ramesh P.", lang: "HI", last: "Soybean seed rate?", on: true },
@@ -315,13 +330,13 @@ function chatScreen(p) {
     .map((person, i) => {
       const y = 84 + i * 74;
       return `${person.on ? rect(0, y - 10, 250, 74, 0, accent, 'opacity="0.08"') : ""}
-        ${circle(40, y + 26, 20, withLightness(accent, 0.85))}${text(40, y + 31, person.name[0], { size: 15, weight: 700, fill: dark, anchor: "middle" })}
+        ${circle(40, y + 26, 20, withLightness(accent, 0.85))}${text(40, y + 31, person.name.charAt(0), { size: 15, weight: 700, fill: dark, anchor: "middle" })}
         ${text(72, y + 20, person.name, { size: 15, weight: 700 })}
         ${text(72, y + 42, person.last, { size: 13, fill: "#64748b" })}
         ${rect(206, y + 6, 30, 20, 6, "#f1f5f9")}${text(221, y + 20, person.lang, { size: 11, weight: 700, fill: "#475569", anchor: "middle" })}`;
     })
     .join("");
-  const bubble = (x, y, w, rowsOfText, mine) => {
+  const bubble = (x: number, y: number, w: number, rowsOfText: string[], mine: boolean) => {
     const h = 22 + rowsOfText.length * 21;
     return `${rect(x, y, w, h, 14, mine ? "#dcfce7" : "#ffffff", mine ? "" : 'stroke="#e2e8f0"')}
       ${rowsOfText.map((row, i) => text(x + 14, y + 27 + i * 21, row, { size: 14, fill: "#0f172a" })).join("")}`;
@@ -370,9 +385,9 @@ function chatScreen(p) {
     ${text(710, 604, "Sources cited", { size: 14, fill: "#64748b" })}${text(956, 604, "100%", { size: 16, weight: 700, anchor: "end" })}`;
 }
 
-function designSystemScreen(p) {
+function designSystemScreen(p: Palette): string {
   const { accent, dark, tint } = p;
-  const swatches = [
+  const swatches: [colour: string, label: string][] = [
     [withLightness(accent, 0.94), "50"],
     [withLightness(accent, 0.8), "200"],
     [withLightness(accent, 0.62), "400"],
@@ -419,20 +434,20 @@ function designSystemScreen(p) {
     ${rect(808, 538, 120, 40, 12, accent)}${text(868, 563, "Continue", { size: 14, weight: 700, fill: "#ffffff", anchor: "middle" })}`;
 }
 
-function healthPhoneA(p) {
+function healthPhoneA(p: Palette): string {
   const { accent, dark, tint } = p;
-  // Glyphs drawn inside a 34x34 tile: calendar, report, capsule, card.
+  // Glyphs drawn inside a 34x34 tile, one for each action below: calendar, report, capsule, card.
   const glyphs = [
-    (c) =>
+    (c: string) =>
       `${rect(8, 10, 18, 16, 3, "none", `stroke="${c}" stroke-width="2"`)}${rect(8, 10, 18, 5, 2, c)}${rect(12, 7, 2, 6, 1, c)}${rect(20, 7, 2, 6, 1, c)}`,
-    (c) =>
+    (c: string) =>
       `${rect(10, 7, 14, 20, 3, "none", `stroke="${c}" stroke-width="2"`)}${rect(13, 13, 8, 2, 1, c)}${rect(13, 18, 6, 2, 1, c)}`,
-    (c) =>
+    (c: string) =>
       `<g transform="rotate(-40 17 17)">${rect(7, 12, 20, 10, 5, "none", `stroke="${c}" stroke-width="2"`)}${rect(17, 12, 10, 10, 5, c)}</g>`,
-    (c) =>
+    (c: string) =>
       `${rect(7, 10, 20, 14, 3, "none", `stroke="${c}" stroke-width="2"`)}${rect(7, 14, 20, 3, 0, c)}${rect(10, 20, 6, 2, 1, c)}`,
   ];
-  const actions = [
+  const actions: [label: string, background: string, ink: string][] = [
     ["Book visit", "#e0f2fe", "#0369a1"],
     ["Lab reports", "#dcfce7", "#15803d"],
     ["Medicines", "#fef3c7", "#b45309"],
@@ -443,7 +458,7 @@ function healthPhoneA(p) {
       const x = 20 + (i % 2) * 124;
       const y = 344 + Math.floor(i / 2) * 104;
       return `${rect(x, y, 112, 92, 18, "#ffffff", 'stroke="#e2e8f0"')}${rect(x + 14, y + 14, 34, 34, 10, bg)}
-        <g transform="translate(${x + 14} ${y + 14})">${glyphs[i](ink)}</g>
+        <g transform="translate(${x + 14} ${y + 14})">${glyphs[i]!(ink)}</g>
         ${text(x + 14, y + 74, label, { size: 14, weight: 700 })}`;
     })
     .join("");
@@ -464,9 +479,9 @@ function healthPhoneA(p) {
     ${[0, 1, 2, 3].map((i) => rect(34 + i * 64, 562, 20, 20, 6, i === 0 ? accent : "#cbd5e1")).join("")}`;
 }
 
-function healthPhoneB(p) {
+function healthPhoneB(p: Palette): string {
   const { accent, dark, tint } = p;
-  const reports = [
+  const reports: [name: string, date: string, status: string][] = [
     ["Blood count (CBC)", "12 May", "Ready"],
     ["Lipid profile", "12 May", "Ready"],
     ["HbA1c", "02 Apr", "Ready"],
@@ -484,7 +499,7 @@ function healthPhoneB(p) {
     })
     .join("");
   const pts = [128, 122, 125, 117, 112, 108];
-  const yOf = (v) => 256 - (v - 100) * 2.7;
+  const yOf = (v: number) => 256 - (v - 100) * 2.7;
   const path = pts.map((v, i) => `${i === 0 ? "M" : "L"}${40 + i * 40} ${yOf(v)}`).join(" ");
   return `${rect(0, 0, 276, 596, 0, tint)}${statusBar()}
     ${text(20, 84, "MediLink", { size: 15, weight: 700, fill: accent })}
@@ -501,9 +516,9 @@ function healthPhoneB(p) {
     ${[0, 1, 2, 3].map((i) => rect(34 + i * 64, 562, 20, 20, 6, i === 1 ? accent : "#cbd5e1")).join("")}`;
 }
 
-function fleetPhoneA(p) {
+function fleetPhoneA(p: Palette): string {
   const { accent, dark } = p;
-  const stops = [
+  const stops: [x: number, y: number][] = [
     [60, 470],
     [104, 380],
     [176, 330],
@@ -534,9 +549,9 @@ function fleetPhoneA(p) {
     ${rect(180, 534, 76, 42, 12, "#ffffff", 'stroke="#cbd5e1"')}${text(218, 560, "Call", { size: 15, weight: 700, fill: "#334155", anchor: "middle" })}`;
 }
 
-function fleetPhoneB(p) {
+function fleetPhoneB(p: Palette): string {
   const { accent, dark, tint } = p;
-  const items = [
+  const items: [label: string, done: boolean][] = [
     ["Scan both parcels", true],
     ["Photo at the door", true],
     ["Customer signature", false],
@@ -562,12 +577,12 @@ function fleetPhoneB(p) {
     ${rect(20, 516, 236, 48, 14, accent)}${text(138, 546, "Confirm delivery", { size: 16, weight: 700, fill: "#ffffff", anchor: "middle" })}`;
 }
 
-function cricketScreen(p) {
+function cricketScreen(p: Palette): string {
   const { accent } = p;
   const sw = 964;
   const sh = 544;
   const rnd = random(42);
-  const crowd = [];
+  const crowd: string[] = [];
   const crowdColours = [
     "#f59e0b",
     "#f43f5e",
@@ -586,13 +601,13 @@ function cricketScreen(p) {
           x.toFixed(1),
           y.toFixed(1),
           3.6,
-          crowdColours[Math.floor(rnd() * crowdColours.length)],
+          crowdColours[Math.floor(rnd() * crowdColours.length)]!,
           `opacity="${(0.45 + rnd() * 0.4).toFixed(2)}"`,
         ),
       );
     }
   }
-  const stars = [];
+  const stars: string[] = [];
   for (let i = 0; i < 40; i += 1)
     stars.push(
       circle(
@@ -603,14 +618,14 @@ function cricketScreen(p) {
         `opacity="${(0.3 + rnd() * 0.6).toFixed(2)}"`,
       ),
     );
-  const tower = (x, flip) => `
+  const tower = (x: number, flip: boolean) => `
     <rect x="${x - 3}" y="40" width="6" height="120" fill="#1e293b"/>
     <g transform="translate(${x} 40) scale(${flip ? -1 : 1} 1)">
       <rect x="-34" y="-22" width="68" height="36" rx="4" fill="#334155"/>
       ${[-22, -7, 8, 23].map((dx) => circle(dx, -10, 5.5, "#fefce8")).join("")}${[-22, -7, 8, 23].map((dx) => circle(dx, 4, 5.5, "#fefce8")).join("")}
     </g>
     <circle cx="${x}" cy="36" r="90" fill="url(#glow)"/>`;
-  const stumps = (cx, baseY, scale) =>
+  const stumps = (cx: number, baseY: number, scale: number) =>
     [-1, 0, 1]
       .map((k) =>
         rect(
@@ -675,7 +690,12 @@ function cricketScreen(p) {
 }
 
 /** Each screen of content/portfolio.ts's `art.screen`: its device frame and drawing(s). */
-const screens = {
+const screens: Record<
+  PortfolioScreen,
+  | { kind: "browser"; draw: Draw }
+  | { kind: "game"; draw: Draw }
+  | { kind: "phones"; draw: [Draw, Draw] }
+> = {
   commerce: { kind: "browser", draw: commerceScreen },
   health: { kind: "phones", draw: [healthPhoneA, healthPhoneB] },
   fleet: { kind: "phones", draw: [fleetPhoneA, fleetPhoneB] },
@@ -686,26 +706,30 @@ const screens = {
   booking: { kind: "browser", draw: bookingScreen },
 };
 
-function portfolioSvg({ id, art }) {
+function portfolioSvg({ id, art }: PortfolioProject): string {
   const screen = screens[art.screen];
   if (!screen) throw new Error(`${id}: no drawing for the screen "${art.screen}"`);
-  const project = { ...art, ...screen };
-  const palette = {
-    accent: project.accent,
-    dark: withLightness(project.accent, 0.26),
-    tint: withLightness(project.accent, 0.975, 0.5),
+  const palette: Palette = {
+    accent: art.accent,
+    dark: withLightness(art.accent, 0.26),
+    tint: withLightness(art.accent, 0.975, 0.5),
   };
-  let device;
-  if (project.kind === "browser") device = browser(project.draw(palette), project.url);
-  else if (project.kind === "game") device = monitor(project.draw(palette));
+  let device: string;
+  // The schema leaves the address optional, as only browser screens show it.
+  if (screen.kind === "browser") device = browser(screen.draw(palette), art.url ?? "");
+  else if (screen.kind === "game") device = monitor(screen.draw(palette));
   else {
-    const [a, b] = project.draw;
+    const [a, b] = screen.draw;
     device = phone(258, 170, a(palette), "phone-a") + phone(642, 100, b(palette), "phone-b");
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${background(project.hue)}${device}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${background(art.hue)}${device}</svg>`;
 }
 
-const { portfolioProjects } = await loadContent("portfolio");
-for (const project of portfolioProjects) {
-  await writeWebp(`portfolio/${project.id}.webp`, portfolioSvg(project));
+async function main() {
+  for (const project of portfolioProjects) {
+    await writeWebp(`portfolio/${project.id}.webp`, portfolioSvg(project));
+  }
 }
+
+// A function, not top-level await: tsx runs this package's .ts files as CommonJS.
+void main();

@@ -1,19 +1,19 @@
 // The layout-shift part of `npm run budget` on its own, far quicker, for work on a layout: each
 // budget page at the desktop and the phone width, loaded, hydrated and scrolled through (one
-// measurement, in layout-shift.mjs, the budget's own). Exits 1 when a page reaches the budget.
+// measurement, in layout-shift.ts, the budget's own). Exits 1 when a page reaches the budget.
 // Usage: npm run cls (after a build).
 import { chromium } from "@playwright/test";
 
-import { budgets, desktopViewport, pages } from "./budget.config.mjs";
-import { findChromium } from "./browser.ts";
-import { startSite } from "./ci/site-server.mjs";
-import { phoneViewport, scrolledShift } from "./layout-shift.mjs";
+import { budgets, desktopViewport, pages } from "./budget.config";
+import { findChromium } from "./browser";
+import { startSite } from "./ci/site-server";
+import { phoneViewport, scrolledShift } from "./layout-shift";
 
 const port = Number(process.env.CLS_PORT ?? 4175);
 
-const { url: base, stop } = await startSite(port);
 let failed = false;
-try {
+/** Every budget page at both widths, in the site served at `base`. */
+async function measure(base: string) {
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
@@ -21,7 +21,7 @@ try {
   for (const [name, viewport] of [
     ["desktop", desktopViewport],
     ["phone", phoneViewport],
-  ]) {
+  ] as const) {
     for (const { path } of pages) {
       const cls = await scrolledShift(browser, `${base}${path}`, viewport);
       const over = cls >= budgets.clsBelow;
@@ -32,7 +32,17 @@ try {
     }
   }
   await browser.close();
-} finally {
-  stop();
 }
-process.exit(failed ? 1 : 0);
+
+async function main() {
+  const { url: base, stop } = await startSite(port);
+  try {
+    await measure(base);
+  } finally {
+    stop();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+// A function, not top-level await: tsx runs this package's .ts files as CommonJS.
+void main();

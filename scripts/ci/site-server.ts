@@ -3,8 +3,8 @@
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
-/** @param {number} port */
-export async function startSite(port) {
+/** The site on http://127.0.0.1:<port>, and how to stop its server. */
+export async function startSite(port: number): Promise<{ url: string; stop: () => void }> {
   const server = spawn(
     "npm",
     ["run", "serve", "--silent", "--", "--listen", `tcp://127.0.0.1:${port}`],
@@ -15,7 +15,7 @@ export async function startSite(port) {
   );
   const stop = () => {
     try {
-      process.kill(-server.pid);
+      if (server.pid !== undefined) process.kill(-server.pid);
     } catch {
       // Already gone.
     }

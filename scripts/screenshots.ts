@@ -8,11 +8,18 @@
 // intercepted: no message is ever sent.
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import {
+  chromium,
+  type Browser,
+  type ElementHandle,
+  type Locator,
+  type Page,
+  type Route,
+} from "@playwright/test";
 
-import { testEmailEnv } from "../e2e/test-env.mjs";
-import { findChromium } from "./browser.ts";
-import { startSite } from "./ci/site-server.mjs";
+import { testEmailEnv } from "../e2e/test-env";
+import { findChromium } from "./browser";
+import { startSite } from "./ci/site-server";
 
 const OUT = "screenshots";
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -38,7 +45,15 @@ const pages = {
   "not-found": "/no-such-page",
 };
 const menus = ["COMPANY", "SERVICES", "TECHNOLOGIES", "HIRE", "PRODUCTS"];
-const forms = [
+/** A form: where it is, and how a visitor fills it in. */
+interface FormSpec {
+  name: string;
+  path: string;
+  form: string;
+  submit: string;
+  fill: (form: Locator) => Promise<void>;
+}
+const forms: FormSpec[] = [
   {
     name: "home-contact",
     path: "/",
@@ -83,51 +98,54 @@ const forms = [
 ];
 
 const sets = process.argv.slice(2);
-const wanted = (set) => sets.length === 0 || sets.includes(set);
+const wanted = (set: string) => sets.length === 0 || sets.includes(set);
 
 if (!existsSync("out/index.html")) {
   execSync("npm run build", { stdio: "inherit", env: { ...process.env, ...testEmailEnv } });
 }
-const running = await fetch(base).then(
-  () => true,
-  () => false,
-);
-const site = running ? undefined : await startSite(port);
-
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
-});
+/** Launched in main(), before any window opens. */
+let browser: Browser;
 
 /** A window of the given width; reduced motion shows every section at once, as it settles. */
-async function open(width, height = 900) {
+async function open(width: number, height = 900): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width, height },
     deviceScaleFactor: 1,
     reducedMotion: "reduce",
     hasTouch: width < 1024,
   });
-  // The email library refuses a browser that says it is automated.
+  // The email library refuses a browser that says it is automated. The getter is a method, not an
+  // arrow: tsx wraps an arrow property in a naming helper (esbuild's keepNames) that the page,
+  // which runs this function's source text, does not have.
   await context.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }),
+    Object.defineProperty(Navigator.prototype, "webdriver", {
+      get() {
+        return false;
+      },
+    }),
   );
   return context.newPage();
 }
 
-async function visit(page, path) {
+async function visit(page: Page, path: string) {
   await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
   await page.evaluate(() => document.fonts.ready);
 }
 
-const saved = [];
-async function shoot(target, file, options = {}) {
+const saved: string[] = [];
+async function shoot(
+  target: Page | ElementHandle,
+  file: string,
+  options: { fullPage?: boolean } = {},
+) {
   mkdirSync(file.split("/").slice(0, -1).join("/"), { recursive: true });
   await target.screenshot({ path: file, animations: "disabled", ...options });
   saved.push(file);
   console.log(file);
 }
 
-try {
+/** The sets asked for, each shot in windows of its own. */
+async function shootSets() {
   if (sets.length === 0) rmSync(OUT, { recursive: true, force: true });
 
   if (wanted("pages")) {
@@ -175,15 +193,15 @@ try {
     for (const width of [1440, 390]) {
       for (const spec of forms) {
         const page = await open(width);
-        let reply = (route) => route.fulfill({ status: 200, body: "OK" });
+        let reply = (route: Route) => route.fulfill({ status: 200, body: "OK" });
         let release = () => {};
         await page.route("https://api.emailjs.com/**", (route) => reply(route));
         // The form's box, which holds its status line and, once sent, the message that replaces it.
-        let box;
+        let box: ElementHandle;
         const keepBox = async () => {
           box = await page.locator(spec.form).locator("..").elementHandle();
         };
-        const shot = async (state) => {
+        const shot = async (state: string) => {
           await box.scrollIntoViewIfNeeded();
           await shoot(box, `${OUT}/forms/${spec.name}-${state}-${width}.png`);
         };
@@ -197,7 +215,7 @@ try {
         await shot("2-errors");
 
         await spec.fill(page.locator(spec.form));
-        const held = new Promise((resolve) => (release = resolve));
+        const held = new Promise<void>((resolve) => (release = resolve));
         reply = async (route) => {
           await held;
           await route.fulfill({ status: 200, body: "OK" });
@@ -223,8 +241,26 @@ try {
       }
     }
   }
-} finally {
-  await browser.close();
-  site?.stop();
 }
-console.log(`${saved.length} screenshots in ${OUT}/`);
+
+async function main() {
+  const running = await fetch(base).then(
+    () => true,
+    () => false,
+  );
+  const site = running ? undefined : await startSite(port);
+  browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
+  try {
+    await shootSets();
+  } finally {
+    await browser.close();
+    site?.stop();
+  }
+  console.log(`${saved.length} screenshots in ${OUT}/`);
+}
+
+// A function, not top-level await: tsx runs this package's .ts files as CommonJS.
+void main();

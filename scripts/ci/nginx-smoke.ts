@@ -37,9 +37,9 @@ execFileSync(
  * deploy/nginx.conf pointed at this machine. Each replaced line must be found as written, so an
  * edit to the deployed file that this run would silently skip fails here instead.
  */
-function localServerBlock() {
+function localServerBlock(): string {
   let conf = readFileSync(join(root, "deploy/nginx.conf"), "utf8");
-  const replacements = [
+  const replacements: [string | RegExp, string][] = [
     // The HTTP block that redirects to HTTPS.
     ["    listen 80;\n", `    listen 127.0.0.1:${redirectPort};\n`],
     ["    listen [::]:80;\n", ""],

@@ -1,5 +1,5 @@
 // The floor every budget is measured against: the cheapest page this project's Next.js exports.
-// Used by scripts/budget.mjs and scripts/size.mjs. It is built once into .bare-page/ (about 20 s)
+// Used by scripts/budget.ts and scripts/size.ts. It is built once into .bare-page/ (about 20 s)
 // and kept there for the next caller, as long as the Next.js that built it is still the one
 // installed: CI's size check and budget measure the same build.
 import { execFileSync } from "node:child_process";
@@ -14,12 +14,11 @@ const stamp = join(dir, "built-with.txt");
 /**
  * The folder of a bare App Router page (one layout, one page) exported by this project's own
  * Next.js into `out/` (built now unless the installed Next.js already built it).
- * @returns {string}
  */
-export function barePage() {
-  const version = JSON.parse(
+export function barePage(): string {
+  const { version } = JSON.parse(
     readFileSync(join(root, "node_modules/next/package.json"), "utf8"),
-  ).version;
+  ) as { version: string };
   if (existsSync(join(dir, "out/index.html")) && readFileSync(stamp, "utf8") === version) {
     return dir;
   }

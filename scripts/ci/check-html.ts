@@ -8,9 +8,10 @@ import { join, relative } from "node:path";
 const root = join(import.meta.dirname, "../..");
 const out = join(root, "out");
 const require = createRequire(join(root, ".ci/tools/package.json"));
-let jar;
+let jar: string;
 try {
-  jar = require("vnu-jar");
+  // The package exports the jar's path as a String object.
+  jar = String(require("vnu-jar"));
 } catch {
   console.error("vnu-jar is missing: npm ci --ignore-scripts --prefix .ci/tools");
   process.exit(1);

@@ -1,9 +1,9 @@
-#!/usr/bin/env node
 /**
  * Draws the Life @ Dunga illustrations (workshop, hackathon, Diwali, offsite) into
- * public/images/culture/{name}.webp. Run with `node scripts/pictures/culture.mjs`.
+ * public/images/culture/{name}.webp. Run with `npx tsx scripts/pictures/culture.ts`.
  */
-import { SHADOW, circle, random, rect, text, writeWebp } from "./svg.mjs";
+import type { CulturePictureName } from "../../content/schema/about";
+import { SHADOW, circle, random, rect, text, writeWebp } from "./svg";
 
 // ---- Culture illustrations -------------------------------------------------
 
@@ -21,13 +21,25 @@ const PALETTE = {
   pine: "#065f46",
   pineLight: "#047857",
   clothes: ["#4338ca", "#7c3aed", "#f59e0b", "#059669", "#0ea5e9", "#e11d48"],
-};
+} as const;
 
-const SKIN = ["#8d5524", "#c68642", "#a0673c", "#e0ac69", "#7a4a2a", "#b97a56"];
-const HAIR = ["#1f1a17", "#2b1d14", "#3b2a20", "#111827"];
+const SKIN = ["#8d5524", "#c68642", "#a0673c", "#e0ac69", "#7a4a2a", "#b97a56"] as const;
+const HAIR = ["#1f1a17", "#2b1d14", "#3b2a20", "#111827"] as const;
+
+type HairStyle = "short" | "long" | "bun";
+
+/** How a figure looks: its scale, skin, hair and clothes. */
+interface Look {
+  s: number;
+  skin: string;
+  hair: string;
+  top: string;
+  bottom: string;
+  style: HairStyle;
+}
 
 /** Hair for a faceless head centred on (0, cy): what goes behind the head and what goes on top. */
-function hairFor(cy, hair, style) {
+function hairFor(cy: number, hair: string, style: HairStyle): { behind: string; front: string } {
   const cap = `<path d="M-22 ${cy} q0 -28 22 -28 q22 0 22 26 q-8 -10 -24 -10 q-12 0 -20 12 Z" fill="${hair}"/>`;
   const fringe = `<path d="M-22 ${cy - 1} q0 -28 22 -28 q22 0 22 28 q-12 -16 -34 -13 q-6 4 -10 13 Z" fill="${hair}"/>`;
   if (style === "long") {
@@ -41,7 +53,7 @@ function hairFor(cy, hair, style) {
 }
 
 /** How a figure looks unless its scene says otherwise. */
-const LOOK = {
+const LOOK: Look = {
   s: 1,
   skin: SKIN[0],
   hair: HAIR[0],
@@ -51,21 +63,25 @@ const LOOK = {
 };
 
 /** A sleeve (an arm in the top's colour) along the path d. */
-const sleeve = (d, top, width = 16) =>
+const sleeve = (d: string, top: string, width = 16) =>
   `<path d="${d}" stroke="${top}" stroke-width="${width}" stroke-linecap="round" fill="none"/>`;
 /** A standing figure's upper body, from the shoulders to the hips. */
-const torso = (top) =>
+const torso = (top: string) =>
   `<path d="M-32 -160 q0 -12 12 -12 h40 q12 0 12 12 l4 62 h-72 Z" fill="${top}"/>`;
-const trousers = (bottom) =>
+const trousers = (bottom: string) =>
   `${rect(-22, -104, 20, 100, 9, bottom)}${rect(2, -104, 20, 100, 9, bottom)}`;
 /** Arms hanging at a standing figure's sides. */
-const ARMS_DOWN = ["M-30 -150 q-10 40 -6 72", "M30 -150 q10 40 6 72"];
+const ARMS_DOWN = ["M-30 -150 q-10 40 -6 72", "M30 -150 q10 40 6 72"] as const;
 
 /**
  * A faceless flat-style person standing on (x, y), facing the viewer.
  * arm: "down" | "up" (raised to the side) | "hold" (hands together in front).
  */
-function person(x, y, look = {}) {
+function person(
+  x: number,
+  y: number,
+  look: Partial<Look> & { arm?: "down" | "up" | "hold"; dress?: boolean; flip?: boolean } = {},
+): string {
   const {
     s,
     skin,
@@ -100,7 +116,7 @@ function person(x, y, look = {}) {
 }
 
 /** A person seen from behind (facing a whiteboard or the hills). */
-function personBack(x, y, look = {}) {
+function personBack(x: number, y: number, look: Partial<Look> = {}): string {
   const { s, hair, top, bottom, style, skin } = { ...LOOK, skin: SKIN[1], ...look };
   const hairShape =
     style === "long"
@@ -116,7 +132,7 @@ function personBack(x, y, look = {}) {
 }
 
 /** Head and shoulders of someone seated behind a table, facing the viewer. */
-function seated(x, y, look = {}) {
+function seated(x: number, y: number, look: Partial<Look> & { headphones?: boolean } = {}): string {
   const { s, skin, hair, top, style, headphones = false } = { ...LOOK, ...look };
   const { behind, front } = hairFor(-98, hair, style);
   return `<g transform="translate(${x} ${y}) scale(${s})">
@@ -128,7 +144,7 @@ function seated(x, y, look = {}) {
 }
 
 /** Someone sitting cross-legged on the ground at (x, y), facing the viewer. */
-function sittingOnGround(x, y, look = {}) {
+function sittingOnGround(x: number, y: number, look: Partial<Look> = {}): string {
   const { s, skin, hair, top, bottom, style } = { ...LOOK, ...look };
   const { behind, front } = hairFor(-112, hair, style);
   return `<g transform="translate(${x} ${y}) scale(${s})">
@@ -141,23 +157,23 @@ function sittingOnGround(x, y, look = {}) {
   </g>`;
 }
 
-function stickyNotes(x, y, cols, rows, rnd) {
+function stickyNotes(x: number, y: number, cols: number, rows: number, rnd: () => number): string {
   const colours = ["#fde68a", "#fbcfe8", "#bbf7d0", "#bfdbfe", "#fed7aa"];
-  const out = [];
+  const out: string[] = [];
   for (let c = 0; c < cols; c += 1) {
     for (let r = 0; r < rows; r += 1) {
       const nx = x + c * 46;
       const ny = y + r * 46;
       const rot = (rnd() - 0.5) * 10;
       out.push(
-        `<g transform="rotate(${rot.toFixed(1)} ${nx + 18} ${ny + 18})">${rect(nx, ny, 36, 36, 2, colours[(c + r * 2) % colours.length])}${rect(nx + 6, ny + 10, 22, 3, 1.5, "#0f172a", 'opacity="0.25"')}${rect(nx + 6, ny + 17, 16, 3, 1.5, "#0f172a", 'opacity="0.25"')}</g>`,
+        `<g transform="rotate(${rot.toFixed(1)} ${nx + 18} ${ny + 18})">${rect(nx, ny, 36, 36, 2, colours[(c + r * 2) % colours.length]!)}${rect(nx + 6, ny + 10, 22, 3, 1.5, "#0f172a", 'opacity="0.25"')}${rect(nx + 6, ny + 17, 16, 3, 1.5, "#0f172a", 'opacity="0.25"')}</g>`,
       );
     }
   }
   return out.join("");
 }
 
-function workshopSvg() {
+function workshopSvg(): string {
   const rnd = random(7);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
   <defs>${SHADOW}</defs>
@@ -194,9 +210,9 @@ function workshopSvg() {
 </svg>`;
 }
 
-function hackathonSvg() {
+function hackathonSvg(): string {
   const rnd = random(99);
-  const buildings = [];
+  const buildings: string[] = [];
   let bx = 60;
   while (bx < 740) {
     const bw = 40 + Math.floor(rnd() * 50);
@@ -224,9 +240,9 @@ function hackathonSvg() {
   const bulbs = Array.from({ length: 15 }, (_, i) => {
     const x = 20 + i * 54;
     const y = 34 + Math.sin((i / 14) * Math.PI) * 22;
-    return `${circle(x, y + 8, 6, ["#fde68a", "#fca5a5", "#a5f3fc", "#bbf7d0"][i % 4])}${circle(x, y + 8, 14, "#fde68a", 'opacity="0.15"')}`;
+    return `${circle(x, y + 8, 6, ["#fde68a", "#fca5a5", "#a5f3fc", "#bbf7d0"][i % 4]!)}${circle(x, y + 8, 14, "#fde68a", 'opacity="0.15"')}`;
   }).join("");
-  const laptop = (x, sticker) => `
+  const laptop = (x: number, sticker: string) => `
     <path d="M${x - 50} 448 l7 -54 h86 l7 54 Z" fill="#cbd5e1"/>
     ${circle(x, 422, 6, "#94a3b8")}
     ${rect(x - 34, 404, 16, 10, 3, sticker)}${circle(x + 28, 434, 6, "#f472b6")}
@@ -265,7 +281,7 @@ function hackathonSvg() {
 </svg>`;
 }
 
-function diya(x, y, s = 1) {
+function diya(x: number, y: number, s = 1): string {
   return `<g transform="translate(${x} ${y}) scale(${s})">
     ${circle(0, -26, 26, "url(#flameGlow)")}
     <path d="M0 -40 q10 14 0 24 q-10 -10 0 -24 Z" fill="#fbbf24"/>
@@ -276,7 +292,7 @@ function diya(x, y, s = 1) {
   </g>`;
 }
 
-function lantern(x, y, colour, s = 1) {
+function lantern(x: number, y: number, colour: string, s = 1): string {
   return `<g transform="translate(${x} ${y}) scale(${s})">
     <line x1="0" y1="-200" x2="0" y2="-40" stroke="#fcd34d" stroke-width="1.5"/>
     <path d="M0 -44 L34 -10 L24 34 L-24 34 L-34 -10 Z" fill="${colour}"/>
@@ -287,8 +303,16 @@ function lantern(x, y, colour, s = 1) {
   </g>`;
 }
 
-function rangoli(cx, cy) {
-  const ring = (n, rx, ry, fill, petalRx, petalRy, offset = 0) =>
+function rangoli(cx: number, cy: number): string {
+  const ring = (
+    n: number,
+    rx: number,
+    ry: number,
+    fill: string,
+    petalRx: number,
+    petalRy: number,
+    offset = 0,
+  ) =>
     Array.from({ length: n }, (_, i) => {
       const a = (i / n) * Math.PI * 2 + offset;
       const px = cx + Math.cos(a) * rx;
@@ -318,7 +342,7 @@ function rangoli(cx, cy) {
   </g>`;
 }
 
-function diwaliSvg() {
+function diwaliSvg(): string {
   const garland = Array.from({ length: 27 }, (_, i) => {
     const x = 10 + i * 30;
     const y = 36 + Math.sin((i / 26) * Math.PI) * 36;
@@ -350,12 +374,12 @@ function diwaliSvg() {
 </svg>`;
 }
 
-function pine(x, y, s, colour) {
+function pine(x: number, y: number, s: number, colour: string): string {
   return `<g transform="translate(${x} ${y}) scale(${s})">${rect(-4, -16, 8, 18, 2, "#78350f")}<path d="M0 -96 L26 -50 h-12 L32 -14 h-64 L-14 -50 h-12 Z" fill="${colour}"/></g>`;
 }
 
-function offsiteSvg() {
-  const blanket = [];
+function offsiteSvg(): string {
+  const blanket: string[] = [];
   for (let i = 0; i < 6; i += 1) {
     for (let j = 0; j < 3; j += 1) {
       if ((i + j) % 2 === 0) {
@@ -392,10 +416,17 @@ function offsiteSvg() {
 </svg>`;
 }
 
-const scenes = {
+const scenes: Record<CulturePictureName, () => string> = {
   workshop: workshopSvg,
   hackathon: hackathonSvg,
   diwali: diwaliSvg,
   offsite: offsiteSvg,
 };
-for (const [name, draw] of Object.entries(scenes)) await writeWebp(`culture/${name}.webp`, draw());
+
+async function main() {
+  for (const [name, draw] of Object.entries(scenes))
+    await writeWebp(`culture/${name}.webp`, draw());
+}
+
+// A function, not top-level await: tsx runs this package's .ts files as CommonJS.
+void main();

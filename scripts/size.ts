@@ -1,21 +1,20 @@
 // Sums the gzipped JavaScript each exported page loads (its chunks, scripts/build/scripts-after-paint.ts)
-// and checks it against the JavaScript budget in scripts/budget.config.mjs: a few kB above a bare
+// and checks it against the JavaScript budget in scripts/budget.config.ts: a few kB above a bare
 // Next.js page built with the same Next.js. `npm run budget` measures ten pages in Lighthouse; this
 // checks every page, in seconds, from the files.
-// Usage: npm run size (after npm run build; run by tsx, for the TypeScript it imports). Exits 1
-// when a page is over budget.
+// Usage: npm run size (after npm run build). Exits 1 when a page is over budget.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { pageScripts } from "./build/scripts-after-paint.ts";
-import { barePage } from "./bare-page.mjs";
-import { budgets } from "./budget.config.mjs";
+import { pageScripts } from "./build/scripts-after-paint";
+import { barePage } from "./bare-page";
+import { budgets } from "./budget.config";
 
 const root = process.cwd();
 const outDir = join(root, "out");
 
-function htmlFiles(dir) {
+function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     // The content editor is for the marketing team, not visitors: no budget (docs/budgets.md).
@@ -24,10 +23,11 @@ function htmlFiles(dir) {
   });
 }
 
-function scriptBytes(siteDir, htmlPath) {
+function scriptBytes(siteDir: string, htmlPath: string): number {
   let total = 0;
   for (const src of pageScripts(readFileSync(htmlPath, "utf8"))) {
-    const file = join(siteDir, decodeURIComponent(src.split("?")[0]));
+    const [sitePath = ""] = src.split("?");
+    const file = join(siteDir, decodeURIComponent(sitePath));
     total += gzipSync(readFileSync(file), { level: 9 }).length;
   }
   return total;
@@ -40,7 +40,7 @@ if (!existsSync(outDir)) {
 
 const bareDir = barePage();
 const baseline = scriptBytes(join(bareDir, "out"), join(bareDir, "out/index.html"));
-const kB = (bytes) => (bytes / 1024).toFixed(1);
+const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 console.log(`Bare Next.js page: ${kB(baseline)} kB of gzipped JavaScript\n`);
 
 let failed = false;

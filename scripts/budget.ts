@@ -4,7 +4,7 @@
 // median of the runs, a run repeated when the hypervisor took the CPU meanwhile; plus the layout
 // shift at a desktop and a phone width while each page loads and is scrolled through.
 // First it builds the site and times the build. Prints one table, bare page first, and exits 1
-// over any budget in scripts/budget.config.mjs (timings judged from quiet runs only: quietRuns
+// over any budget in scripts/budget.config.ts (timings judged from quiet runs only: quietRuns
 // there). Usage: npm run budget.
 // For a quick look at a few pages: BUDGET_PAGES=/,/terms-and-conditions BUDGET_RUNS=1 npm run budget
 // (the bare page is always measured; the budgets are checked for the listed pages only), and
@@ -18,12 +18,20 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { launch } from "chrome-launcher";
+import { launch, type LaunchedChrome } from "chrome-launcher";
 
-import { barePage } from "./bare-page.mjs";
-import { findChromium } from "./browser.ts";
-import { phoneViewport, scrolledShift } from "./layout-shift.mjs";
-import { categoryScores, scoredCategories, timingRun } from "./lighthouse-runs.mjs";
+import { barePage } from "./bare-page";
+import { findChromium } from "./browser";
+import { phoneViewport, scrolledShift } from "./layout-shift";
+import {
+  categoryScores,
+  scoredCategories,
+  scoredCategoryIds,
+  timingRun,
+  type CategoryScores,
+  type TimingOutcome,
+  type TimingSample,
+} from "./lighthouse-runs";
 import {
   countedRuns,
   cpuTimes,
@@ -31,7 +39,9 @@ import {
   median,
   stealPercent,
   timingProblems,
-} from "./quiet-runs.mjs";
+  type Measured,
+  type Timings,
+} from "./quiet-runs";
 import {
   budgets,
   desktopViewport,
@@ -39,7 +49,34 @@ import {
   quietRuns,
   runs as configuredRuns,
   bareEvery,
-} from "./budget.config.mjs";
+} from "./budget.config";
+
+/** A page measured, or the bare page, with the server it is fetched from. */
+interface Target {
+  name: string;
+  path: string;
+  base: string;
+  bare?: boolean;
+}
+
+/** One timing run, with the host's share of the CPU meanwhile. */
+type Sample = TimingOutcome & { steal: number };
+
+/** A target's medians and scores, as the table prints them. */
+interface Row extends Timings {
+  target: Target;
+  quietRuns: number;
+  js: number;
+  cls: number;
+  scores: CategoryScores;
+  html: number;
+}
+
+/** A page's row, with its layout shift at the phone and the desktop width as scrolled through. */
+interface PageRow extends Row {
+  clsDesktop: number;
+  clsMobile: number;
+}
 
 const root = process.cwd();
 const started = Date.now();
@@ -60,21 +97,21 @@ const pages = only ? allPages.filter((page) => only.includes(page.path)) : allPa
 if (only && pages.length !== only.length) {
   const known = new Set(allPages.map((page) => page.path));
   throw new Error(
-    `BUDGET_PAGES names pages not in budget.config.mjs: ${only.filter((path) => !known.has(path)).join(", ")}`,
+    `BUDGET_PAGES names pages not in budget.config.ts: ${only.filter((path) => !known.has(path)).join(", ")}`,
   );
 }
 const runs = Number(process.env.BUDGET_RUNS ?? configuredRuns);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("BUDGET_RUNS must be a whole number ≥ 1.");
-const log = (message) =>
+const log = (message: string) =>
   console.error(`[budget ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
-function serve(dir, port, config) {
+function serve(dir: string, port: number, config?: string) {
   const args = [serveBin, dir, "--no-clipboard", "--listen", String(port)];
   if (config) args.push("--config", config);
   return spawn(process.execPath, args, { stdio: "ignore", detached: true });
 }
 
-async function waitFor(url) {
+async function waitFor(url: string) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (
       await fetch(url).then(
@@ -88,9 +125,9 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer.`);
 }
 
-const quiet = (sample) => isQuiet(sample, quietRuns.maxStealPercent);
+const quiet = (sample: Sample) => isQuiet(sample, quietRuns.maxStealPercent);
 
-function htmlGzipKb(outDir, path) {
+function htmlGzipKb(outDir: string, path: string) {
   const file = path === "/" ? "index.html" : `${path.slice(1)}.html`;
   return gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1024;
 }
@@ -99,12 +136,12 @@ const outDir = join(root, "out");
 /**
  * Seconds the full static build took from a clean .next/, or null when no such build was timed:
  * with BUDGET_SKIP_BUILD the out/ there is is measured, and the build judged is the one
- * `npm run test:e2e` made of it (scripts/test/test-e2e.mjs keeps its time), if it began clean.
+ * `npm run test:e2e` made of it (scripts/test/test-e2e.ts keeps its time), if it began clean.
  */
-let buildSeconds = null;
+let buildSeconds: number | null = null;
 if (process.env.BUDGET_SKIP_BUILD && existsSync(join(outDir, "index.html"))) {
   const recorded = existsSync(".build-time.json")
-    ? JSON.parse(readFileSync(".build-time.json", "utf8"))
+    ? (JSON.parse(readFileSync(".build-time.json", "utf8")) as { seconds: number; clean: boolean })
     : null;
   if (recorded?.clean) buildSeconds = recorded.seconds;
   log(
@@ -124,7 +161,7 @@ const servers = [serve(outDir, sitePort, "../serve.json"), serve(join(bareDir, "
 const stop = () => {
   for (const server of servers) {
     try {
-      process.kill(-server.pid);
+      if (server.pid !== undefined) process.kill(-server.pid);
     } catch {
       // Already gone.
     }
@@ -137,14 +174,26 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     process.exit(1);
   });
 }
-let chrome;
+let chrome: LaunchedChrome | undefined;
 
-const targets = [
-  { name: "bare Next.js page", path: "/", base: `http://127.0.0.1:${barePort}`, bare: true },
-  ...pages.map((page) => ({ ...page, base: `http://127.0.0.1:${sitePort}` })),
-];
-const samples = new Map(targets.map((target) => [target, []]));
-const [bareTarget, ...pageTargets] = targets;
+const bareTarget: Target = {
+  name: "bare Next.js page",
+  path: "/",
+  base: `http://127.0.0.1:${barePort}`,
+  bare: true,
+};
+const pageTargets: Target[] = pages.map((page) => ({
+  ...page,
+  base: `http://127.0.0.1:${sitePort}`,
+}));
+const targets = [bareTarget, ...pageTargets];
+const samples = new Map(targets.map((target) => [target, [] as Sample[]]));
+/** What one of the maps here holds for `target`: each has every target by the time it is read. */
+function held<V>(map: Map<Target, V>, target: Target): V {
+  const value = map.get(target);
+  if (value === undefined) throw new Error(`${target.name}: not a target`);
+  return value;
+}
 // One round: the bare page before every `bareEvery` pages, so it is measured beside each of them.
 const round = pageTargets.flatMap((target, index) =>
   index % bareEvery === 0 ? [bareTarget, target] : [target],
@@ -157,42 +206,68 @@ const round = pageTargets.flatMap((target, index) =>
 const wanted = new Map(
   targets.map((target) => [target, runs * round.filter((entry) => entry === target).length]),
 );
-const runsFor = (target) => wanted.get(target);
+const runsFor = (target: Target) => held(wanted, target);
 /** A target's counted runs (quiet ones where there are enough) and how many of them are quiet. */
-function counted(target) {
-  const taken = samples.get(target);
+function counted(target: Target) {
+  const taken = held(samples, target);
   try {
     const runsOf = countedRuns(taken, runs, quietRuns.maxStealPercent, runsFor(target));
     return { runsOf, quietRuns: runsOf.filter(quiet).length };
   } catch (error) {
-    throw new Error(`${target.name}: ${error.message}`);
+    throw new Error(`${target.name}: ${(error as Error).message}`);
   }
 }
-const timingMedians = (runsOf) =>
-  Object.fromEntries(["perf", "lcp", "tbt"].map((key) => [key, median(runsOf.map((r) => r[key]))]));
+/** The median of one number over a target's counted runs. */
+const medianOf = (runsOf: Measured<Sample>[], key: keyof TimingSample) =>
+  median(runsOf.map((run) => run[key]));
+const timingMedians = (runsOf: Measured<Sample>[]): Timings => ({
+  perf: medianOf(runsOf, "perf"),
+  lcp: medianOf(runsOf, "lcp"),
+  tbt: medianOf(runsOf, "tbt"),
+});
+
+/**
+ * Runs `work` over every item, as many at once as there are `slots`, taking the items in order.
+ * (Not for Lighthouse: two runs at once in one process end in "an internal Chrome error".)
+ */
+async function eachAtOnce<Item, Slot>(
+  items: Item[],
+  slots: Slot[],
+  work: (item: Item, slot: Slot) => Promise<void>,
+) {
+  const queue = [...items];
+  await Promise.all(
+    slots.map(async (slot) => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+        await work(item, slot);
+      }
+    }),
+  );
+}
 
 let failed = false;
-try {
+async function main() {
   await Promise.all([
     waitFor(`http://127.0.0.1:${sitePort}/`),
     waitFor(`http://127.0.0.1:${barePort}/`),
   ]);
   chrome = await launch({ chromePath, chromeFlags });
+  const { port } = chrome;
   const deadline = Date.now() + quietRuns.maxMinutes * 60_000;
-  const settled = (target) => {
-    const taken = samples.get(target);
-    if (taken.some((sample) => !sample.error) && Date.now() > deadline) return true;
+  const settled = (target: Target) => {
+    const taken = held(samples, target);
+    if (taken.some((sample) => !("error" in sample)) && Date.now() > deadline) return true;
     const needed = runsFor(target);
     return (
       taken.filter(quiet).length >= needed || taken.length >= quietRuns.attemptsPerRun * needed
     );
   };
-  const scores = new Map();
+  const scores = new Map<Target, CategoryScores>();
   try {
     // The accessibility, best-practices and SEO scores do not vary between runs: one run each, apart
     // from the timing runs, which audit only what the performance score weighs.
     for (const target of targets) {
-      scores.set(target, await categoryScores(`${target.base}${target.path}`, chrome.port));
+      scores.set(target, await categoryScores(`${target.base}${target.path}`, port));
     }
     log("accessibility, best-practices and SEO scored; timing runs");
     await measure(round);
@@ -224,20 +299,19 @@ try {
    * Round after round over `order`, every target in it still short of quiet runs gets one more,
    * so the pages and the bare page keep being measured side by side.
    */
-  async function measure(order) {
+  async function measure(order: Target[]) {
     while (!order.every(settled)) {
       for (const target of order) {
         if (settled(target)) continue;
-        const taken = samples.get(target);
+        const taken = held(samples, target);
         const before = cpuTimes();
-        const outcome = await timingRun(`${target.base}${target.path}`, chrome.port).catch(
-          (error) => ({ error: error.message }),
+        const outcome = await timingRun(`${target.base}${target.path}`, port).catch(
+          (error: Error) => ({ error: error.message }),
         );
-        const sample = { ...outcome, steal: stealPercent(before, cpuTimes()) };
+        const sample: Sample = { ...outcome, steal: stealPercent(before, cpuTimes()) };
         taken.push(sample);
-        const measured = sample.error
-          ? `not measured (${sample.error})`
-          : `TBT ${sample.tbt.toFixed(0)} ms`;
+        const measured =
+          "error" in sample ? `not measured (${sample.error})` : `TBT ${sample.tbt.toFixed(0)} ms`;
         log(
           `${target.name} run ${taken.length}: ${measured}, steal ${sample.steal.toFixed(1)}%${quiet(sample) ? "" : " (not quiet)"}`,
         );
@@ -250,33 +324,49 @@ try {
     executablePath: chromePath,
     args: chromeFlags.slice(3),
   });
-  const rows = [];
-  for (const target of targets) {
+  const rowOf = (target: Target): Row => {
     const { runsOf, quietRuns: quietCount } = counted(target);
-    const row = { target, quietRuns: quietCount };
-    for (const key of ["js", "perf", "lcp", "tbt", "cls"]) {
-      row[key] = median(runsOf.map((run) => run[key]));
-    }
-    row.scores = scores.get(target);
-    row.html = htmlGzipKb(target.bare ? join(bareDir, "out") : outDir, target.path);
-    if (!target.bare) {
-      const url = `${target.base}${target.path}`;
-      row.clsDesktop = await scrolledShift(browser, url, desktopViewport);
-      row.clsMobile = Math.max(row.cls, await scrolledShift(browser, url, phoneViewport));
-    }
-    rows.push(row);
-  }
+    return {
+      target,
+      quietRuns: quietCount,
+      js: medianOf(runsOf, "js"),
+      perf: medianOf(runsOf, "perf"),
+      lcp: medianOf(runsOf, "lcp"),
+      tbt: medianOf(runsOf, "tbt"),
+      cls: medianOf(runsOf, "cls"),
+      scores: held(scores, target),
+      html: htmlGzipKb(target.bare ? join(bareDir, "out") : outDir, target.path),
+    };
+  };
+  const bare = rowOf(bareTarget);
+  // Layout shift is a matter of layout, not of time, and each measurement mostly waits (for the
+  // first animations, then while scrolling): four pages at a time.
+  const shifts = new Map<Target, { clsDesktop: number; clsMobile: number }>();
+  await eachAtOnce(pageTargets, [1, 2, 3, 4], async (target) => {
+    const url = `${target.base}${target.path}`;
+    const [clsDesktop, clsMobile] = await Promise.all([
+      scrolledShift(browser, url, desktopViewport),
+      scrolledShift(browser, url, phoneViewport),
+    ]);
+    shifts.set(target, { clsDesktop, clsMobile });
+  });
   await browser.close();
+  const pageRows: PageRow[] = pageTargets.map((target) => {
+    const row = rowOf(target);
+    const { clsDesktop, clsMobile } = held(shifts, target);
+    return { ...row, clsDesktop, clsMobile: Math.max(row.cls, clsMobile) };
+  });
+  const rows: (Row | PageRow)[] = [bare, ...pageRows];
 
-  const bare = rows[0];
-  const problems = [];
-  const notJudged = [];
+  const problems: string[] = [];
+  const notJudged: string[] = [];
   if (buildSeconds !== null && buildSeconds >= budgets.buildSecondsBelow) {
     problems.push(`the full static build took ${buildSeconds.toFixed(0)} s`);
   }
-  for (const row of rows.slice(1)) {
+  for (const row of pageRows) {
     const { name, path } = row.target;
-    const check = (ok, message) => ok || problems.push(`${name} (${path}): ${message}`);
+    const check = (ok: boolean, message: string) =>
+      ok || problems.push(`${name} (${path}): ${message}`);
     // Timings taken while the hypervisor kept taking the CPU say more about the machine than the
     // page: they are shown, not judged.
     if (row.quietRuns < runs || bare.quietRuns < runs) {
@@ -286,8 +376,9 @@ try {
     }
     const jsMax = bare.js + budgets.jsExtraKb(path);
     check(row.js <= jsMax, `JavaScript ${row.js.toFixed(1)} kB > ${jsMax.toFixed(1)} kB`);
-    for (const [id, label] of Object.entries(scoredCategories)) {
+    for (const id of scoredCategoryIds) {
       const score = row.scores[id];
+      const label = scoredCategories[id];
       check(score >= budgets.categoryScore, `${label} ${score} < ${budgets.categoryScore}`);
     }
     check(row.clsMobile < budgets.clsBelow, `CLS at the phone width ${row.clsMobile.toFixed(3)}`);
@@ -297,14 +388,14 @@ try {
     );
   }
 
-  const label = (row) => (row.target.bare ? row.target.name : row.target.path);
-  const cls = (row) =>
-    row.target.bare
-      ? row.cls.toFixed(3)
-      : `${row.clsMobile.toFixed(3)} / ${row.clsDesktop.toFixed(3)}`;
+  const label = (row: Row) => (row.target.bare ? row.target.name : row.target.path);
+  const cls = (row: Row | PageRow) =>
+    "clsMobile" in row
+      ? `${row.clsMobile.toFixed(3)} / ${row.clsDesktop.toFixed(3)}`
+      : row.cls.toFixed(3);
   /** What the run prints, kept to be written to docs/budget-results.md after a full run. */
-  const report = [];
-  const say = (text) => {
+  const report: string[] = [];
+  const say = (text: string) => {
     console.log(text);
     report.push(text);
   };
@@ -314,9 +405,7 @@ try {
   say("|---|---|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) {
     say(
-      `| ${label(row)} | ${row.js.toFixed(1)} | ${row.html.toFixed(1)} | ${row.perf} | ${row.lcp.toFixed(0)} | ${row.tbt.toFixed(0)} | ${cls(row)} | ${Object.keys(
-        scoredCategories,
-      )
+      `| ${label(row)} | ${row.js.toFixed(1)} | ${row.html.toFixed(1)} | ${row.perf} | ${row.lcp.toFixed(0)} | ${row.tbt.toFixed(0)} | ${cls(row)} | ${scoredCategoryIds
         .map((id) => row.scores[id])
         .join(" | ")} | ${row.quietRuns} of ${runsFor(row.target)} |`,
     );
@@ -349,11 +438,13 @@ try {
       execFileSync("git", ["status", "--porcelain"], { encoding: "utf8" }).trim() !== "";
     writeFileSync(
       join(root, "docs/budget-results.md"),
-      `# Latest budget run\n\nWritten by \`npm run budget\` (scripts/budget.mjs) after a full run; not edited by hand. What the columns and limits mean: [budgets.md](budgets.md).\n\nCommit ${commit}${dirty ? " with uncommitted changes" : ""}, ${new Date().toISOString().slice(0, 10)}, on ${cpus().length} cores.\n\n${report.join("\n").trim()}\n`,
+      `# Latest budget run\n\nWritten by \`npm run budget\` (scripts/budget.ts) after a full run; not edited by hand. What the columns and limits mean: [budgets.md](budgets.md).\n\nCommit ${commit}${dirty ? " with uncommitted changes" : ""}, ${new Date().toISOString().slice(0, 10)}, on ${cpus().length} cores.\n\n${report.join("\n").trim()}\n`,
     );
     console.log("\nWritten to docs/budget-results.md.");
   }
-} finally {
-  stop();
 }
-process.exit(failed ? 1 : 0);
+
+// A function, not top-level await: tsx runs this package's .ts files as CommonJS.
+void main()
+  .finally(stop)
+  .then(() => process.exit(failed ? 1 : 0));

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "../..");
-const bin = (name) => join(root, "node_modules/.bin", name);
+const bin = (name: string) => join(root, "node_modules/.bin", name);
 
 const children = [
   spawn(bin("decap-server"), [], {
@@ -21,7 +21,7 @@ const children = [
 console.log("The editor: http://localhost:3000/admin/index.html (Ctrl-C stops it)");
 
 // Each runs in a process group of its own, so that stopping it stops what it started too.
-const stop = (code) => {
+const stop = (code: number) => {
   for (const child of children)
     if (child.exitCode === null && child.pid) {
       try {

@@ -4,7 +4,7 @@
  * hash of each sharing card. Two exports compared with `diff -r` show every change in what a
  * visitor or a crawler reads, and nothing of the build's hashes or chunk names.
  *
- *   node scripts/content/page-text.mjs [out-dir] [target-dir]
+ *   npx tsx scripts/content/page-text.ts [out-dir] [target-dir]
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -12,7 +12,7 @@ import { join, relative } from "node:path";
 
 const [source = "out", target = ".page-text"] = process.argv.slice(2);
 
-function* files(dir) {
+function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
@@ -22,10 +22,11 @@ function* files(dir) {
 }
 
 const entities = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
-const decode = (text) => text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e) => entities[e]);
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: keyof typeof entities) => entities[e]);
 
-function pageText(html) {
-  const lines = [];
+function pageText(html: string): string {
+  const lines: string[] = [];
   const head = html.match(/<head>([\s\S]*?)<\/head>/)?.[1] ?? "";
   for (const tag of head.match(/<(title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?/g) ?? []) {
     if (/rel="(preload|stylesheet|modulepreload)"|http-equiv|charSet|viewport/i.test(tag)) continue;
@@ -34,14 +35,14 @@ function pageText(html) {
   for (const [, json] of html.matchAll(
     /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
   ))
-    lines.push(json);
+    lines.push(json!);
   const body = (html.match(/<body[^>]*>([\s\S]*)<\/body>/)?.[1] ?? "")
     .replace(/<script\b[\s\S]*?<\/script>/g, "")
     .replace(/<style\b[\s\S]*?<\/style>/g, "");
   for (const [, attr, value] of body.matchAll(
     /\s(alt|aria-label|title|placeholder|href|value|content)="([^"]*)"/g,
   ))
-    lines.push(`@${attr}=${decode(value)}`);
+    lines.push(`@${attr}=${decode(value!)}`);
   const text = decode(body.replace(/<[^>]+>/g, "\n"))
     .split("\n")
     .map((line) => line.replace(/\s+/g, " ").trim())
@@ -53,7 +54,7 @@ mkdirSync(target, { recursive: true });
 let count = 0;
 for (const path of files(source)) {
   const name = relative(source, path);
-  let text;
+  let text: string;
   if (name.endsWith(".html")) text = pageText(readFileSync(path, "utf8"));
   else if (/\.(xml|json|webmanifest)$|robots\.txt$/.test(name)) text = readFileSync(path, "utf8");
   else if (name.endsWith(".png"))

@@ -1,4 +1,0 @@
-import type { NextConfig } from "next";
-
-declare const nextConfig: NextConfig;
-export default nextConfig;
