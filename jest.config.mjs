@@ -1,3 +1,4 @@
+// @ts-check
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -10,7 +11,15 @@ const config = {
   testTimeout: 20_000,
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
-  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/out/", "/.next/", "/.cms-scratch/"],
+  // The checks of a built export run after the build (jest.export.config.mjs).
+  testPathIgnorePatterns: [
+    "/node_modules/",
+    "/e2e/",
+    "/out/",
+    "/.next/",
+    "/.cms-scratch/",
+    "\\.export\\.test\\.ts$",
+  ],
   modulePathIgnorePatterns: ["<rootDir>/.cms-scratch/"],
 };
 

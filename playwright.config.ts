@@ -11,8 +11,6 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "./e2e",
-  // The preview build's checks run on their own build (scripts/test/test-preview.mjs).
-  testIgnore: process.env.PREVIEW_OUT ? [] : ["**/preview-output.spec.ts"],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -5,7 +5,7 @@ import { join } from "node:path";
 
 import { hasCompileHint } from "../scripts/build/compile-hint";
 import { pageScripts } from "../scripts/build/scripts-after-paint";
-import { htmlPages } from "./build-output";
+import { htmlPages } from "../scripts/build/read-export";
 import { expect, test } from "./fixtures";
 
 // A browser may paint a page before its HTML has all arrived. On a slow network or a busy phone

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 // Headers, redirects and the 404 status: e2e/hosting.spec.ts. Every page's title, description and
-// canonical address: the crawl (e2e/crawl.spec.ts) and the export's files (e2e/seo-output.spec.ts).
+// canonical address: the crawl (e2e/crawl.spec.ts) and the export's files (scripts/build/seo.export.test.ts).
 // The files crawlers read and the pages' head are the same on every device: one size is enough.
 test.skip(({ isMobile }) => isMobile, "what crawlers read does not depend on the screen");
 

@@ -3,7 +3,7 @@
 import { execSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
-import { testEmailEnv } from "../../e2e/test-env.mjs";
+import { testEmailEnv } from "../../e2e/test-env";
 
 const previewOut = ".preview-out";
 const env = {
@@ -20,10 +20,9 @@ try {
   rmSync(previewOut, { recursive: true, force: true });
   // `npm run build`: the preview export exactly as deployed, each page with its own script policy.
   execSync("npm run build", { stdio: "inherit", env });
-  execSync("npx playwright test e2e/preview-output.spec.ts --project=desktop", {
-    stdio: "inherit",
-    env,
-  });
+  // What marks it as a preview, read from its files (scripts/build/preview.export.test.ts).
+  execSync("npx jest --config jest.export.config.mjs preview.export", { stdio: "inherit", env });
 } catch (error) {
-  process.exit(error.status ?? 1);
+  // execSync's error carries the command's exit status (null when a signal ended it).
+  process.exit((error as { status?: number | null }).status ?? 1);
 }

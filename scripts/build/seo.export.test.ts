@@ -1,17 +1,15 @@
+/**
+ * @jest-environment node
+ */
+// What crawlers and social networks read in the production export (out/): checked as files, after
+// the e2e run's build (jest.export.config.mjs; scripts/test/test-e2e.ts runs it). Each test gathers
+// every problem it finds, page by page, and fails with the whole list.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-
-import { expect, test } from "./fixtures";
 import sharp from "sharp";
 
-import { htmlPages, isNoIndex, jsonLd, meta, title } from "./build-output";
-import { testEmailEnv } from "./test-env.mjs";
-
-// What crawlers and social networks read in the exported files. It reads out/ directly, so it
-// runs once, not per browser.
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "reads files, so one project is enough");
-});
+import { testEmailEnv } from "../../e2e/test-env";
+import { htmlPages, isNoIndex, jsonLd, meta, title } from "./read-export";
 
 const outDir = join(process.cwd(), "out");
 const origin = testEmailEnv.NEXT_PUBLIC_SITE_URL;
@@ -20,7 +18,7 @@ const indexed = pages.filter((page) => !isNoIndex(page.html));
 
 /**
  * The properties each schema.org type must carry here: what search engines need to use it, and
- * what this site can state truthfully. A type not listed fails the test.
+ * what this site can state truthfully. A type not listed is a problem.
  */
 const required: Record<string, string[]> = {
   ProfessionalService: ["name", "url", "logo", "address", "contactPoint", "foundingDate", "sameAs"],
@@ -51,84 +49,94 @@ function typesOn(html: string): string[] {
     .map((node) => node["@type"] as string);
 }
 
-test("every page has its title, a fitting description, canonical and sharing tags", () => {
+test("the export holds every page", () => {
   expect(pages.length).toBeGreaterThan(90);
+});
+
+test("every page has its title, a fitting description, canonical and sharing tags", () => {
+  const problems: string[] = [];
   const descriptions = new Map<string, string>();
   for (const { path, html } of pages) {
     const description = meta(html, "description") ?? "";
-    expect(title(html), path).toMatch(/\S.*Dunga|Dunga.*\S/);
-    expect(description.length, `${path}: "${description}"`).toBeGreaterThanOrEqual(70);
-    expect(description.length, `${path}: "${description}"`).toBeLessThanOrEqual(160);
-    expect(description, path).not.toMatch(/…$/);
+    if (!/\S.*Dunga|Dunga.*\S/.test(title(html) ?? "")) problems.push(`${path}: title`);
+    if (description.length < 70 || description.length > 160 || description.endsWith("…")) {
+      problems.push(`${path}: description of ${description.length} characters: "${description}"`);
+    }
     if (isNoIndex(html)) continue;
-    expect(descriptions.get(description), `${path} repeats a description`).toBeUndefined();
+    const repeated = descriptions.get(description);
+    if (repeated) problems.push(`${path} repeats the description of ${repeated}`);
     descriptions.set(description, path);
     const canonical = meta(html, "canonical");
-    expect(decodeURIComponent(canonical ?? ""), path).toBe(
-      path === "/" ? origin : `${origin}${path}`,
-    );
-    expect(meta(html, "og:title"), path).toBeTruthy();
-    expect(meta(html, "og:description"), path).toBe(description);
-    expect(meta(html, "og:url"), path).toBe(canonical);
-    expect(meta(html, "twitter:card"), path).toBe("summary_large_image");
-    expect(meta(html, "twitter:image"), path).toBe(meta(html, "og:image"));
+    const expected = path === "/" ? origin : `${origin}${path}`;
+    if (decodeURIComponent(canonical ?? "") !== expected) {
+      problems.push(`${path}: canonical ${canonical}, expected ${expected}`);
+    }
+    const tags = {
+      "og:title": Boolean(meta(html, "og:title")),
+      "og:description": meta(html, "og:description") === description,
+      "og:url": meta(html, "og:url") === canonical,
+      "twitter:card": meta(html, "twitter:card") === "summary_large_image",
+      "twitter:image": meta(html, "twitter:image") === meta(html, "og:image"),
+    };
+    for (const [tag, right] of Object.entries(tags)) if (!right) problems.push(`${path}: ${tag}`);
   }
+  expect(problems).toEqual([]);
 });
 
-test("every sharing card a page names exists at 1200 x 630, one for each page kind", async () => {
+test("every sharing card a page names exists at 1200 x 630, one for each indexed page", async () => {
+  const problems: string[] = [];
   const cards = new Set<string>();
   for (const { path, html } of indexed) {
     const image = meta(html, "og:image") ?? "";
-    expect(image.startsWith(`${origin}/`), `${path}: ${image}`).toBe(true);
-    const file = join(outDir, new URL(image).pathname);
-    expect(existsSync(file), `${path}: ${image}`).toBe(true);
-    cards.add(file);
+    const file = image.startsWith(`${origin}/`) ? join(outDir, new URL(image).pathname) : "";
+    if (!file || !existsSync(file)) problems.push(`${path}: sharing card "${image}"`);
+    else cards.add(file);
   }
-  // Every indexed page has a card of its own.
+  expect(problems).toEqual([]);
   expect(cards.size).toBe(indexed.length);
   for (const file of cards) {
     const { width, height, format } = await sharp(file).metadata();
-    expect({ file, width, height, format }).toEqual({
-      file,
-      width: 1200,
-      height: 630,
-      format: "png",
-    });
+    if (width !== 1200 || height !== 630 || format !== "png") {
+      problems.push(`${file}: ${format} of ${width} x ${height}`);
+    }
   }
+  expect(problems).toEqual([]);
 });
 
 test("structured data parses and holds its types' required properties", () => {
+  const problems: string[] = [];
   for (const { path, html } of pages) {
     for (const node of jsonLd(html).flatMap(nodes)) {
       const type = node["@type"] as string;
       const properties = required[type];
-      expect(properties, `${path}: unexpected type ${type}`).toBeDefined();
+      if (!properties) problems.push(`${path}: unexpected type ${type}`);
       for (const property of properties ?? []) {
         const value = node[property];
-        expect(
-          value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0),
-          `${path}: ${type}.${property}`,
-        ).toBe(true);
+        if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) {
+          problems.push(`${path}: ${type}.${property} is empty`);
+        }
       }
     }
   }
+  expect(problems).toEqual([]);
 });
 
 test("each page kind carries the structured data that describes it", () => {
+  const problems: string[] = [];
   for (const { path, html } of indexed) {
     const types = typesOn(html);
-    if (path === "/") {
-      expect(types).toEqual(expect.arrayContaining(["ProfessionalService", "WebSite"]));
-    } else {
-      expect(types, path).toContain("BreadcrumbList");
-    }
-    if (/^\/(services|products|technologies)\/./.test(path))
-      expect(types, path).toContain("Service");
+    const expected = path === "/" ? ["ProfessionalService", "WebSite"] : ["BreadcrumbList"];
+    if (/^\/(services|products|technologies)\/./.test(path)) expected.push("Service");
+    for (const type of expected) if (!types.includes(type)) problems.push(`${path}: no ${type}`);
     // A page that shows questions and answers says so to search engines, and only such a page.
     const showsFaqs = /<details[\s>]/.test(html) && /id="faq"/.test(html);
-    expect(types.includes("FAQPage"), path).toBe(showsFaqs);
-    expect(types, `${path}: ratings only beside real reviews`).not.toContain("AggregateRating");
+    if (types.includes("FAQPage") !== showsFaqs) {
+      problems.push(`${path}: FAQPage ${showsFaqs ? "missing" : "without questions shown"}`);
+    }
+    if (types.includes("AggregateRating")) problems.push(`${path}: a rating without reviews`);
   }
+  expect(problems).toEqual([]);
+
   const service = jsonLd(pages.find((page) => page.path === "/services/website")!.html);
   const trail = nodes(service).filter((node) => node["@type"] === "ListItem");
   expect(trail.map((item) => item["item"])).toEqual([
@@ -141,10 +149,11 @@ test("each page kind carries the structured data that describes it", () => {
 test("the sitemap lists exactly the indexed pages, each with its last change", () => {
   const sitemap = readFileSync(join(outDir, "sitemap.xml"), "utf8");
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+  const undated = entries.filter((entry) => !/<lastmod>\d{4}-\d{2}-\d{2}/.test(entry));
+  expect(undated).toEqual([]);
   const listed = entries.map((entry) => {
     const url = entry.match(/<loc>([^<]*)<\/loc>/)?.[1] ?? "";
-    expect(entry, url).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
-    return decodeURIComponent(new URL(url).pathname).replace(/^\/$/, "/");
+    return decodeURIComponent(new URL(url).pathname);
   });
   expect(new Set(listed).size).toBe(listed.length);
   expect([...listed].sort()).toEqual(indexed.map((page) => page.path).sort());
@@ -155,8 +164,10 @@ test("the sitemap lists exactly the indexed pages, each with its last change", (
 });
 
 test("a production build carries no preview marks", () => {
-  for (const { path, html } of indexed) {
-    expect(meta(html, "robots"), path).toBeUndefined();
-    expect(html, path).not.toContain("data-preview-banner");
-  }
+  const marked = indexed
+    .filter(
+      ({ html }) => meta(html, "robots") !== undefined || html.includes("data-preview-banner"),
+    )
+    .map(({ path }) => path);
+  expect(marked).toEqual([]);
 });

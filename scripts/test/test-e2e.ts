@@ -1,10 +1,10 @@
-// Builds the static export with the test email settings, then runs Playwright against it. The
-// build's time is kept in .build-time.json for `npm run budget`, which measures this same export
+// Builds the static export with the test email settings, checks its files as crawlers read them
+// (Jest, scripts/build/seo.export.test.ts), then runs Playwright against it. The build's time is kept in .build-time.json for `npm run budget`, which measures this same export
 // in CI rather than building it again.
 import { execSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 
-import { testEmailEnv } from "../../e2e/test-env.mjs";
+import { testEmailEnv } from "../../e2e/test-env";
 
 const env = { ...process.env, ...testEmailEnv };
 const args = process.argv
@@ -23,7 +23,9 @@ try {
     const seconds = (Date.now() - started) / 1000;
     writeFileSync(".build-time.json", `${JSON.stringify({ seconds, clean })}\n`);
   }
+  execSync("npx jest --config jest.export.config.mjs seo.export", { stdio: "inherit", env });
   execSync(`npx playwright test ${args}`, { stdio: "inherit", env });
 } catch (error) {
-  process.exit(error.status ?? 1);
+  // execSync's error carries the command's exit status (null when a signal ended it).
+  process.exit((error as { status?: number | null }).status ?? 1);
 }
