@@ -1,16 +1,27 @@
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 
-import { htmlPages } from "./build-output";
+import { htmlPages } from "../scripts/build/read-export";
 import { expect, test, type Page } from "./fixtures";
-import { testEmailEnv } from "./test-env.mjs";
+import { testEmailEnv } from "./test-env";
 
 /**
  * The marketing team's path, offline: the editor at /admin/ (from the export, as deployed) signs in
- * to Decap's local server, which writes to a scratch copy of the repository, never to the
- * committed files; a change saved there reaches every page that shows it once that copy is built.
- * One run, at desktop size: the editor is a desk tool, and the rebuild takes a minute.
+ * to Decap's local server in its Git mode, over a scratch repository copied from this one (never
+ * the committed files). That mode runs the editorial workflow as the GitHub backend does: a saved
+ * change is a draft on a branch of its own (on GitHub, a pull request, which the host builds as a
+ * preview), the live branch is untouched until the entry is set Ready and published, and publishing
+ * merges the branch. The published change then reaches every page that shows it once the copy is
+ * built. One run, at desktop size: the editor is a desk tool, and the rebuild takes a minute.
  */
 const root = process.cwd();
 const product = { id: "food-delivery", title: "Food Delivery App" };
@@ -49,13 +60,25 @@ test.describe("the content editor", () => {
       copyFileSync(join(root, file), join(scratch, file));
     }
     symlinkSync("../node_modules", join(scratch, "node_modules"));
+    // A repository of its own, on the branch the editor's configuration names. The dependencies'
+    // link stays out of it (the copied .gitignore names a folder, and this is a link).
+    const git = (command: string) => execSync(`git ${command}`, { cwd: scratch, stdio: "pipe" });
+    git("init -q -b main");
+    writeFileSync(join(scratch, ".git/info/exclude"), "node_modules\n");
+    git("add -A");
+    git("-c user.name=Scratch -c user.email=scratch@example.com commit -q -m scratch");
     // Another decap-server (`npm run cms`) would take the edits to its own folder.
     expect(await isAnswering(), "port 8081 is free (is `npm run cms` running?)").toBe(false);
     server = spawn(decapServer, [], {
       env: {
         ...process.env,
-        MODE: "fs",
+        MODE: "git",
         GIT_REPO_DIRECTORY: scratch,
+        // Its commits on the drafts' branches need an author.
+        GIT_AUTHOR_NAME: "Editor",
+        GIT_AUTHOR_EMAIL: "editor@example.com",
+        GIT_COMMITTER_NAME: "Editor",
+        GIT_COMMITTER_EMAIL: "editor@example.com",
         BIND_HOST: "127.0.0.1",
         PORT: "8081",
       },
@@ -69,9 +92,45 @@ test.describe("the content editor", () => {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
-  async function publish(page: Page) {
-    await page.getByRole("button", { name: "Publish" }).click();
+  /** The branches the editor's drafts are on (`cms/<collection>/<entry>`). */
+  const draftBranches = () =>
+    execSync("git branch --list 'cms/*' --format='%(refname:short)'", { cwd: scratch })
+      .toString()
+      .split("\n")
+      .filter(Boolean);
+  /** A data file as the live branch has it (the work tree may be on a draft's branch meanwhile). */
+  const liveFile = (name: string) =>
+    JSON.parse(
+      execSync(`git show main:content/data/${name}.json`, { cwd: scratch }).toString("utf8"),
+    );
+  const draftFile = (branch: string, name: string) =>
+    JSON.parse(
+      execSync(`git show ${branch}:content/data/${name}.json`, { cwd: scratch }).toString("utf8"),
+    );
+
+  /**
+   * The editorial workflow for the open entry: saved as a draft on its own branch (checked by
+   * `isDraft`, with the live branch unchanged), set Ready, then published, which merges it.
+   */
+  async function draftThenPublish(page: Page, isDraft: (branch: string) => unknown) {
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({
+      timeout: 20_000,
+    });
+    const [branch, ...others] = draftBranches();
+    expect(others).toEqual([]);
+    isDraft(branch!);
+    // Where a host builds previews, the draft's preview is one press away.
+    await expect(page.getByRole("button", { name: "Check for Preview" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Status: Draft" }).click();
+    await page.getByRole("menuitem", { name: "Ready" }).click();
+    await expect(page.getByRole("button", { name: "Status: Ready" })).toBeVisible();
+    // Publishing a draft asks first ("Are you sure you want to publish this entry?").
+    page.once("dialog", (dialog) => dialog.accept());
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByText("Publish now").click();
+    await expect.poll(draftBranches, { timeout: 20_000 }).toEqual([]);
   }
 
   test("a product title and a headline figure changed in the editor reach every page that shows them", async ({
@@ -97,10 +156,12 @@ test.describe("the content editor", () => {
     const title = page.getByLabel("Title", { exact: true }).filter({ visible: true });
     await expect(title).toHaveValue(product.title, loading);
     await title.fill(newTitle);
-    await publish(page);
-    await expect
-      .poll(() => dataFile("products").products[0], { timeout: 20_000 })
-      .toMatchObject({ id: product.id, title: newTitle });
+    await draftThenPublish(page, (branch) => {
+      expect(draftFile(branch, "products").products[0]).toMatchObject({ title: newTitle });
+      expect(liveFile("products").products[0]).toMatchObject({ title: product.title });
+    });
+    expect(liveFile("products").products[0]).toMatchObject({ id: product.id, title: newTitle });
+    expect(dataFile("products").products[0]).toMatchObject({ id: product.id, title: newTitle });
 
     // The projects figure, in the company file.
     await page.goto("/admin/#/collections/site/entries/site");
@@ -110,10 +171,15 @@ test.describe("the content editor", () => {
     const figure = page.getByLabel("Projects delivered", { exact: true });
     await expect(figure).toHaveValue("998+", loading);
     await figure.fill(newFigure);
-    await publish(page);
-    await expect.poll(() => dataFile("site").figures.projects, { timeout: 20_000 }).toBe(newFigure);
+    await draftThenPublish(page, (branch) => {
+      expect(draftFile(branch, "site").figures.projects).toBe(newFigure);
+      expect(liveFile("site").figures.projects).toBe("998+");
+    });
+    expect(dataFile("site").figures.projects).toBe(newFigure);
 
-    // The scratch copy built as a host builds a preview.
+    // The live branch built as the host builds it: its files, without the history (Next.js
+    // would take a repository's top as the workspace's root, which the dependencies' link leaves).
+    rmSync(join(scratch, ".git"), { recursive: true, force: true });
     execSync("npm run build", {
       cwd: scratch,
       // Only content changed since `npm run typecheck` checked the code.
