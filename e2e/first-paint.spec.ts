@@ -1,11 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 
 import { hasCompileHint } from "../scripts/build/compile-hint";
-import { pageScripts } from "../scripts/build/scripts-after-paint";
-import { htmlPages } from "../scripts/build/read-export";
+
 import { expect, test } from "./fixtures";
 
 // A browser may paint a page before its HTML has all arrived. On a slow network or a busy phone
@@ -105,17 +102,3 @@ for (const path of ["/", "/products", "/quote", "/terms-and-conditions"]) {
     expect(loaded.filter((script) => !script.hinted)).toEqual([]);
   });
 }
-
-test("only the chunks pages run at their start carry the compile hint", async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "reads files, so one project is enough");
-  // Compiling a whole file ahead costs time and memory for what it never calls, so a chunk loaded
-  // on demand (the email library a form loads when it sends) is left to compile as it is called.
-  const out = join(process.cwd(), "out");
-  const atStart = new Set(htmlPages(out).flatMap(({ html }) => pageScripts(html)));
-  const chunks = readdirSync(join(out, "_next/static/chunks"))
-    .filter((name) => name.endsWith(".js"))
-    .map((name) => `/_next/static/chunks/${name}`);
-  const hinted = chunks.filter((chunk) => hasCompileHint(readFileSync(join(out, chunk), "utf8")));
-  expect(new Set(hinted)).toEqual(atStart);
-  expect(chunks.length).toBeGreaterThan(hinted.length);
-});
