@@ -12,11 +12,11 @@ import {
   chromium,
   type Browser,
   type ElementHandle,
-  type Locator,
   type Page,
   type Route,
 } from "@playwright/test";
 
+import { fillForm, forms, submitOf } from "../e2e/form-cases";
 import { testEmailEnv } from "../e2e/test-env";
 import { findChromium } from "./browser";
 import { startSite } from "./ci/site-server";
@@ -45,58 +45,6 @@ const pages = {
   "not-found": "/no-such-page",
 };
 const menus = ["COMPANY", "SERVICES", "TECHNOLOGIES", "HIRE", "PRODUCTS"];
-/** A form: where it is, and how a visitor fills it in. */
-interface FormSpec {
-  name: string;
-  path: string;
-  form: string;
-  submit: string;
-  fill: (form: Locator) => Promise<void>;
-}
-const forms: FormSpec[] = [
-  {
-    name: "home-contact",
-    path: "/",
-    form: "#CONTACT form",
-    submit: "Send Message",
-    fill: async (form) => {
-      await form.getByLabel("Name").fill("Asha Verma");
-      await form.getByLabel("Email").fill("asha@example.com");
-      await form.getByLabel("Phone").fill("+91 98765 43210");
-      await form.getByLabel("Subject").fill("Clinic booking app");
-      await form.getByLabel("Message").fill("We need an app for 12 clinics.");
-    },
-  },
-  {
-    name: "quote",
-    path: "/quote",
-    form: "main form",
-    submit: "Submit Request",
-    fill: async (form) => {
-      await form.getByLabel("Full Name").fill("Rahul Iyer");
-      await form.getByLabel("Email Address").fill("rahul@example.org");
-      await form.getByLabel("Project Type").selectOption("new-project");
-      await form.getByRole("checkbox", { name: "Web Development" }).check();
-      await form.getByLabel("Budget Range").selectOption("10k-25k");
-      await form.getByLabel("Timeframe").selectOption("1-3-months");
-      await form.getByLabel("Project Description").fill("A fleet tracking dashboard.");
-    },
-  },
-  {
-    name: "contact",
-    path: "/contact",
-    form: "main form",
-    submit: "Send Message",
-    fill: async (form) => {
-      await form.getByLabel("Full Name").fill("Meera Shah");
-      await form.getByLabel("Email Address").fill("meera@example.net");
-      await form.getByLabel("Department").selectOption("sales");
-      await form.getByLabel("Subject").fill("Partnership");
-      await form.getByLabel("Message").fill("Can we talk next week?");
-    },
-  },
-];
-
 const sets = process.argv.slice(2);
 const wanted = (set: string) => sets.length === 0 || sets.includes(set);
 
@@ -191,7 +139,9 @@ async function shootSets() {
 
   if (wanted("forms")) {
     for (const width of [1440, 390]) {
-      for (const spec of forms) {
+      // The three lead forms, filled in as the form tests fill them (e2e/form-cases.ts).
+      for (const spec of Object.values(forms)) {
+        const slug = spec.name.replace(/\s+/g, "-");
         const page = await open(width);
         let reply = (route: Route) => route.fulfill({ status: 200, body: "OK" });
         let release = () => {};
@@ -199,32 +149,32 @@ async function shootSets() {
         // The form's box, which holds its status line and, once sent, the message that replaces it.
         let box: ElementHandle;
         const keepBox = async () => {
-          box = await page.locator(spec.form).locator("..").elementHandle();
+          box = await spec.form(page).locator("..").elementHandle();
         };
         const shot = async (state: string) => {
           await box.scrollIntoViewIfNeeded();
-          await shoot(box, `${OUT}/forms/${spec.name}-${state}-${width}.png`);
+          await shoot(box, `${OUT}/forms/${slug}-${state}-${width}.png`);
         };
-        const submit = () => page.locator(spec.form).locator('button[type="submit"]').click();
+        const submit = () => submitOf(page, spec).click();
 
         await visit(page, spec.path);
         await keepBox();
         await shot("1-empty");
         await submit();
-        await page.locator(`${spec.form} [aria-invalid="true"]`).first().waitFor();
+        await spec.form(page).locator('[aria-invalid="true"]').first().waitFor();
         await shot("2-errors");
 
-        await spec.fill(page.locator(spec.form));
+        await fillForm(page, spec);
         const held = new Promise<void>((resolve) => (release = resolve));
         reply = async (route) => {
           await held;
           await route.fulfill({ status: 200, body: "OK" });
         };
         await submit();
-        await page.locator(`${spec.form} button[type="submit"]:disabled`).waitFor();
+        await spec.form(page).locator('button[type="submit"]:disabled').waitFor();
         await shot("3-sending");
         release();
-        await page.locator(`${spec.form} button[type="submit"]:disabled`).waitFor({
+        await spec.form(page).locator('button[type="submit"]:disabled').waitFor({
           state: "detached",
         });
         await page.waitForTimeout(300);
@@ -233,7 +183,7 @@ async function shootSets() {
         await visit(page, spec.path);
         await keepBox();
         reply = (route) => route.fulfill({ status: 500, body: "Internal Server Error" });
-        await spec.fill(page.locator(spec.form));
+        await fillForm(page, spec);
         await submit();
         await page.getByRole("alert").first().waitFor();
         await shot("5-failed");
