@@ -244,7 +244,6 @@ async function main() {
     );
   };
   const scores = new Map<Target, CategoryScores>();
-  const shifts = new Map<Target, { clsDesktop: number; clsMobile: number }>();
   try {
     // The accessibility, best-practices and SEO scores do not vary between runs: one run each, apart
     // from the timing runs, which audit only what the performance score weighs.
@@ -275,25 +274,6 @@ async function main() {
     }
   } finally {
     chrome.kill();
-  }
-
-  // Layout shift one page and one width at a time, alone on the machine: measured under load
-  // (pages side by side), the products page's band shifts at the desktop width, as a page
-  // painted while its HTML still arrives does on a slow laptop (docs/budgets.md).
-  log("layout shift at the desktop and phone widths");
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: chromeFlags.slice(3),
-  });
-  try {
-    for (const target of pageTargets) {
-      const url = `${target.base}${target.path}`;
-      const clsDesktop = await scrolledShift(browser, url, desktopViewport);
-      const clsMobile = await scrolledShift(browser, url, phoneViewport);
-      shifts.set(target, { clsDesktop, clsMobile });
-    }
-  } finally {
-    await browser.close();
   }
 
   /**
@@ -335,11 +315,27 @@ async function main() {
     };
   };
   const bare = rowOf(bareTarget);
-  const pageRows: PageRow[] = pageTargets.map((target) => {
-    const row = rowOf(target);
-    const { clsDesktop, clsMobile } = held(shifts, target);
-    return { ...row, clsDesktop, clsMobile: Math.max(row.cls, clsMobile) };
+  const pageRows: PageRow[] = [];
+  // Layout shift one page and one width at a time, alone on the machine: measured under load
+  // (pages side by side), the products page's band shifts at the desktop width, as a page
+  // painted while its HTML still arrives does on a slow laptop (docs/budgets.md).
+  log("layout shift at the desktop and phone widths");
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.slice(3),
   });
+  try {
+    for (const target of pageTargets) {
+      const url = `${target.base}${target.path}`;
+      const row = rowOf(target);
+      const clsDesktop = await scrolledShift(browser, url, desktopViewport);
+      const clsMobile = Math.max(row.cls, await scrolledShift(browser, url, phoneViewport));
+      pageRows.push({ ...row, clsDesktop, clsMobile });
+    }
+  } finally {
+    await browser.close();
+  }
+
   const rows: (Row | PageRow)[] = [bare, ...pageRows];
 
   const problems: string[] = [];
