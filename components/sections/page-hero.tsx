@@ -40,7 +40,15 @@ export function PageHero({
           art && "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:items-center lg:gap-12",
         )}
       >
-        <div>
+        {/*
+          The art comes first in the HTML, placed in the second column: a browser may paint the
+          band while its HTML is still arriving (a slow laptop does), and the text, centred beside
+          the art, would move down as the art's rows came in after it. Arriving first, the art has
+          its full height before the text is laid out beside it (the text's markup is a kilobyte or
+          so, the art's several).
+        */}
+        {art && <div className="lg:col-start-2 lg:row-start-1">{art}</div>}
+        <div className={cn(art && "lg:col-start-1 lg:row-start-1")}>
           {eyebrow && (
             <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
               {eyebrow}
@@ -70,7 +78,6 @@ export function PageHero({
             </div>
           )}
         </div>
-        {art}
       </div>
     </section>
   );
