@@ -93,8 +93,11 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
           document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? "",
         ),
         h1: document.querySelectorAll("h1").length,
+        frames: document.querySelectorAll("iframe, frame, object, embed").length,
       }));
       if (meta.h1 !== 1) problems.push(`${current}: ${meta.h1} h1 elements`);
+      // axe checks the page, not inside frames (e2e/axe.ts): the site embeds none.
+      if (meta.frames > 0) problems.push(`${current}: ${meta.frames} embedded frames`);
       if (meta.title.split("Dunga").length !== 2)
         problems.push(`${current}: title "${meta.title}"`);
       if (meta.description.length < 50)

@@ -320,8 +320,19 @@ test.describe("motion", () => {
       await expect(page.locator('main [style*="opacity: 0"]').first()).toBeAttached();
       const revealed = page.locator('main [style*="opacity"]');
       const count = await revealed.count();
+      // Each in view for two frames, as when a visitor scrolls on (scrolled to directly: Playwright's
+      // own scrolling first waits for a moving element to settle, a fade already under way); the
+      // fades are then waited for together rather than one after the other.
       for (let index = 0; index < count; index += 1) {
-        await revealed.nth(index).scrollIntoViewIfNeeded();
+        await revealed.nth(index).evaluate(
+          (element) =>
+            new Promise((done) => {
+              element.scrollIntoView({ block: "center" });
+              requestAnimationFrame(() => requestAnimationFrame(done));
+            }),
+        );
+      }
+      for (let index = 0; index < count; index += 1) {
         await expect(revealed.nth(index)).toHaveCSS("opacity", "1");
       }
     }
