@@ -320,17 +320,15 @@ test.describe("motion", () => {
       await expect(page.locator('main [style*="opacity: 0"]').first()).toBeAttached();
       const revealed = page.locator('main [style*="opacity"]');
       const count = await revealed.count();
-      // Each in view for two frames, as when a visitor scrolls on (scrolled to directly: Playwright's
-      // own scrolling first waits for a moving element to settle, a fade already under way); the
-      // fades are then waited for together rather than one after the other.
+      // Each scrolled to until it starts to show, as a visitor scrolling on would see it (scrolled
+      // to directly: Playwright's own scrolling first waits for a moving element to settle, a fade
+      // already under way); the fades are then waited for together rather than one by one.
       for (let index = 0; index < count; index += 1) {
-        await revealed.nth(index).evaluate(
-          (element) =>
-            new Promise((done) => {
-              element.scrollIntoView({ block: "center" });
-              requestAnimationFrame(() => requestAnimationFrame(done));
-            }),
-        );
+        const section = revealed.nth(index);
+        await section.evaluate((element) => element.scrollIntoView({ block: "center" }));
+        await expect
+          .poll(() => section.evaluate((element) => Number(getComputedStyle(element).opacity)))
+          .toBeGreaterThan(0);
       }
       for (let index = 0; index < count; index += 1) {
         await expect(revealed.nth(index)).toHaveCSS("opacity", "1");
