@@ -9,6 +9,9 @@ const config = {
   // The form tests type whole forms through user-event; on a busy 2-core machine one can take
   // longer than the 5 s default. This bounds a hung test, it measures nothing.
   testTimeout: 20_000,
+  // Every core: Jest's default leaves one to its main process, which only hands out the files,
+  // so on a 2-core machine the tests would run one file at a time (a quarter slower here).
+  maxWorkers: "100%",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   // The checks of a built export run after the build (jest.export.config.mjs).
