@@ -221,6 +221,7 @@ function counted(target: Target) {
 /** The median of one number over a target's counted runs. */
 const medianOf = (runsOf: Measured<Sample>[], key: keyof TimingSample) =>
   median(runsOf.map((run) => run[key]));
+/** The medians the timing limits judge: performance score, LCP and TBT. */
 const timingMedians = (runsOf: Measured<Sample>[]): Timings => ({
   perf: medianOf(runsOf, "perf"),
   lcp: medianOf(runsOf, "lcp"),
@@ -342,10 +343,8 @@ async function main() {
     return {
       target,
       quietRuns: quietCount,
+      ...timingMedians(runsOf),
       js: medianOf(runsOf, "js"),
-      perf: medianOf(runsOf, "perf"),
-      lcp: medianOf(runsOf, "lcp"),
-      tbt: medianOf(runsOf, "tbt"),
       cls: medianOf(runsOf, "cls"),
       scores: held(scores, target),
       html: htmlGzipKb(target.bare ? join(bareDir, "out") : outDir, target.path),

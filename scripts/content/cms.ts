@@ -1,8 +1,9 @@
 // `npm run cms`: edit the site's content at a desk, through the same editor as on the host, with no
 // login and no network. Starts Decap's local server (decap-server, "fs" mode: it reads and writes
 // the files under content/ and public/ directly) and the development server, which shows each
-// saved change on reload. Open http://localhost:3000/admin/ and choose "Work with local repository".
-// Ctrl-C stops both.
+// saved change on reload. Open http://localhost:3000/admin/index.html (the development server
+// does not answer /admin/ with the folder's index.html, as the export's servers do) and choose
+// Login. Ctrl-C stops both.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 
