@@ -256,9 +256,6 @@ async function main() {
     );
   };
   const scores = new Map<Target, CategoryScores>();
-  const scoreOf = async (target: Target) => {
-    scores.set(target, await categoryScores(`${target.base}${target.path}`, port));
-  };
   const shifts = new Map<Target, { clsDesktop: number; clsMobile: number }>();
   try {
     // The accessibility, best-practices and SEO scores do not vary between runs: one run a page,
@@ -267,7 +264,9 @@ async function main() {
     // bare page's score run alone, the first round ran slow: home's first run took 370 and 680 ms
     // in two CI runs, where every home run had taken 78 to 151 ms in the run before, which began
     // with all eleven score runs; one of those slow first rounds failed CI.
-    for (const target of targets) await scoreOf(target);
+    for (const target of targets) {
+      scores.set(target, await categoryScores(`${target.base}${target.path}`, port));
+    }
     log("accessibility, best-practices and SEO scored; timing runs");
     await measure(round);
     // A second look. Medians of three runs of the same page differ by up to about 80 ms of TBT

@@ -21,8 +21,7 @@ export function inlineFunction(file: string): string {
  * `code` as a page carries it: the same statements, printed again by TypeScript's own parser and
  * printer without their comments (the files explain themselves at length, and their type comments
  * serve the type check only), then without indentation. Nothing inside a string is touched: the
- * printer works on the syntax tree, and no string in these files spans lines. About 0.6 kB less
- * compressed HTML on every page.
+ * printer works on the syntax tree, and no string in these files spans lines.
  */
 export function withoutComments(code: string): string {
   const file = ts.createSourceFile("inline.js", code, ts.ScriptTarget.ES5, false, ts.ScriptKind.JS);
