@@ -33,7 +33,6 @@ const config = [
     ignores: [
       ".next/**",
       "out/**",
-      ".preview-out/**",
       "node_modules/**",
       "playwright-report/**",
       "test-results/**",

@@ -13,13 +13,11 @@ if (missing.length > 0 && process.env.NODE_ENV !== "test") {
 
 const nextConfig: NextConfig = {
   output: "export",
-  // A second export beside out/ (the preview check builds one); out/ otherwise.
-  ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
   // The export has no image optimisation server; pictures are pre-sized files in public/.
   images: { unoptimized: true },
   poweredByHeader: false,
-  // `npm run typecheck` checks the whole tree; a second export of a tree already checked (the
-  // preview check, scripts/test/test-preview.ts, and the editor's test) need not check it again.
+  // `npm run typecheck` checks the whole tree; the content editor's test, which builds a copy of a
+  // tree already checked with only its content changed, need not check it again.
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === "1" },
   reactStrictMode: true,
   // Fixed once per build, so that every page of a build names the same commit, time and mode.

@@ -1,13 +1,5 @@
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 import { expect, test, type Page } from "./fixtures";
@@ -18,16 +10,20 @@ import { testEmailEnv } from "./test-env";
  * to Decap's local server in its Git mode, over a scratch repository copied from this one (never
  * the committed files). That mode runs the editorial workflow as the GitHub backend does: a saved
  * change is a draft on a branch of its own (on GitHub, a pull request, which the host builds as a
- * preview), the live branch is untouched until the entry is set Ready and published, and publishing
- * merges the branch. The published change then reaches every page that shows it once the copy is
- * built. One run, at desktop size: the editor is a desk tool, and the rebuild takes a minute.
+ * deploy preview), the live branch is untouched until the entry is set Ready and published, and
+ * publishing merges the branch. Before the last change is published, its draft is built as Netlify
+ * builds a pull request's deploy preview: the changes reach every page that shows them, and the
+ * build is marked as a preview (scripts/build/preview.export.test.ts, the only run of those checks).
+ * One run, at desktop size: the editor is a desk tool, and the build takes a minute.
  */
 const root = process.cwd();
 const product = { id: "food-delivery", title: "Food Delivery App" };
 const newTitle = "Food Ordering Platform";
 const newFigure = "1000+";
 
+/** `.cms-scratch/`: the editor's repository in `repo/`, a draft's deploy preview built in `preview/`. */
 let scratch = "";
+let repo = "";
 let server: ChildProcess | undefined;
 
 const decapServer = join(root, "node_modules/.bin/decap-server");
@@ -46,24 +42,23 @@ test.describe("the content editor", () => {
   test.describe.configure({ timeout: 240_000 });
 
   test.beforeAll(async () => {
-    // Inside the repository, without a lockfile of its own, so that Next.js builds it with the
-    // repository's node_modules (its bundler reads no files outside the workspace's root).
+    // Inside the repository and without its lockfile, so that Next.js takes the repository as the
+    // workspace's root when it builds a copy there, with the repository's node_modules (its bundler
+    // reads no files outside that root).
     scratch = join(root, ".cms-scratch");
+    repo = join(scratch, "repo");
     rmSync(scratch, { recursive: true, force: true });
     const files = execSync("git ls-files -z --cached --others --exclude-standard", { cwd: root })
       .toString()
       .split("\0")
       .filter((file) => file && file !== "package-lock.json" && existsSync(join(root, file)));
     for (const file of files) {
-      mkdirSync(dirname(join(scratch, file)), { recursive: true });
-      copyFileSync(join(root, file), join(scratch, file));
+      mkdirSync(dirname(join(repo, file)), { recursive: true });
+      copyFileSync(join(root, file), join(repo, file));
     }
-    symlinkSync("../node_modules", join(scratch, "node_modules"));
-    // A repository of its own, on the branch the editor's configuration names. The dependencies'
-    // link stays out of it (the copied .gitignore names a folder, and this is a link).
-    const git = (command: string) => execSync(`git ${command}`, { cwd: scratch, stdio: "pipe" });
+    // A repository of its own, on the branch the editor's configuration names.
+    const git = (command: string) => execSync(`git ${command}`, { cwd: repo, stdio: "pipe" });
     git("init -q -b main");
-    writeFileSync(join(scratch, ".git/info/exclude"), "node_modules\n");
     git("add -A");
     git("-c user.name=Scratch -c user.email=scratch@example.com commit -q -m scratch");
     // Another decap-server (`npm run cms`) would take the edits to its own folder.
@@ -72,7 +67,7 @@ test.describe("the content editor", () => {
       env: {
         ...process.env,
         MODE: "git",
-        GIT_REPO_DIRECTORY: scratch,
+        GIT_REPO_DIRECTORY: repo,
         // Its commits on the drafts' branches need an author.
         GIT_AUTHOR_NAME: "Editor",
         GIT_AUTHOR_EMAIL: "editor@example.com",
@@ -93,35 +88,35 @@ test.describe("the content editor", () => {
 
   /** The branches the editor's drafts are on (`cms/<collection>/<entry>`). */
   const draftBranches = () =>
-    execSync("git branch --list 'cms/*' --format='%(refname:short)'", { cwd: scratch })
+    execSync("git branch --list 'cms/*' --format='%(refname:short)'", { cwd: repo })
       .toString()
       .split("\n")
       .filter(Boolean);
   /** A data file as the live branch has it (the work tree may be on a draft's branch meanwhile). */
   const liveFile = (name: string) =>
-    JSON.parse(
-      execSync(`git show main:content/data/${name}.json`, { cwd: scratch }).toString("utf8"),
-    );
+    JSON.parse(execSync(`git show main:content/data/${name}.json`, { cwd: repo }).toString("utf8"));
   const draftFile = (branch: string, name: string) =>
     JSON.parse(
-      execSync(`git show ${branch}:content/data/${name}.json`, { cwd: scratch }).toString("utf8"),
+      execSync(`git show ${branch}:content/data/${name}.json`, { cwd: repo }).toString("utf8"),
     );
 
   /**
-   * The editorial workflow for the open entry: saved as a draft on its own branch (checked by
-   * `isDraft`, with the live branch unchanged), set Ready, then published, which merges it.
+   * Saves the open entry: a draft on a branch of its own (the only one), where the host would build
+   * its deploy preview, one press away in the editor. Returns the branch.
    */
-  async function draftThenPublish(page: Page, isDraft: (branch: string) => unknown) {
+  async function saveDraft(page: Page) {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({
       timeout: 20_000,
     });
     const [branch, ...others] = draftBranches();
     expect(others).toEqual([]);
-    isDraft(branch!);
-    // Where a host builds previews, the draft's preview is one press away.
     await expect(page.getByRole("button", { name: "Check for Preview" })).toBeVisible();
+    return branch!;
+  }
 
+  /** Sets the open draft Ready, then publishes it, which merges its branch into the live one. */
+  async function publish(page: Page) {
     await page.getByRole("button", { name: "Status: Draft" }).click();
     await page.getByRole("menuitem", { name: "Ready" }).click();
     await expect(page.getByRole("button", { name: "Status: Ready" })).toBeVisible();
@@ -132,11 +127,41 @@ test.describe("the content editor", () => {
     await expect.poll(draftBranches, { timeout: 20_000 }).toEqual([]);
   }
 
-  test("a product title and a headline figure changed in the editor reach every page that shows them", async ({
+  /**
+   * A draft's branch built as Netlify builds a pull request's deploy preview: its files alone (no
+   * history: Next.js would take a repository's top as the workspace's root, and the dependencies
+   * are the repository's), with the host's CONTEXT and COMMIT_REF. Returns the export's folder.
+   */
+  function buildDeployPreview(branch: string) {
+    const copy = join(scratch, "preview");
+    mkdirSync(copy);
+    execSync(`git archive ${branch} | tar -x -C ${JSON.stringify(copy)}`, { cwd: repo });
+    symlinkSync("../../node_modules", join(copy, "node_modules"));
+    const host = {
+      CONTEXT: "deploy-preview",
+      COMMIT_REF: execSync(`git rev-parse ${branch}`, { cwd: repo }).toString().trim(),
+    };
+    execSync("npm run build", {
+      cwd: copy,
+      // Only content changed since `npm run typecheck` checked the code.
+      env: { ...process.env, ...testEmailEnv, ...host, BUILD_SKIP_TYPECHECK: "1" },
+      stdio: "pipe",
+    });
+    const out = join(copy, "out");
+    // What marks a preview, read from its files; a failure throws with Jest's report.
+    execSync("npx jest --config jest.export.config.mjs preview.export", {
+      cwd: root,
+      env: { ...process.env, ...host, PREVIEW_OUT: out },
+      stdio: "pipe",
+    });
+    return out;
+  }
+
+  test("a product title and a headline figure changed in the editor reach every page of a deploy preview, then go live", async ({
     page,
   }) => {
     const dataFile = (name: string) =>
-      JSON.parse(readFileSync(join(scratch, "content/data", `${name}.json`), "utf8"));
+      JSON.parse(readFileSync(join(repo, "content/data", `${name}.json`), "utf8"));
     const oldCard = readFileSync(join(root, "out/og", `products-${product.id}.png`));
 
     await page.goto("/admin/");
@@ -155,10 +180,10 @@ test.describe("the content editor", () => {
     const title = page.getByLabel("Title", { exact: true }).filter({ visible: true });
     await expect(title).toHaveValue(product.title, loading);
     await title.fill(newTitle);
-    await draftThenPublish(page, (branch) => {
-      expect(draftFile(branch, "products").products[0]).toMatchObject({ title: newTitle });
-      expect(liveFile("products").products[0]).toMatchObject({ title: product.title });
-    });
+    const productDraft = await saveDraft(page);
+    expect(draftFile(productDraft, "products").products[0]).toMatchObject({ title: newTitle });
+    expect(liveFile("products").products[0]).toMatchObject({ title: product.title });
+    await publish(page);
     expect(liveFile("products").products[0]).toMatchObject({ id: product.id, title: newTitle });
     expect(dataFile("products").products[0]).toMatchObject({ id: product.id, title: newTitle });
 
@@ -170,24 +195,15 @@ test.describe("the content editor", () => {
     const figure = page.getByLabel("Projects delivered", { exact: true });
     await expect(figure).toHaveValue("998+", loading);
     await figure.fill(newFigure);
-    await draftThenPublish(page, (branch) => {
-      expect(draftFile(branch, "site").figures.projects).toBe(newFigure);
-      expect(liveFile("site").figures.projects).toBe("998+");
-    });
-    expect(dataFile("site").figures.projects).toBe(newFigure);
+    const figureDraft = await saveDraft(page);
+    expect(draftFile(figureDraft, "site").figures.projects).toBe(newFigure);
+    expect(liveFile("site").figures.projects).toBe("998+");
 
-    // The live branch built as the host builds it: its files, without the history (Next.js
-    // would take a repository's top as the workspace's root, which the dependencies' link leaves).
-    rmSync(join(scratch, ".git"), { recursive: true, force: true });
-    execSync("npm run build", {
-      cwd: scratch,
-      // Only content changed since `npm run typecheck` checked the code.
-      env: { ...process.env, ...testEmailEnv, BUILD_SKIP_TYPECHECK: "1" },
-      stdio: "pipe",
-    });
-    const built = (path: string) => readFileSync(join(scratch, "out", path));
+    // The draft's deploy preview, built before it is published, as the team checks a change: the
+    // published title and the draft's figure on every page that shows them.
+    const preview = buildDeployPreview(figureDraft);
+    const built = (path: string) => readFileSync(join(preview, path));
     const text = (path: string) => built(path).toString("utf8");
-
     expect(text(`products/${product.id}.html`)).toContain(`<h1`);
     expect(text(`products/${product.id}.html`)).toMatch(new RegExp(`<h1[^>]*>${newTitle}<`));
     expect(text(`products/${product.id}.html`)).toContain(`<title>${newTitle} | Dunga</title>`);
@@ -198,6 +214,10 @@ test.describe("the content editor", () => {
     expect(text("search-index.json")).toContain(newTitle);
     expect(text("index.html")).toContain(newFigure);
     expect(text("index.html")).not.toContain("998+");
+
+    await publish(page);
+    expect(liveFile("site").figures.projects).toBe(newFigure);
+    expect(dataFile("site").figures.projects).toBe(newFigure);
   });
 });
 

@@ -11,8 +11,7 @@ import { withCompileHint } from "./compile-hint";
 import { applyPagePolicy } from "./page-csp";
 import { scriptsAfterPaint } from "./scripts-after-paint";
 
-// out/, or the second export a preview check builds beside it (EXPORT_DIR, as in next.config.ts).
-const out = join(import.meta.dirname, "../..", process.env.EXPORT_DIR ?? "out");
+const out = join(import.meta.dirname, "../..", "out");
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

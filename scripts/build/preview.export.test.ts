@@ -1,21 +1,26 @@
 /**
  * @jest-environment node
  */
-// A preview deploy (scripts/test/test-preview.ts builds one into .preview-out/ and runs this through
-// jest.export.config.mjs): never indexed, still naming the production address, and telling whoever
-// looks at it which build it is.
-import { execSync } from "node:child_process";
+// A deploy preview: never indexed, still naming the production address, and telling whoever looks
+// at it which build it is. The content editor's test (e2e/cms.spec.ts) builds a draft as Netlify
+// builds a pull request's preview and runs this on it: PREVIEW_OUT names that export, COMMIT_REF
+// the commit the host built (the variable Netlify sets).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { testEmailEnv } from "../../e2e/test-env";
 import { htmlPages, meta, metaAll } from "./read-export";
 
-const previewDir = join(process.cwd(), process.env.PREVIEW_OUT ?? ".preview-out");
+const { PREVIEW_OUT: previewDir, COMMIT_REF: builtFrom } = process.env;
+if (!previewDir || !builtFrom) {
+  throw new Error(
+    "PREVIEW_OUT and COMMIT_REF name the preview export and its commit (e2e/cms.spec.ts).",
+  );
+}
 const origin = testEmailEnv.NEXT_PUBLIC_SITE_URL;
 
 test("every page says noindex, keeps production canonicals and shows the build", () => {
-  const commit = execSync("git rev-parse --short=7 HEAD").toString().trim();
+  const commit = builtFrom.slice(0, 7);
   const pages = htmlPages(previewDir);
   expect(pages.length).toBeGreaterThan(90);
   const problems: string[] = [];

@@ -24,7 +24,8 @@ try {
     const seconds = (Date.now() - started) / 1000;
     writeFileSync(".build-time.json", `${JSON.stringify({ seconds, clean })}\n`);
   }
-  // Every export check but the preview's, which needs a preview build (scripts/test/test-preview.ts).
+  // Every export check but the preview's, which the content editor's test runs on the preview it
+  // builds (e2e/cms.spec.ts).
   execSync("npx jest --config jest.export.config.mjs --testPathIgnorePatterns preview.export", {
     stdio: "inherit",
     env,
