@@ -1,5 +1,5 @@
 import { wcagAA } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, test, type Request } from "./fixtures";
 
 import { crawlSite } from "./site-pages";
 
@@ -54,6 +54,12 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
       if (message.type() === "error") problems.push(`${current}: console error: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`${current}: page error: ${error.message}`));
+    // The requests still unanswered: a page is left only once all have answered, so that a late
+    // one (a picture loaded once the page is live, a page fetched ahead) is judged on its own page.
+    const pending = new Set<Request>();
+    page.on("request", (request) => pending.add(request));
+    page.on("requestfinished", (request) => pending.delete(request));
+    page.on("requestfailed", (request) => pending.delete(request));
     page.on("response", (response) => {
       if (
         response.status() >= 400 &&
@@ -79,10 +85,6 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
       if (!response.headers()["content-security-policy"]?.includes("frame-ancestors 'none'")) {
         problems.push(`${current}: no frame-ancestors in the Content-Security-Policy header`);
       }
-      // Idle network: prefetches of linked pages have answered, so a missing one is caught here.
-      // eslint-disable-next-line playwright/no-networkidle
-      await page.waitForLoadState("networkidle");
-
       // What search engines read: one h1, a branded title, a description and a canonical address.
       const meta = await page.evaluate(() => ({
         title: document.title,
@@ -112,6 +114,11 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
         const targets = violation.nodes.map((node) => node.target.join(" ")).slice(0, 3);
         problems.push(`${current}: axe ${violation.id}: ${violation.help} (${targets.join(", ")})`);
       }
+      await expect
+        .poll(() => [...pending].map((request) => request.url()), {
+          message: `${current}: requests`,
+        })
+        .toEqual([]);
     }
     expect(problems, problems.join("\n")).toEqual([]);
   });
