@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
+import { BAND_ID } from "../components/sections/page-hero";
 import { hasCompileHint } from "../scripts/build/compile-hint";
 
 import { expect, test } from "./fixtures";
@@ -10,9 +11,15 @@ import { expect, test } from "./fixtures";
 // arrives. Here the HTML stops for a moment, as a stalled connection would:
 // - Halfway through the header, whose menus make it long. Were the header painted with only some
 //   of its nav items, each later item would move the ones already shown.
-// - Halfway through an inner page's band, on a wide screen, inside its picture. Were the text
-//   centred beside a picture still growing, the text would move down as each row of the picture
-//   came in (components/sections/page-hero.tsx).
+// - Inside an inner page's band, on a wide screen (1024 px, where the band's two columns start,
+//   and 1440 px), once inside its picture and once inside its text. Were the text centred beside a
+//   picture still growing, the text would move down as each row of the picture came in; were it
+//   centred while its own lines still arrived, the heading would move up as each came in. So the
+//   band paints nothing of itself until its HTML has arrived to its end (components/sections/
+//   page-hero.tsx, the paint-when-whole rule in app/globals.css), and then shows whole.
+// - Before the last card of a list of cards, whose rows are centred: were the last row painted
+//   with a card missing, its cards would move aside when the last one came in. Such a list, too,
+//   paints its cards once they have all arrived (components/ui/card-grid.tsx).
 
 /** Where a page's HTML stalls: the middle of the markup between `from` and `to`. */
 const between = (from: string, to: string) => (html: string) => {
@@ -20,14 +27,44 @@ const between = (from: string, to: string) => (html: string) => {
   const end = start < 0 ? -1 : html.indexOf(to, start);
   return end < 0 ? -1 : Math.floor((start + end) / 2);
 };
+/** The middle of the markup between `from` and `to`, from the first `scope` on. */
+const inside = (scope: string, from: string, to: string) => (html: string) => {
+  const start = html.indexOf(scope);
+  const cut = start < 0 ? -1 : between(from, to)(html.slice(start));
+  return cut < 0 ? -1 : start + cut;
+};
 const midHeader = between("<header", "<main");
-const midBand = between('<section class="on-dark', "</section>");
-const stalls: { path: string; cut: (html: string) => number; part: string; wide?: boolean }[] = [
+// The band's picture comes first in its markup, then its text (eyebrow, heading, description).
+const band = `<section id="${BAND_ID}"`;
+const bandPicture = inside(band, "<svg", "</svg>");
+const bandText = inside(band, "<h1", "</section>");
+// A list of cards ends with a marker (components/ui/card-grid.tsx): the stall comes right before
+// the first list's last card, so that its last row has all its cards but one.
+const beforeLastCard = (html: string) => {
+  const end = html.indexOf("<li data-whole");
+  return end < 0 ? -1 : html.lastIndexOf("<li", end - 1);
+};
+interface Stall {
+  path: string;
+  cut: (html: string) => number;
+  part: string;
+  /** The widths the stall is tried at; the project's own when none are given. */
+  widths?: number[];
+  /** The window's height at those widths: a shift only counts where it is in view. */
+  height?: number;
+}
+// The band's picture is drawn on wide screens only, beside the text from 1024 px on, where the
+// rows of cards are widest too.
+const wide = [1024, 1440];
+const stalls: Stall[] = [
   { path: "/", cut: midHeader, part: "header" },
   { path: "/terms-and-conditions", cut: midHeader, part: "header" },
-  // The band's picture is drawn on wide screens only.
-  { path: "/products", cut: midBand, part: "band", wide: true },
-  { path: "/services/website", cut: midBand, part: "band", wide: true },
+  { path: "/products", cut: bandPicture, part: "band's picture", widths: wide },
+  { path: "/services/website", cut: bandPicture, part: "band's picture", widths: wide },
+  { path: "/technologies", cut: bandText, part: "band's text", widths: wide },
+  { path: "/services/website", cut: bandText, part: "band's text", widths: wide },
+  // A window tall enough to hold the list, as one scrolled down to it while the page arrives.
+  { path: "/technologies", cut: beforeLastCard, part: "row of cards", widths: wide, height: 2400 },
 ];
 const stallMs = 1500;
 
@@ -38,7 +75,9 @@ function stallingProxy(upstream: string): Promise<Server> {
     const answer = await fetch(url);
     const type = answer.headers.get("content-type") ?? "application/octet-stream";
     const body = Buffer.from(await answer.arrayBuffer());
-    const stall = stalls.find(({ path }) => path === url.pathname);
+    // The test names its stall (`?stall=N`); the page itself is the same with or without it.
+    const stall = stalls[Number(url.searchParams.get("stall") ?? NaN)];
+    url.search = "";
     response.writeHead(answer.status, { "content-type": type, "cache-control": "no-store" });
     if (!type.startsWith("text/html") || !stall) {
       response.end(body);
@@ -70,11 +109,17 @@ test.afterAll(async () => {
   await new Promise((resolve) => proxy.close(resolve));
 });
 
-for (const { path, part, wide } of stalls) {
-  test(`${path} never paints a partial ${part}: no layout shift when its HTML stalls`, async ({
+const cases = stalls.flatMap((stall, index) =>
+  (stall.widths ?? [undefined]).map((width) => ({ ...stall, index, width })),
+);
+for (const { path, part, index, width, height = 900 } of cases) {
+  const at = width ? ` at ${width}px` : "";
+
+  test(`${path} never paints a partial ${part}${at}: no layout shift when its HTML stalls`, async ({
     page,
   }, testInfo) => {
-    test.skip(wide === true && testInfo.project.name === "mobile", "drawn on wide screens only");
+    test.skip(width !== undefined && testInfo.project.name === "mobile", "a width of its own");
+    if (width) await page.setViewportSize({ width, height });
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { shifts: number[] }).shifts = shifts;
@@ -83,8 +128,9 @@ for (const { path, part, wide } of stalls) {
           shifts.push((entry as unknown as { value: number }).value);
       }).observe({ type: "layout-shift", buffered: true });
     });
-    await page.goto(`${proxyBase}${path}`, { waitUntil: "load" });
-    await expect(page.locator("main")).toBeVisible();
+    await page.goto(`${proxyBase}${path}?stall=${index}`, { waitUntil: "load" });
+    // Whole once it has all arrived: a band still waiting for its end would hide its heading.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // A shift is reported with the frame that shows it; one more frame makes sure it is in.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);

@@ -26,7 +26,7 @@ test("no card sits alone in a row while the other rows are full", async ({ page 
     await page.goto(path);
     const lists = page.locator("main ul").filter({ has: page.locator("> li a[href]") });
     for (const list of await lists.all()) {
-      const rows = await list.locator("> li").evaluateAll((items) => {
+      const rows = await list.locator("> li:visible").evaluateAll((items) => {
         const tops = new Map<number, number>();
         for (const item of items) {
           const top = Math.round(item.getBoundingClientRect().top);

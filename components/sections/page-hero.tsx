@@ -17,6 +17,9 @@ interface PageHeroProps {
   compact?: boolean;
 }
 
+/** The band's id: one band a page. */
+export const BAND_ID = "band";
+
 /** The gradient band that opens every inner page with its promise. */
 export function PageHero({
   eyebrow,
@@ -28,7 +31,10 @@ export function PageHero({
   compact = false,
 }: PageHeroProps) {
   return (
-    <section className="on-dark relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-violet text-white">
+    <section
+      id={BAND_ID}
+      className="on-dark paint-when-whole relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-violet text-white"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(255,255,255,0.16),transparent_45%)]"
@@ -79,6 +85,8 @@ export function PageHero({
           )}
         </div>
       </div>
+      {/* Where the band's HTML ends: until it has arrived, nothing in the band is painted. */}
+      <span data-whole hidden />
     </section>
   );
 }

@@ -27,12 +27,15 @@ interface CardGridProps {
 /**
  * A list of cards whose column count follows the number of cards, so no row is left with one
  * lonely card; a row that cannot be full is centred. One column on phones, two from `sm`.
+ * Centred, a row still arriving would move its cards aside as each next one came in, so the list
+ * paints its cards only once its HTML has arrived to the marker at its end (paint-when-whole in
+ * app/globals.css).
  */
 export function CardGrid({ children, max = 3, className, ...rest }: CardGridProps) {
   const items = Children.toArray(children);
   const columns = balancedColumns(items.length, max);
   return (
-    <ul className={cn("flex flex-wrap justify-center gap-6", className)} {...rest}>
+    <ul className={cn("paint-when-whole flex flex-wrap justify-center gap-6", className)} {...rest}>
       {items.map((item, index) => (
         <li
           key={isValidElement(item) && item.key !== null ? item.key : index}
@@ -46,6 +49,7 @@ export function CardGrid({ children, max = 3, className, ...rest }: CardGridProp
           {item}
         </li>
       ))}
+      <li data-whole hidden />
     </ul>
   );
 }
