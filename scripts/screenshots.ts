@@ -80,6 +80,21 @@ async function visit(page: Page, path: string) {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/**
+ * Hides whatever floats over the page (the sticky header, the chat button), for pictures of one
+ * element: scrolled to a tall form, the header would cover its top and the button a corner of
+ * it, wherever the scroll happened to stop. Through the elements' own style, as the page's
+ * script could: its Content-Security-Policy refuses the style sheet Playwright's `style` option
+ * would add.
+ */
+const hideFloating = (page: Page) =>
+  page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      const { position } = getComputedStyle(element);
+      if (position === "fixed" || position === "sticky") element.style.visibility = "hidden";
+    }
+  });
+
 const saved: string[] = [];
 async function shoot(
   target: Page | ElementHandle,
@@ -150,6 +165,7 @@ async function shootSets() {
         let box: ElementHandle;
         const keepBox = async () => {
           box = await spec.form(page).locator("..").elementHandle();
+          await hideFloating(page);
         };
         const shot = async (state: string) => {
           await box.scrollIntoViewIfNeeded();
