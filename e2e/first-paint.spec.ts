@@ -17,6 +17,8 @@ import { expect, test } from "./fixtures";
 //   centred while its own lines still arrived, the heading would move up as each came in. So the
 //   band paints nothing of itself until its HTML has arrived to its end (components/sections/
 //   page-hero.tsx, the paint-when-whole rule in app/globals.css), and then shows whole.
+// - Inside home's hero text, on a wide screen: its picture, beside it, comes after it, and the two
+//   are centred in their row, so a picture taller than the text would move the text down.
 // - Before the last card of a list of cards, whose rows are centred: were the last row painted
 //   with a card missing, its cards would move aside when the last one came in. Such a list, too,
 //   paints its cards once they have all arrived (components/ui/card-grid.tsx).
@@ -59,6 +61,8 @@ const wide = [1024, 1440];
 const stalls: Stall[] = [
   { path: "/", cut: midHeader, part: "header" },
   { path: "/terms-and-conditions", cut: midHeader, part: "header" },
+  // Home's hero: its text, then its picture beside it, each centred in their row.
+  { path: "/", cut: inside("<main", "<h1", "<img"), part: "hero's text", widths: wide },
   { path: "/products", cut: bandPicture, part: "band's picture", widths: wide },
   { path: "/services/website", cut: bandPicture, part: "band's picture", widths: wide },
   { path: "/technologies", cut: bandText, part: "band's text", widths: wide },
