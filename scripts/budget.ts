@@ -1,9 +1,9 @@
 // Measures the exported site against a bare Next.js page built with the same Next.js, in one run:
 // Lighthouse 13 (mobile defaults) on Chromium, one run per page for the accessibility,
-// best-practices and SEO scores, then rounds of timing runs (the bare page before every few pages),
-// median of the runs, a run repeated when the hypervisor took the CPU meanwhile; then the layout
-// shift at a desktop and a phone width while each page loads and is scrolled through, four pages
-// at a time.
+// best-practices and SEO scores (two at a time), then rounds of timing runs (the bare page before
+// every few pages), median of the runs, a run repeated when the hypervisor took the CPU meanwhile;
+// then the layout shift at a desktop and a phone width while each page loads and is scrolled
+// through, four pages at a time.
 // First it builds the site and times the build. Prints one table, bare page first, and exits 1
 // over any budget in scripts/budget.config.ts (timings judged from quiet runs only: quietRuns
 // there). Usage: npm run budget.
@@ -12,11 +12,12 @@
 // BUDGET_SKIP_BUILD=1 measures the out/ there is instead of building it (CI does: the build judged
 // is then the clean one `npm run test:e2e` timed, if any). A full run writes its table to
 // docs/budget-results.md.
-import { execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { launch, type LaunchedChrome } from "chrome-launcher";
@@ -26,6 +27,7 @@ import { findChromium } from "./browser";
 import { phoneViewport, scrolledShift } from "./layout-shift";
 import {
   categoryScores,
+  chromeFlags,
   scoredCategories,
   scoredCategoryIds,
   timingRun,
@@ -79,19 +81,12 @@ interface PageRow extends Row {
   clsMobile: number;
 }
 
+const execFileAsync = promisify(execFile);
 const root = process.cwd();
 const started = Date.now();
 const sitePort = Number(process.env.BUDGET_PORT ?? 4320);
 const barePort = sitePort + 1;
 const chromePath = findChromium();
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
 const serveBin = join(root, "node_modules/serve/build/main.js");
 const only = process.env.BUDGET_PAGES?.split(",").map((path) => path.trim());
 const pages = only ? allPages.filter((page) => only.includes(page.path)) : allPages;
@@ -263,10 +258,26 @@ async function main() {
     // first, and so warm the browser and the servers up for the timing runs. Started after the
     // bare page's score run alone, the first round ran slow: home's first run took 370 and 680 ms
     // in two CI runs, where every home run had taken 78 to 151 ms in the run before, which began
-    // with all eleven score runs; one of those slow first rounds failed CI.
-    for (const target of targets) {
-      scores.set(target, await categoryScores(`${target.base}${target.path}`, port));
+    // with all eleven score runs; one of those slow first rounds failed CI. Nothing is timed yet,
+    // so every other target is scored at the same time in a process and a browser of its own
+    // (scripts/lighthouse-scores.ts): half the time, and still half the runs in this browser.
+    const url = (target: Target) => `${target.base}${target.path}`;
+    const elsewhere = targets.filter((_, index) => index % 2 === 1);
+    const scoredElsewhere = execFileAsync(
+      join(root, "node_modules/.bin/tsx"),
+      [join(import.meta.dirname, "lighthouse-scores.ts"), ...elsewhere.map(url)],
+      { encoding: "utf8" },
+    );
+    for (const target of targets.filter((target) => !elsewhere.includes(target))) {
+      scores.set(target, await categoryScores(url(target), port));
     }
+    const { stdout } = await scoredElsewhere;
+    const theirs = JSON.parse(stdout) as CategoryScores[];
+    elsewhere.forEach((target, index) => {
+      const scored = theirs[index];
+      if (!scored) throw new Error(`${target.name}: not scored (${stdout.trim()})`);
+      scores.set(target, scored);
+    });
     log("accessibility, best-practices and SEO scored; timing runs");
     await measure(round);
     // A second look. Medians of three runs of the same page differ by up to about 80 ms of TBT
