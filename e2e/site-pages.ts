@@ -5,8 +5,19 @@ export interface Site {
   problems: string[];
 }
 
-/** Every internal page reachable from "/" by links, and every link to a missing page or anchor. */
-export async function crawlSite(request: APIRequestContext): Promise<Site> {
+/** The crawl a worker made first: the export does not change while the tests run. */
+let crawled: Promise<Site> | undefined;
+
+/**
+ * Every internal page reachable from "/" by links, and every link to a missing page or anchor:
+ * crawled once in each worker (about a second), however many tests ask.
+ */
+export function crawlSite(request: APIRequestContext): Promise<Site> {
+  crawled ??= crawl(request);
+  return crawled;
+}
+
+async function crawl(request: APIRequestContext): Promise<Site> {
   const problems: string[] = [];
   const queue = ["/"];
   const seen = new Set(queue);
