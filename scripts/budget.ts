@@ -262,13 +262,14 @@ async function main() {
     // so every other target is scored at the same time in a process and a browser of its own
     // (scripts/lighthouse-scores.ts): half the time, and still half the runs in this browser.
     const url = (target: Target) => `${target.base}${target.path}`;
+    const here = targets.filter((_, index) => index % 2 === 0);
     const elsewhere = targets.filter((_, index) => index % 2 === 1);
     const scoredElsewhere = execFileAsync(
       join(root, "node_modules/.bin/tsx"),
       [join(import.meta.dirname, "lighthouse-scores.ts"), ...elsewhere.map(url)],
       { encoding: "utf8" },
     );
-    for (const target of targets.filter((target) => !elsewhere.includes(target))) {
+    for (const target of here) {
       scores.set(target, await categoryScores(url(target), port));
     }
     const { stdout } = await scoredElsewhere;

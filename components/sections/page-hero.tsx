@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import type { Link } from "@/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
+import { WholeMarker } from "@/components/ui/whole-marker";
 import { cn } from "@/lib/cn";
 
 interface PageHeroProps {
@@ -86,7 +87,7 @@ export function PageHero({
         </div>
       </div>
       {/* Where the band's HTML ends: until it has arrived, nothing in the band is painted. */}
-      <span data-whole hidden />
+      <WholeMarker />
     </section>
   );
 }

@@ -3,6 +3,8 @@ import { Children, isValidElement, type ReactNode } from "react";
 import { balancedColumns } from "@/lib/grid";
 import { cn } from "@/lib/cn";
 
+import { WholeMarker } from "./whole-marker";
+
 /**
  * Item widths per column count on wide screens (gap-6 = 1.5rem between cards), a pixel short of
  * the exact share so rounding never pushes the last card of a full row onto the next.
@@ -49,7 +51,7 @@ export function CardGrid({ children, max = 3, className, ...rest }: CardGridProp
           {item}
         </li>
       ))}
-      <li data-whole hidden />
+      <WholeMarker as="li" />
     </ul>
   );
 }
