@@ -7,6 +7,9 @@ const config: KnipConfig = {
     // Reached by path rather than by import, which knip cannot follow:
     // the sharing cards' font files (app/og/[card]/route.tsx),
     "@fontsource/inter",
+    // the site's two faces, subset by scripts/build/fonts.ts,
+    "@fontsource-variable/bricolage-grotesque",
+    "@fontsource-variable/inter",
     // the editor's script, copied into public/admin/ (scripts/content/prepare.ts),
     "decap-cms",
     // and the editor's local server (`npm run cms`, e2e/cms.spec.ts).

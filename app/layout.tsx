@@ -9,6 +9,8 @@ import { site } from "@/content/site";
 import { CARD_SIZE, cardPath, isPreview } from "@/lib/seo";
 import { siteUrl } from "@/lib/url";
 
+import { displayFace, textFace } from "./fonts";
+
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -28,12 +30,12 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: "#4338ca",
+  themeColor: "#0b0d1d",
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" className={`${displayFace.variable} ${textFace.variable}`}>
       <body className="flex min-h-dvh flex-col font-sans">
         {isPreview() && <PreviewBanner />}
         <Header />

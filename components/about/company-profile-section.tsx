@@ -20,9 +20,7 @@ export function CompanyProfileSection() {
     <section id={aboutAnchors.profile} className="scroll-mt-24 section">
       <Reveal className="container-page grid gap-12 lg:grid-cols-[3fr_2fr]">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {text.eyebrow}
-          </p>
+          <p className="eyebrow">{text.eyebrow}</p>
           <h2 className="mt-2 text-3xl font-bold sm:text-4xl">{text.title}</h2>
           <Markdown source={story} paragraphClassName="mt-4 text-lg" />
         </div>

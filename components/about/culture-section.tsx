@@ -13,9 +13,7 @@ export function CultureSection() {
     <section id={aboutAnchors.culture} className="scroll-mt-24 bg-slate-50 section">
       <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {text.eyebrow}
-          </p>
+          <p className="eyebrow">{text.eyebrow}</p>
           <h2 className="mt-2 text-3xl font-bold sm:text-4xl">{text.title}</h2>
           <p className="mt-4 text-lg">{text.description}</p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2">

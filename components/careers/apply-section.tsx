@@ -15,9 +15,7 @@ export function ApplySection() {
     <section id="how-to-apply" className="scroll-mt-24 section">
       <div className="container-page grid gap-12 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {text.eyebrow}
-          </p>
+          <p className="eyebrow">{text.eyebrow}</p>
           <h2 className="mt-2 text-3xl font-bold sm:text-4xl">{text.title}</h2>
           <ol className="mt-8 grid gap-6">
             {applySteps.map((step, index) => (

@@ -9,9 +9,7 @@ export function AboutSection() {
     <section className="section">
       <Reveal className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {homeText.about.eyebrow}
-          </p>
+          <p className="eyebrow">{homeText.about.eyebrow}</p>
           <h2 className="mt-2 text-3xl font-bold sm:text-4xl">{homeText.about.title}</h2>
           {homeText.about.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg">

@@ -8,9 +8,7 @@ export function ContactSection() {
     <section id={homeAnchors.contact} className="scroll-mt-20 bg-slate-50 section">
       <div className="container-page grid gap-12 lg:grid-cols-[2fr_3fr]">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {homeText.contact.eyebrow}
-          </p>
+          <p className="eyebrow">{homeText.contact.eyebrow}</p>
           <h2 className="mt-2 text-3xl font-bold sm:text-4xl">{homeText.contact.title}</h2>
           <p className="mt-4 text-lg">{homeText.contact.description}</p>
           <div className="mt-8">

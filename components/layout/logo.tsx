@@ -15,7 +15,7 @@ export function Logo({ tone = "dark" }: LogoProps) {
       <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
       <span
         className={cn(
-          "text-2xl font-extrabold tracking-tight",
+          "font-display text-2xl font-bold tracking-tight",
           tone === "dark" ? "text-slate-900" : "text-white",
         )}
       >

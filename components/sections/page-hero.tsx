@@ -21,7 +21,7 @@ interface PageHeroProps {
 /** The band's id: one band a page. */
 export const BAND_ID = "band";
 
-/** The gradient band that opens every inner page with its promise. */
+/** The dark band that opens every inner page with its promise, beside the page's own picture. */
 export function PageHero({
   eyebrow,
   title,
@@ -34,12 +34,9 @@ export function PageHero({
   return (
     <section
       id={BAND_ID}
-      className="on-dark paint-when-whole relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-violet text-white"
+      className="on-dark paint-when-whole relative overflow-hidden bg-ink text-white"
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(255,255,255,0.16),transparent_45%)]"
-      />
+      <div aria-hidden="true" className="absolute inset-0 hero-grid" />
       <div
         className={cn(
           "relative container-page",
@@ -56,21 +53,17 @@ export function PageHero({
         */}
         {art && <div className="lg:col-start-2 lg:row-start-1">{art}</div>}
         <div className={cn(art && "lg:col-start-1 lg:row-start-1")}>
-          {eyebrow && (
-            <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
-              {eyebrow}
-            </p>
-          )}
+          {eyebrow && <p className="eyebrow text-brand-200">{eyebrow}</p>}
           <h1
             className={cn(
-              "mt-2 max-w-4xl text-4xl font-bold text-white sm:text-5xl",
+              "mt-4 max-w-4xl text-4xl font-bold text-white sm:text-5xl",
               !compact && !art && "lg:text-6xl",
               art && "xl:text-6xl",
             )}
           >
             {title}
           </h1>
-          {description && <p className="mt-5 max-w-2xl text-lg text-brand-50">{description}</p>}
+          {description && <p className="mt-5 max-w-2xl text-lg text-slate-300">{description}</p>}
           {children}
           {actions && (
             <div className="mt-8 flex flex-wrap gap-3">

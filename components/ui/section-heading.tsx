@@ -22,13 +22,11 @@ export function SectionHeading({
 }: SectionHeadingProps) {
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
-      {eyebrow && (
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
-      )}
+      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
       <Heading
         id={id}
         className={cn(
-          "mt-2 font-bold",
+          "mt-3 font-bold",
           Heading === "h1" ? "text-4xl sm:text-5xl lg:text-6xl" : "text-3xl sm:text-4xl",
         )}
       >

@@ -17,7 +17,7 @@ async function main() {
   }
   // Maskable: the mark inside the safe zone on the brand colour, so a round crop never cuts it.
   const inner = await sharp(logo, { density: 1200 }).resize(360, 360).png().toBuffer();
-  await sharp({ create: { width: 512, height: 512, channels: 4, background: "#4338ca" } })
+  await sharp({ create: { width: 512, height: 512, channels: 4, background: "#0b0d1d" } })
     .composite([{ input: inner, gravity: "center" }])
     .png()
     .toFile("public/icons/app-maskable-512.png");
