@@ -4,7 +4,9 @@
  *    when one is wrong, so a bad edit never reaches a preview or the live site;
  * 2. draws again the pictures drawn from content (testimonial monograms, service and portfolio
  *    art, technology logos), so that an entry added or changed in the editor has its picture;
- *    unchanged content draws the committed files byte for byte;
+ *    unchanged content draws the committed files byte for byte, so the drawing is skipped when
+ *    neither the content nor the generators changed since the committed pictures were drawn
+ *    (the key of what they were drawn from is in scripts/pictures/drawn.txt);
  * 3. writes the content editor into public/admin/ (not committed): its page, its configuration
  *    generated from the same schemas, and Decap CMS's own files from node_modules.
  *
@@ -23,6 +25,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
@@ -107,6 +110,46 @@ async function inspectPicture(src: string): Promise<PictureFacts | undefined> {
   }
 }
 
+/** The picture generators in scripts/pictures/, each drawing one family from the content. */
+const PICTURE_FAMILIES = ["avatars", "services", "tech-icons", "portfolio"];
+
+/** Where the key of the content and generators the committed pictures were drawn from is kept. */
+const DRAWN = join(root, "scripts/pictures/drawn.txt");
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* sourceFiles(path);
+    else if (name !== "drawn.txt" && !name.endsWith(".test.ts")) yield path;
+  }
+}
+
+/** A hash of everything a picture can be drawn from: the content and the generators. */
+export function picturesKey(base = root): string {
+  const hash = createHash("sha256");
+  for (const dir of ["content", "scripts/pictures"]) {
+    for (const file of sourceFiles(join(base, dir))) {
+      hash.update(file.slice(base.length)).update(readFileSync(file));
+    }
+  }
+  return hash.digest("hex");
+}
+
+function drawPictures() {
+  const key = picturesKey();
+  if (readFileSync(DRAWN, { encoding: "utf8", flag: "a+" }).trim() === key) return;
+  for (const family of PICTURE_FAMILIES) {
+    // The generators are TypeScript: this Node runs them with tsx's loader, found from the root.
+    const script = join(root, "scripts/pictures", `${family}.ts`);
+    const run = spawnSync(process.execPath, ["--import", "tsx", script], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  }
+  writeFileSync(DRAWN, `${key}\n`);
+}
+
 async function main() {
   const read = (file: string) => readFileSync(join(root, file), "utf8");
   let problems = checkContent(read);
@@ -120,15 +163,7 @@ async function main() {
     );
     process.exit(1);
   }
-  for (const family of ["avatars", "services", "tech-icons", "portfolio"]) {
-    // The generators are TypeScript: this Node runs them with tsx's loader, found from the root.
-    const script = join(root, "scripts/pictures", `${family}.ts`);
-    const run = spawnSync(process.execPath, ["--import", "tsx", script], {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    if (run.status !== 0) process.exit(run.status ?? 1);
-  }
+  drawPictures();
   writeAdmin(process.env);
   console.log(
     `Content: ${collections.length} files checked, their pictures drawn; the editor is in public${ADMIN_PATH}/.`,
