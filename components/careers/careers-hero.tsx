@@ -1,25 +1,14 @@
-import { openings, perks } from "@/content/careers";
-import { pageArt } from "@/content/page-art";
-import { HeroArt } from "@/components/sections/hero-art";
 import { careersText } from "@/content/sections";
 import { buttonClasses } from "@/components/ui/button-link";
 import { PageHero } from "@/components/sections/page-hero";
 
 import { applyHref } from "./apply-link";
+import { CareersHeroArt } from "./careers-hero-art";
 
 export function CareersHero() {
   return (
     <PageHero
-      art={
-        <HeroArt
-          tiles={perks.map(({ title, icon }) => ({ label: title, icon }))}
-          card={{
-            icon: "briefcase",
-            ...pageArt.careers,
-            rows: openings.map((opening) => ({ label: opening.title })),
-          }}
-        />
-      }
+      art={<CareersHeroArt />}
       {...careersText.hero}
     >
       <div className="mt-8 flex flex-wrap gap-3">
