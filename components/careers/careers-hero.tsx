@@ -7,10 +7,7 @@ import { CareersHeroArt } from "./careers-hero-art";
 
 export function CareersHero() {
   return (
-    <PageHero
-      art={<CareersHeroArt />}
-      {...careersText.hero}
-    >
+    <PageHero art={<CareersHeroArt />} {...careersText.hero}>
       <div className="mt-8 flex flex-wrap gap-3">
         <a href="#open-roles" className={buttonClasses("accent")}>
           {careersText.seeRoles}

@@ -1,6 +1,5 @@
 import { hireRoles, hiringSteps } from "@/content/hire";
 import { pageArt } from "@/content/page-art";
-import { developersAvailable } from "@/content/site";
 import { BandArt, Caption, Chip } from "@/components/sections/art-kit";
 import { Icon } from "@/components/ui/icon";
 
@@ -13,7 +12,7 @@ export function HireHeroArt() {
     <BandArt>
       <p className="mb-3 flex items-center gap-2 text-sm font-semibold text-white">
         <span className="size-2.5 rounded-full bg-emerald-400 ring-4 ring-emerald-400/25" />
-        {developersAvailable}
+        {pageArt.hire.subtitle}
       </p>
       <ul className="grid grid-cols-2 gap-3">
         {hireRoles.slice(0, PROFILES).map((role) => (

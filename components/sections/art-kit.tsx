@@ -17,7 +17,11 @@ import { cn } from "@/lib/cn";
  */
 export function BandArt({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div aria-hidden="true" className={cn("relative hidden text-left lg:block", className)}>
+    <div
+      aria-hidden="true"
+      data-band-art
+      className={cn("relative hidden text-left lg:block", className)}
+    >
       {children}
     </div>
   );
@@ -60,7 +64,7 @@ export function PhoneFrame({ children, className }: { children: ReactNode; class
   return (
     <div
       className={cn(
-        "shrink-0 rounded-[2rem] bg-slate-950 p-1.5 shadow-2xl shadow-black/60 ring-1 ring-white/20",
+        "shrink-0 rounded-[2rem] bg-slate-950 p-1.5 shadow-2xl ring-1 shadow-black/60 ring-white/20",
         className,
       )}
     >

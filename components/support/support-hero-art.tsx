@@ -34,10 +34,7 @@ export function SupportHeroArt() {
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-[11px] font-semibold tracking-wide text-slate-300 uppercase">
-          {pageArt.support.title}
-        </p>
-        <ul className="mt-2 grid grid-cols-3 gap-1 rounded-lg bg-black/30 p-1 text-center text-xs">
+        <ul className="mt-4 grid grid-cols-3 gap-1 rounded-lg bg-black/30 p-1 text-center text-xs">
           {supportPlans.map((plan, index) => (
             <li
               key={plan.name}
@@ -51,8 +48,8 @@ export function SupportHeroArt() {
           ))}
         </ul>
       </Panel>
-      <Caption label={pageArt.support.subtitle} icon="message-circle">
-        {site.responsePromise}
+      <Caption label={pageArt.support.title} icon="headphones">
+        {pageArt.support.subtitle}
       </Caption>
     </BandArt>
   );

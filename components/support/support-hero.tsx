@@ -7,10 +7,7 @@ import { contactFormHref, supportEmailHref } from "./support-links";
 
 export function SupportHero() {
   return (
-    <PageHero
-      art={<SupportHeroArt />}
-      {...supportText.hero}
-    >
+    <PageHero art={<SupportHeroArt />} {...supportText.hero}>
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink href={contactFormHref} variant="accent">
           {supportText.contactSupport}
