@@ -293,7 +293,8 @@ const screens: Record<ServiceScreen, (service: Service) => ReactNode> = {
 
   pipeline: (service) => {
     const { title, results } = serviceWork(service);
-    const stages = service.techStack.slice(0, 4);
+    // The stages of the work, as the service lists them, each done; the tools under them.
+    const stages = service.features.slice(0, 4);
     return (
       <Panel title={title}>
         <ol className="flex items-start">
@@ -308,7 +309,7 @@ const screens: Record<ServiceScreen, (service: Service) => ReactNode> = {
                   className={cn("h-0.5 flex-1", index < stages.length - 1 && "bg-emerald-400/70")}
                 />
               </span>
-              <span className="mt-2 line-clamp-2 px-1 text-[11px] leading-tight text-slate-200">
+              <span className="mt-2 line-clamp-3 px-1 text-[11px] leading-tight text-slate-200">
                 {stage}
               </span>
             </li>
@@ -321,6 +322,11 @@ const screens: Record<ServiceScreen, (service: Service) => ReactNode> = {
             </Done>
           ))}
         </ul>
+        <p className="mt-3 flex flex-wrap gap-1.5">
+          {service.techStack.slice(0, 5).map((name) => (
+            <Chip key={name}>{name}</Chip>
+          ))}
+        </p>
       </Panel>
     );
   },

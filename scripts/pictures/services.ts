@@ -328,7 +328,8 @@ const screens: Record<ServiceScreen, (service: Service, c: Colours) => Promise<s
 
   pipeline: (service) => {
     const { title, results } = serviceWork(service);
-    const stages = service.techStack.slice(0, 4);
+    // The stages of the work, as the service lists them, each done.
+    const stages = service.features.slice(0, 4);
     const step = 880 / stages.length;
     return `${shadowed(rect(90, 60, 1020, 680, 24, INK))}
       ${paragraph(140, 140, title, { size: 32, weight: 700, fill: "#ffffff", chars: 54, max: 1 })[0]}
@@ -336,10 +337,23 @@ const screens: Record<ServiceScreen, (service: Service, c: Colours) => Promise<s
       ${stages
         .map((stage, i) => {
           const cx = 160 + step * (i + 0.5);
-          return `${circle(cx, 260, 46, "#0f3b2e", 'stroke="#34d399" stroke-width="4"')}${tick(cx, 260, 26, "#0f3b2e", "#6ee7b7")}${text(cx, 350, stage, { size: 24, weight: 700, fill: "#e2e1dc", anchor: "middle" })}`;
+          return `${circle(cx, 260, 46, "#0f3b2e", 'stroke="#34d399" stroke-width="4"')}${tick(cx, 260, 26, "#0f3b2e", "#6ee7b7")}${wrap(
+            stage,
+            17,
+            2,
+          )
+            .map((line, k) =>
+              text(cx, 344 + k * 26, line, {
+                size: 21,
+                weight: 700,
+                fill: "#e2e1dc",
+                anchor: "middle",
+              }),
+            )
+            .join("")}`;
         })
         .join("")}
-      ${rect(140, 410, 920, 280, 16, "#05060f")}
+      ${rect(140, 420, 920, 270, 16, "#05060f")}
       ${results.map((result, i) => tick(184, 470 + i * 74, 16, "#0f3b2e", "#6ee7b7") + text(216, 479 + i * 74, result, { size: 26, fill: "#e2e1dc", family: "'Liberation Mono', monospace" })).join("")}`;
   },
 
