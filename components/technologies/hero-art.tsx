@@ -62,7 +62,7 @@ export function TechnologiesHeroArt() {
 }
 
 /** Portfolio projects whose stack lists this technology, in portfolio order. */
-export function projectsBuiltWith(technology: Technology) {
+function projectsBuiltWith(technology: Technology) {
   return portfolioProjects.filter((project) => project.technologies.includes(technology.name));
 }
 
