@@ -18,7 +18,8 @@ export function serviceArt(service: Service): Picture {
 /**
  * The kind of screen a service's work is shown on, in its band and its picture: a phone for an
  * app, a browser for a website, a notebook for machine learning, a pipeline for cloud and
- * workflow work, an audit report for security, a spreadsheet for data work, a canvas for design.
+ * workflow work, an audit report for security, a spreadsheet for data work, a canvas for design,
+ * a logo with its colours and stationery for branding.
  */
 export type ServiceScreen =
   | "phone"
@@ -31,7 +32,8 @@ export type ServiceScreen =
   | "pipeline"
   | "report"
   | "sheet"
-  | "canvas";
+  | "canvas"
+  | "identity";
 
 /** Chosen from the scene an editor picks for the service ("Illustration" in the editor). */
 const screenOfScene: Record<ServiceScene, ServiceScreen> = {
@@ -41,7 +43,7 @@ const screenOfScene: Record<ServiceScene, ServiceScreen> = {
   cloud: "pipeline",
   sheet: "sheet",
   design: "canvas",
-  brand: "canvas",
+  brand: "identity",
   browser: "browser",
   code: "browser",
   store: "store",

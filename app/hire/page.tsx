@@ -20,11 +20,7 @@ export default function HirePage() {
   return (
     <>
       <BreadcrumbJsonLd href="/hire" />
-      <PageHero
-        art={<HireHeroArt />}
-        {...hireText.hero}
-        actions={hireText.actions}
-      >
+      <PageHero art={<HireHeroArt />} {...hireText.hero} actions={hireText.actions}>
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 font-semibold text-white ring-1 ring-white/30">
           <Users aria-hidden="true" className="size-5" />
           {developersAvailable}

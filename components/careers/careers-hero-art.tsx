@@ -18,10 +18,10 @@ export function CareersHeroArt() {
               className="flex items-center justify-between gap-3 rounded-xl bg-white px-3 py-2.5 text-slate-600 shadow-lg shadow-black/30"
             >
               <span className="min-w-0">
-                <span className="block truncate text-sm font-semibold text-slate-900">
+                <span className="block text-sm leading-snug font-semibold text-slate-900">
                   {opening.title}
                 </span>
-                <span className="block truncate text-xs">{opening.location}</span>
+                <span className="block text-xs">{opening.location}</span>
               </span>
               <Chip tone="brand">{opening.experience}</Chip>
             </li>

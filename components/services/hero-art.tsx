@@ -24,7 +24,7 @@ export function ServicesHeroArt() {
           {servicesByCategory().map(({ category, services: members, overview }) => (
             <li key={category.id} className="rounded-xl bg-white/[0.06] p-3 ring-1 ring-white/10">
               <p className="flex items-baseline justify-between gap-2 text-sm font-semibold text-white">
-                <span className="truncate">{category.name}</span>
+                <span>{category.name}</span>
                 <span className="font-display text-lg text-accent tabular-nums">
                   {members.length + (overview ? 1 : 0)}
                 </span>
@@ -33,10 +33,10 @@ export function ServicesHeroArt() {
                 {(overview ? [overview, ...members] : members).slice(0, 4).map((service) => (
                   <li
                     key={service.id}
-                    className="flex items-center gap-2 text-xs leading-tight text-slate-300"
+                    className="flex items-start gap-2 text-xs leading-tight text-slate-300"
                   >
                     <Icon name={service.icon} className="size-3.5 shrink-0 text-brand-300" />
-                    <span className="truncate">{service.name}</span>
+                    <span>{service.name}</span>
                   </li>
                 ))}
               </ul>
@@ -215,7 +215,7 @@ const screens: Record<ServiceScreen, (service: Service) => ReactNode> = {
             ))}
           </div>
           <div className="min-w-0 flex-1 space-y-2.5 p-3">
-            <p className="truncate text-[11px] font-semibold text-slate-900">{title}</p>
+            <p className="text-[11px] leading-snug font-semibold text-slate-900">{title}</p>
             <ul className="grid grid-cols-2 gap-2">
               {results.slice(0, 2).map((result) => (
                 <li
@@ -367,7 +367,7 @@ const screens: Record<ServiceScreen, (service: Service) => ReactNode> = {
     return (
       <BrowserFrame tab={title}>
         <div className="p-3">
-          <p className="mb-2 truncate text-[11px] font-semibold text-slate-900">{title}</p>
+          <p className="mb-2 text-[11px] leading-snug font-semibold text-slate-900">{title}</p>
           <div className="grid grid-cols-[1.5rem_repeat(3,minmax(0,1fr))] gap-px overflow-hidden rounded-md bg-slate-200 text-[10px]">
             <span className="bg-slate-100" />
             {service.features.slice(0, 3).map((feature) => (
@@ -383,6 +383,8 @@ const screens: Record<ServiceScreen, (service: Service) => ReactNode> = {
       </BrowserFrame>
     );
   },
+
+  identity: (service) => <Identity service={service} />,
 
   canvas: (service) => {
     const { title } = serviceWork(service);
@@ -427,6 +429,41 @@ const screens: Record<ServiceScreen, (service: Service) => ReactNode> = {
     );
   },
 };
+
+/** A brand's identity: its mark with the palette, and a business card with the client's name. */
+function Identity({ service }: { service: Service }) {
+  const { title } = serviceWork(service);
+  return (
+    <div className="grid grid-cols-[1fr_auto] gap-4">
+      <div className="grid place-items-center rounded-2xl bg-white p-6 shadow-2xl shadow-black/50">
+        <span className="grid size-24 place-items-center rounded-full bg-brand-700 text-accent">
+          <Icon name={service.icon} className="size-11" />
+        </span>
+      </div>
+      <ul className="grid gap-2">
+        {["bg-brand-700", "bg-accent", "bg-ink ring-1 ring-white/20", "bg-brand-200"].map(
+          (swatch) => (
+            <li key={swatch} className={cn("h-9 w-14 rounded-lg", swatch)} />
+          ),
+        )}
+      </ul>
+      <div className="col-span-2 flex items-center gap-4 rounded-xl bg-slate-50 p-4 text-slate-700 shadow-xl shadow-black/40">
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-700 text-accent">
+          <Icon name={service.icon} className="size-5" />
+        </span>
+        <span className="min-w-0">
+          <span className="block font-display text-sm leading-snug font-semibold text-slate-900">
+            {title}
+          </span>
+          <span className="mt-2 block space-y-1">
+            <Bar className="w-32" />
+            <Bar className="w-20" />
+          </span>
+        </span>
+      </div>
+    </div>
+  );
+}
 
 /** A spreadsheet row: its number, then cells of grey standing in for entries. */
 function Row({ row, highlighted }: { row: number; highlighted: boolean }) {

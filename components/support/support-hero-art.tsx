@@ -29,7 +29,7 @@ export function SupportHeroArt() {
               </span>
               <span className="min-w-0">
                 <span className="block text-sm font-semibold text-slate-900">{channel.title}</span>
-                <span className="block truncate text-xs">{channel.action}</span>
+                <span className="block text-xs">{channel.action}</span>
               </span>
             </li>
           ))}

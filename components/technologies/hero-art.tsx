@@ -115,10 +115,10 @@ export function TechnologyHeroArt({ technology }: { technology: Technology }) {
                   className="flex items-center justify-between gap-3 rounded-xl bg-white/[0.07] px-3 py-2"
                 >
                   <span className="min-w-0">
-                    <span className="block truncate text-sm font-semibold text-white">
+                    <span className="block text-sm leading-snug font-semibold text-white">
                       {project.title}
                     </span>
-                    <span className="block truncate text-xs text-slate-300">{label}</span>
+                    <span className="block text-xs text-slate-300">{label}</span>
                   </span>
                   <span className="shrink-0 font-display text-xl font-semibold text-accent tabular-nums">
                     {value}

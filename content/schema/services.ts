@@ -88,7 +88,7 @@ export const serviceArt = group(
   {
     scene: choice(serviceSceneIds, {
       label: "Scene",
-      hint: "The kind of screen the service's work is shown on, in its band and its picture: the phone scenes (notifications, devices, launch, toolkit, wireframe) show its app, twins two phones, browser, code, store and responsive a website, dashboard and growth a dashboard, network a notebook, workflow and cloud a pipeline, shield an audit report, sheet a spreadsheet, design and brand a design tool.",
+      hint: "The kind of screen the service's work is shown on, in its band and its picture: the phone scenes (notifications, devices, launch, toolkit, wireframe) show its app, twins two phones, browser, code, store and responsive a website, dashboard and growth a dashboard, network a notebook, workflow and cloud a pipeline, shield an audit report, sheet a spreadsheet, design a design tool, brand a logo with its palette.",
     }),
     hue: whole({
       label: "Colour shift (degrees)",

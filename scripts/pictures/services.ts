@@ -437,6 +437,18 @@ const screens: Record<ServiceScreen, (service: Service, c: Colours) => Promise<s
         .join("")}`;
   },
 
+  identity: async (service, c) => {
+    const { title, results } = serviceWork(service);
+    const swatches = [c.main, ACCENT, INK, c.soft];
+    return `${shadowed(rect(120, 70, 560, 420, 24, "#ffffff"))}
+      ${circle(400, 280, 130, c.main)}${await icon(service, 330, 210, 140, ACCENT)}
+      ${swatches.map((fill, i) => rect(720, 70 + i * 108, 360, 92, 16, fill)).join("")}
+      ${shadowed(rect(120, 530, 960, 210, 20, "#ffffff"))}
+      ${circle(220, 635, 56, c.main)}${await icon(service, 186, 601, 68, ACCENT)}
+      ${paragraph(310, 610, title, { size: 32, weight: 700, chars: 44, max: 2 })[0]}
+      ${tick(326, 700, 14)}${text(352, 708, results[0] ?? "", { size: 22, fill: "#363849" })}`;
+  },
+
   canvas: (service, c) => {
     const { title } = serviceWork(service);
     const layers = service.features.slice(0, 6);
