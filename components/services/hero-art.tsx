@@ -309,9 +309,7 @@ const screens: Record<ServiceScreen, (service: Service) => ReactNode> = {
                   className={cn("h-0.5 flex-1", index < stages.length - 1 && "bg-emerald-400/70")}
                 />
               </span>
-              <span className="mt-2 line-clamp-3 px-1 text-[11px] leading-tight text-slate-200">
-                {stage}
-              </span>
+              <span className="mt-2 px-1 text-[11px] leading-tight text-slate-200">{stage}</span>
             </li>
           ))}
         </ol>

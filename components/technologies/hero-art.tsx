@@ -95,10 +95,12 @@ export function TechnologyHeroArt({ technology }: { technology: Technology }) {
             {technology.group}
           </p>
           <p className="font-display text-3xl font-semibold text-white">{technology.name}</p>
-          <p className="mt-1 text-sm text-slate-300">
-            {pageArt.technology.services}:{" "}
-            <span className="font-semibold text-white tabular-nums">{services.length}</span>
-          </p>
+          {services.length > 0 && (
+            <p className="mt-1 text-sm text-slate-300">
+              {pageArt.technology.services}:{" "}
+              <span className="font-semibold text-white tabular-nums">{services.length}</span>
+            </p>
+          )}
         </div>
       </div>
       <Panel
