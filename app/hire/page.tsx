@@ -4,9 +4,7 @@ import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { staticPageMetadata } from "@/lib/seo";
 import { Users } from "lucide-react";
 
-import { hireRoles, hiringSteps } from "@/content/hire";
-import { pageArt } from "@/content/page-art";
-import { HeroArt } from "@/components/sections/hero-art";
+import { HireHeroArt } from "@/components/hire/hire-hero-art";
 import { hireText } from "@/content/sections";
 import { developersAvailable } from "@/content/site";
 import { EngagementModelsSection } from "@/components/hire/engagement-models-section";
@@ -22,20 +20,7 @@ export default function HirePage() {
   return (
     <>
       <BreadcrumbJsonLd href="/hire" />
-      <PageHero
-        art={
-          <HeroArt
-            tiles={hireRoles.map(({ title, icon }) => ({ label: title, icon }))}
-            card={{
-              icon: "users",
-              ...pageArt.hire,
-              rows: hiringSteps.map((step, index) => ({ label: `${index + 1}. ${step.title}` })),
-            }}
-          />
-        }
-        {...hireText.hero}
-        actions={hireText.actions}
-      >
+      <PageHero art={<HireHeroArt />} {...hireText.hero} actions={hireText.actions}>
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 font-semibold text-white ring-1 ring-white/30">
           <Users aria-hidden="true" className="size-5" />
           {developersAvailable}

@@ -2,10 +2,12 @@ import { portfolioHeroStats, portfolioTechStack } from "@/content/portfolio";
 import { portfolioText } from "@/content/sections";
 import { PageHero } from "@/components/sections/page-hero";
 
+import { PortfolioHeroArt } from "./portfolio-hero-art";
+
 export function PortfolioHero() {
   return (
-    <PageHero {...portfolioText.hero}>
-      <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+    <PageHero art={<PortfolioHeroArt />} {...portfolioText.hero}>
+      <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3">
         {portfolioHeroStats.map((stat) => (
           <div
             key={stat.label}

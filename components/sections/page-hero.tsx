@@ -12,7 +12,7 @@ interface PageHeroProps {
   /** The hero's buttons: the main one, and an optional second. */
   actions?: { primary: Link; secondary?: Link };
   children?: ReactNode;
-  /** The page's own composition, beside the text on wide screens (see HeroArt). */
+  /** The page's own composition, beside the text on wide screens (components/sections/art-kit.tsx). */
   art?: ReactNode;
   /** A shorter band for pages whose content (a form) should start high on the first screen. */
   compact?: boolean;

@@ -1,44 +1,152 @@
 import { pageArt } from "@/content/page-art";
-import { featuredTechnologies, techGroups, technologies } from "@/content/technologies";
+import { portfolioProjects } from "@/content/portfolio";
+import { techGroups, technologies } from "@/content/technologies";
 import type { Technology } from "@/content/types";
-import { HeroArt } from "@/components/sections/hero-art";
-import { sameGroupTechnologies, servicesUsing } from "@/lib/catalogue";
+import { BandArt, Caption, Chip, Panel } from "@/components/sections/art-kit";
+import { Icon } from "@/components/ui/icon";
+import { servicesUsing } from "@/lib/catalogue";
 
 import { technologyLogo } from "./technology-icon";
 
-const logoTile = (technology: Technology) => ({
-  label: technology.name,
-  logo: technologyLogo(technology.id),
-});
+/** How many logos a layer of the stack shows before counting the rest. */
+const LAYER_LOGOS = 5;
 
-/** /technologies: the featured logos, under a card counting each group. */
+/** /technologies: the groups as the layers of a stack, each with its logos, front end on top. */
 export function TechnologiesHeroArt() {
   return (
-    <HeroArt
-      tiles={featuredTechnologies.map(logoTile)}
-      card={{
-        icon: "cpu",
-        ...pageArt.technologies,
-        rows: techGroups.slice(0, 4).map((group) => ({
-          label: group,
-          value: String(technologies.filter((technology) => technology.group === group).length),
-        })),
-      }}
-    />
+    <BandArt>
+      <Panel>
+        <ol className="space-y-2">
+          {techGroups.map((group, index) => {
+            const members = technologies.filter((technology) => technology.group === group);
+            return (
+              <li
+                key={group}
+                // Each layer a little narrower than the one under it: a stack seen from the front.
+                style={{ marginInline: `${(techGroups.length - 1 - index) * 0.5}rem` }}
+                className="flex items-center gap-3 rounded-xl bg-white/[0.07] px-3 py-2 ring-1 ring-white/10"
+              >
+                <span className="w-28 shrink-0 text-xs font-semibold text-white">{group}</span>
+                <span className="flex min-w-0 flex-1 items-center justify-end gap-1.5">
+                  {members.slice(0, LAYER_LOGOS).map((technology) => (
+                    <span
+                      key={technology.id}
+                      className="grid size-7 shrink-0 place-items-center rounded-lg bg-white"
+                    >
+                      {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/ */}
+                      <img
+                        src={technologyLogo(technology.id)}
+                        alt=""
+                        width={18}
+                        height={18}
+                        className="size-[18px]"
+                      />
+                    </span>
+                  ))}
+                  {members.length > LAYER_LOGOS && (
+                    <span className="w-7 text-center text-xs text-slate-300 tabular-nums">
+                      +{members.length - LAYER_LOGOS}
+                    </span>
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </Panel>
+      <Caption label={pageArt.technologies.title} icon="layers">
+        {pageArt.technologies.subtitle}
+      </Caption>
+    </BandArt>
   );
 }
 
-/** A technology: its neighbours in the group, under its own card with what we build with it. */
+/** Portfolio projects whose stack lists this technology, in portfolio order. */
+function projectsBuiltWith(technology: Technology) {
+  return portfolioProjects.filter((project) => project.technologies.includes(technology.name));
+}
+
+/**
+ * A technology: its own logo, large, and what the agency has delivered with it: portfolio
+ * projects with a measured result, else the services that use it, else its typical projects.
+ * No other technology's logo appears, so the page's subject is never in doubt.
+ */
 export function TechnologyHeroArt({ technology }: { technology: Technology }) {
+  const projects = projectsBuiltWith(technology).slice(0, 3);
+  const services = servicesUsing(technology);
   return (
-    <HeroArt
-      tiles={sameGroupTechnologies(technology).map(logoTile)}
-      card={{
-        logo: technologyLogo(technology.id),
-        title: technology.name,
-        subtitle: `${pageArt.technology.services}: ${servicesUsing(technology).length}`,
-        rows: technology.useCases.slice(0, 3).map((useCase) => ({ label: useCase })),
-      }}
-    />
+    <BandArt>
+      <div className="flex items-center gap-5">
+        <span
+          data-subject-logo
+          className="grid size-28 shrink-0 place-items-center rounded-3xl bg-white shadow-2xl shadow-black/50"
+        >
+          {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/ */}
+          <img
+            src={technologyLogo(technology.id)}
+            alt=""
+            width={72}
+            height={72}
+            className="size-18"
+          />
+        </span>
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-brand-200 uppercase">
+            {technology.group}
+          </p>
+          <p className="font-display text-3xl font-semibold text-white">{technology.name}</p>
+          {services.length > 0 && (
+            <p className="mt-1 text-sm text-slate-300">
+              {pageArt.technology.services}:{" "}
+              <span className="font-semibold text-white tabular-nums">{services.length}</span>
+            </p>
+          )}
+        </div>
+      </div>
+      <Panel
+        className="mt-5"
+        title={projects.length > 0 ? pageArt.technology.built : pageArt.technology.useCases}
+      >
+        {projects.length > 0 ? (
+          <ul className="space-y-2">
+            {projects.map((project) => {
+              const [label, value] = Object.entries(project.stats)[0] ?? [];
+              return (
+                <li
+                  key={project.id}
+                  className="flex items-center justify-between gap-3 rounded-xl bg-white/[0.07] px-3 py-2"
+                >
+                  <span className="min-w-0">
+                    <span className="block text-sm leading-snug font-semibold text-white">
+                      {project.title}
+                    </span>
+                    <span className="block text-xs text-slate-300">{label}</span>
+                  </span>
+                  <span className="shrink-0 font-display text-xl font-semibold text-accent tabular-nums">
+                    {value}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <ul className="space-y-2 text-sm text-slate-200">
+            {technology.useCases.slice(0, 4).map((useCase) => (
+              <li key={useCase} className="flex items-center gap-2">
+                <Icon name="badge-check" className="size-4 shrink-0 text-emerald-300" />
+                {useCase}
+              </li>
+            ))}
+          </ul>
+        )}
+        {services.length > 0 && (
+          <p className="mt-3 flex flex-wrap gap-1.5">
+            {services.slice(0, 4).map((service) => (
+              <Chip key={service.id}>{service.name}</Chip>
+            ))}
+          </p>
+        )}
+      </Panel>
+    </BandArt>
   );
 }

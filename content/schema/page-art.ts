@@ -21,6 +21,7 @@ export const pageArtFile = group({
     {
       services: line("Heading of the services card"),
       useCases: line("Heading of the typical projects card"),
+      built: line("Heading of the projects delivered with it"),
     },
     { label: "Each technology's page" },
   ),

@@ -88,11 +88,11 @@ export const serviceArt = group(
   {
     scene: choice(serviceSceneIds, {
       label: "Scene",
-      hint: "What the service's illustration shows.",
+      hint: "The kind of screen the service's work is shown on, in its band and its picture: the phone scenes (notifications, devices, launch, toolkit, wireframe) show its app, twins two phones, browser, code, store and responsive a website, dashboard and growth a dashboard, network a notebook, workflow and cloud a pipeline, shield an audit report, sheet a spreadsheet, design a design tool, brand a logo with its palette.",
     }),
     hue: whole({
       label: "Colour shift (degrees)",
-      hint: "Turns the brand gradient so neighbouring cards differ in colour: 0 is the brand colour, -30 to 30 is usual.",
+      hint: "Turns the colour of the client's screen in the picture so neighbouring cards differ: 0 is the brand colour, -30 to 30 is usual.",
       min: -180,
       max: 180,
     }),
@@ -172,12 +172,12 @@ export const servicesFile = group({
 
 export type ServiceCategory = z.infer<typeof serviceCategory>;
 export type CaseStudy = z.infer<typeof caseStudy>;
-/** A service's illustration: the scene drawn, its icon tile and the gradient's hue shift. */
+/** A service's illustration: the scene (which picks the screen kind) and the screen's hue shift. */
 export type ServiceArt = z.infer<typeof serviceArt>;
 /** A service as content/data/services.json states it. */
 export type ServiceEntry = z.infer<typeof service>;
 /**
  * A service as the pages use it: its category's name joined in (content/services.ts). Drawn into
- * public/images/services/{id}.svg, with `icon` on its tile.
+ * public/images/services/{id}.svg, its case study on the screen its scene names.
  */
 export type Service = ServiceEntry & { category: string };

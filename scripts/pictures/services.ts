@@ -1,389 +1,506 @@
 /**
- * Draws one brand-gradient illustration per service into public/images/services/{id}.svg: the
- * scene named by the service's `art.scene` (browser, phones, dashboard...), its gradient turned by
- * `art.hue`, and the service's `icon` on a tile. Every field comes from content/services.ts.
- * Run with `npx tsx scripts/pictures/services.ts` after adding a service; the output is committed.
+ * Draws one picture per service into public/images/services/{id}.svg: the service's recent work
+ * on the kind of screen it is done for (lib/service-art.ts chooses it from the service's scene: a
+ * phone for an app, a browser for a site, a notebook for machine learning, a pipeline for cloud
+ * work, an audit report for security...), with the case study's title, the service's features and
+ * the measured results written on it. Every word comes from content/services.ts; `art.hue` turns
+ * the colour of the client's screen. The build's first step runs this (scripts/content/prepare.ts),
+ * so a service added in the editor gets its picture; the output is committed.
  */
 import { services } from "../../content/services";
-import type { Service, ServiceScene } from "../../content/schema/services";
-import type { IconName } from "../../content/types";
-import { circle, iconElements, lines, rect, shiftHue, writeSvg } from "./svg";
+import type { Service } from "../../content/types";
+import {
+  serviceArtFile,
+  serviceScreen,
+  serviceWork,
+  type ServiceScreen,
+} from "../../lib/service-art";
+import { circle, iconElements, rect, shiftHue, text, writeSvg } from "./svg";
 
 const W = 1200;
 const H = 800;
 
-/** A picture's colours: the brand's, turned by the service's hue, and the amber accent. */
+const INK = "#0b0d1d";
+const PAPER = "#f7f6f2";
+const LINE = "#e2e1dc";
+const MUTED = "#656779";
+const ACCENT = "#ffb224";
+const GREEN = "#047857";
+
+/** The client's screen colour: the brand's ultramarine, turned by the service's hue. */
 interface Colours {
   main: string;
-  deep: string;
   soft: string;
   tint: string;
-  from: string;
-  to: string;
-  accent: string;
-  accentSoft: string;
 }
 
-/** Placeholder text lines in this picture set's default size. */
-const textLines = (
-  x: number,
-  y: number,
-  widths: number[],
-  fill = "#e2e8f0",
-  gap = 22,
-  height = 10,
-) => lines(x, y, widths, { fill, gap, height });
-
-const card = (x: number, y: number, w: number, h: number, rx = 20) =>
-  `<g filter="url(#shadow)">${rect(x, y, w, h, rx, "#ffffff")}</g>`;
-
-function browser(x: number, y: number, w: number, h: number, c: Colours): string {
-  return `${card(x, y, w, h, 22)}
-    <path d="M${x} ${y + 22} Q${x} ${y} ${x + 22} ${y} H${x + w - 22} Q${x + w} ${y} ${x + w} ${y + 22} V${y + 52} H${x} Z" fill="${c.tint}"/>
-    ${circle(x + 28, y + 26, 7, "#f87171")}${circle(x + 50, y + 26, 7, "#fbbf24")}${circle(x + 72, y + 26, 7, "#34d399")}
-    ${rect(x + 110, y + 14, Math.min(360, w - 160), 24, 12, "#ffffff")}`;
+/** Words broken into lines of at most `chars` characters (at most `max` lines, the last cut). */
+export function wrap(value: string, chars: number, max = 3): string[] {
+  const lines: string[] = [];
+  for (const word of value.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= chars)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  if (lines.length > max) {
+    const kept = lines.slice(0, max);
+    kept[max - 1] = `${kept[max - 1]!.replace(/[\s,.;:]+$/, "")}…`;
+    return kept;
+  }
+  return lines;
 }
 
-function phone(x: number, y: number, w: number, h: number, c: Colours, screen = ""): string {
-  return `${`<g filter="url(#shadow)">${rect(x, y, w, h, 40, "#0f172a")}</g>`}
-    ${rect(x + 10, y + 10, w - 20, h - 20, 32, "#ffffff")}
-    ${rect(x + w / 2 - 36, y + 20, 72, 18, 9, "#0f172a")}
-    <g transform="translate(${x + 24} ${y + 56})">${screen}</g>
-    ${rect(x + w / 2 - 40, y + h - 28, 80, 6, 3, c.soft)}`;
+interface Words {
+  size: number;
+  weight?: number;
+  fill?: string;
+  chars: number;
+  max?: number;
+  leading?: number;
 }
 
-function bars(
-  x: number,
-  y: number,
-  values: number[],
-  c: Colours,
-  w = 34,
-  gap = 18,
-  max = 180,
-): string {
-  return values
-    .map((v, i) => rect(x + i * (w + gap), y + max - v, w, v, 8, i % 2 ? c.soft : c.main))
+/** A paragraph: `value` wrapped and set from its first baseline at (x, y); returns its height too. */
+function paragraph(x: number, y: number, value: string, words: Words): [string, number] {
+  const { size, weight = 400, fill = INK, chars, max = 3, leading = 1.25 } = words;
+  const lines = wrap(value, chars, max);
+  const svg = lines
+    .map((line, index) =>
+      text(x, Math.round(y + index * size * leading), line, { size, weight, fill }),
+    )
     .join("");
+  return [svg, Math.round(lines.length * size * leading)];
 }
 
-// ---- Scenes: each draws into the centre of the canvas ------------------------
+const shadowed = (inner: string) => `<g filter="url(#shadow)">${inner}</g>`;
 
-const scenes: Record<ServiceScene, (c: Colours) => string> = {
-  workflow: (c) => {
-    const systems = [c.main, c.deep, c.accent];
-    return `${card(170, 230, 250, 320)}${rect(170, 230, 250, 60, 20, c.tint)}${rect(170, 270, 250, 20, 0, c.tint)}${textLines(196, 254, [110], c.soft, 0, 12)}
-    ${[0, 1, 2].map((i) => `${textLines(196, 316 + i * 64, [80], "#cbd5e1", 0, 8)}${rect(196, 332 + i * 64, 198, 24, 8, "#f1f5f9")}`).join("")}
-    ${rect(196, 506, 110, 28, 14, c.main)}
-    <path d="M430 390 H496" stroke="#ffffff" stroke-width="5" stroke-linecap="round"/><path d="M484 378 l14 12 l-14 12" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
-    <g filter="url(#shadow)"><path d="M600 300 L690 390 L600 480 L510 390 Z" fill="#ffffff"/></g>
-    ${circle(600, 390, 34, "#dcfce7")}<path d="M584 390 l11 11 l21 -23" fill="none" stroke="#059669" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>
-    ${systems
-      .map(
-        (fill, i) =>
-          `<path d="M690 390 C740 390 740 ${230 + i * 160} 790 ${230 + i * 160}" fill="none" stroke="#ffffff" stroke-width="4" stroke-dasharray="10 8"/>
-          ${card(790, 180 + i * 160, 240, 100)}${rect(812, 202 + i * 160, 56, 56, 14, fill)}${textLines(884, 212 + i * 160, [110, 80], "#cbd5e1", 22, 10)}`,
-      )
-      .join("")}
-    ${card(330, 600, 380, 80, 20)}${[0, 1, 2, 3].map((i) => `${circle(370 + i * 100, 640, 12, i < 3 ? c.main : "#e2e8f0")}${i < 3 ? `<line x1="${382 + i * 100}" y1="640" x2="${458 + i * 100}" y2="640" stroke="${i < 2 ? c.main : "#e2e8f0"}" stroke-width="4"/>` : ""}`).join("")}`;
-  },
-
-  dashboard: (c) => `${browser(240, 150, 720, 500, c)}
-    ${rect(240, 202, 170, 448, 0, c.deep)}${rect(240, 630, 170, 20, 0, c.deep)}
-    ${textLines(264, 236, [90, 120, 100, 110, 80], c.soft, 44, 12)}
-    ${[0, 1, 2].map((i) => `${rect(440 + i * 168, 230, 150, 92, 16, c.tint)}${textLines(460 + i * 168, 254, [70], c.soft)}${rect(460 + i * 168, 280, 92, 18, 9, i === 1 ? c.accent : c.main)}`).join("")}
-    ${rect(440, 346, 318, 270, 16, "#f8fafc")}${bars(470, 400, [90, 140, 110, 170, 130], c)}
-    ${rect(776, 346, 150, 270, 16, "#f8fafc")}
-    <circle cx="851" cy="440" r="50" fill="none" stroke="${c.soft}" stroke-width="22"/>
-    <circle cx="851" cy="440" r="50" fill="none" stroke="${c.main}" stroke-width="22" stroke-dasharray="210 400" transform="rotate(-90 851 440)"/>
-    ${textLines(800, 520, [100, 80, 90], "#e2e8f0")}`,
-
-  sheet: (c) => `${card(300, 190, 600, 460)}
-    ${rect(300, 190, 600, 64, 20, c.main)}${rect(300, 230, 600, 24, 0, c.main)}
-    ${textLines(330, 214, [180], "#ffffff", 0, 14)}
-    ${Array.from({ length: 7 }, (_, r) =>
-      Array.from({ length: 4 }, (_, k) =>
-        rect(
-          326 + k * 142,
-          276 + r * 50,
-          128,
-          34,
-          8,
-          r === 2 && k === 2 ? c.accentSoft : r % 2 ? "#f8fafc" : c.tint,
-        ),
-      ).join(""),
-    ).join("")}
-    ${card(180, 300, 200, 250)}${textLines(208, 340, [140, 110, 130, 90, 120, 70], "#cbd5e1")}
-    ${rect(208, 500, 100, 24, 12, c.accent)}`,
-
-  design: (c) => `${card(260, 160, 680, 480)}
-    ${rect(290, 190, 420, 420, 16, c.tint)}
-    ${circle(430, 330, 90, c.main)}${rect(470, 380, 180, 180, 24, c.soft, 'opacity="0.9"')}
-    <path d="M330 560 L420 420 L510 560 Z" fill="${c.accent}"/>
-    ${[c.main, c.soft, c.accent, c.deep, "#34d399"].map((f, i) => circle(780, 220 + i * 70, 24, f)).join("")}
-    ${textLines(830, 212, [70, 60, 74, 52, 66], "#e2e8f0", 70)}
-    <path d="M600 250 l60 -60 l40 40 l-60 60 z" fill="${c.deep}"/><path d="M600 250 l-26 66 l66 -26 z" fill="${c.accent}"/>`,
-
-  brand: (c) => `${card(240, 170, 460, 460)}
-    ${circle(470, 360, 110, c.main)}<path d="M430 300 h60 a60 60 0 0 1 0 120 h-60 z" fill="#ffffff"/>
-    ${textLines(370, 520, [200, 140], "#cbd5e1", 30, 14)}
-    ${card(740, 210, 240, 150)}${[c.main, c.deep, c.accent, c.soft].map((f, i) => rect(764 + i * 52, 240, 40, 90, 10, f)).join("")}
-    ${card(740, 400, 240, 190)}${rect(764, 428, 192, 80, 14, c.tint)}${circle(800, 468, 22, c.main)}${textLines(832, 458, [90, 60], c.soft)}${textLines(764, 530, [150, 110], "#e2e8f0")}`,
-
-  browser: (c) => `${browser(230, 150, 740, 500, c)}
-    ${rect(262, 230, 676, 170, 18, c.main)}${textLines(296, 270, [300, 220], "#ffffff", 34, 18)}${rect(296, 344, 140, 36, 18, c.accent)}
-    ${circle(820, 315, 60, "#ffffff", 'opacity="0.2"')}
-    ${[0, 1, 2].map((i) => `${rect(262 + i * 230, 426, 216, 196, 16, c.tint)}${rect(282 + i * 230, 446, 54, 54, 14, i === 1 ? c.accent : c.soft)}${textLines(282 + i * 230, 524, [160, 130, 100], "#c7d2fe")}`).join("")}`,
-
-  store: (c) => `${browser(230, 150, 740, 500, c)}
-    ${[0, 1, 2, 3].map((i) => `${rect(262 + i * 172, 230, 156, 260, 16, c.tint)}${rect(278 + i * 172, 246, 124, 120, 12, i % 2 ? c.soft : c.main)}${textLines(278 + i * 172, 384, [110, 70], "#c7d2fe")}${rect(278 + i * 172, 440, 124, 32, 16, i === 0 ? c.accent : "#ffffff", `stroke="${c.main}" stroke-width="2"`)}`).join("")}
-    ${rect(262, 516, 676, 106, 16, "#f8fafc")}${textLines(290, 546, [260, 180], "#cbd5e1", 30, 14)}${rect(770, 546, 140, 48, 24, c.main)}`,
-
-  responsive: (c) => `${browser(170, 170, 620, 440, c)}
-    ${rect(200, 250, 560, 130, 16, c.main)}${textLines(230, 286, [260, 180], "#ffffff", 32, 16)}
-    ${[0, 1].map((i) => `${rect(200 + i * 290, 404, 270, 176, 16, c.tint)}${textLines(226 + i * 290, 432, [180, 140, 200, 120], "#c7d2fe")}`).join("")}
-    ${phone(800, 250, 230, 440, c, `${rect(0, 0, 182, 90, 14, c.main)}${textLines(0, 112, [170, 140, 160], "#c7d2fe")}${rect(0, 200, 182, 120, 14, c.tint)}${rect(0, 340, 182, 36, 18, c.accent)}`)}`,
-
-  growth: (c) => `${card(240, 170, 620, 460)}
-    ${textLines(276, 208, [200, 140], "#cbd5e1", 28, 14)}
-    ${bars(300, 370, [60, 90, 80, 130, 120, 170, 200], c, 46, 26, 220)}
-    <path d="M310 530 L390 490 L470 500 L550 430 L630 440 L710 370 L800 330" fill="none" stroke="${c.accent}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>
-    ${circle(800, 330, 14, c.accent)}
-    ${card(800, 250, 200, 120)}${textLines(826, 282, [100], "#cbd5e1")}${rect(826, 312, 120, 28, 14, "#dcfce7")}`,
-
-  wireframe: (c) => `${card(220, 160, 500, 480)}
-    ${rect(250, 190, 440, 50, 12, c.tint)}${rect(250, 262, 210, 160, 14, c.tint, `stroke="${c.soft}" stroke-width="3" stroke-dasharray="10 8"`)}
-    ${rect(480, 262, 210, 160, 14, c.tint, `stroke="${c.soft}" stroke-width="3" stroke-dasharray="10 8"`)}
-    ${textLines(250, 450, [400, 320, 360], "#e2e8f0", 28, 14)}${rect(250, 550, 150, 50, 25, c.main)}
-    ${phone(760, 220, 230, 440, c, `${rect(0, 0, 182, 60, 12, c.main)}${textLines(0, 84, [170, 120], "#c7d2fe")}${rect(0, 150, 86, 86, 12, c.soft)}${rect(96, 150, 86, 86, 12, c.tint)}${rect(0, 320, 182, 40, 20, c.accent)}`)}
-    <path d="M700 420 C740 420 740 360 770 360" fill="none" stroke="#ffffff" stroke-width="4" stroke-dasharray="8 8"/>`,
-
-  notifications: (c) => `${phone(
-    450,
-    120,
-    300,
-    580,
-    c,
-    `${rect(0, 0, 252, 120, 18, c.main)}${textLines(20, 30, [140, 90], "#ffffff", 30, 14)}
-    ${[0, 1].map((i) => `${rect(i * 132, 146, 120, 120, 16, i ? c.tint : c.soft)}`).join("")}
-    ${[0, 1, 2].map((i) => `${circle(22, 308 + i * 56, 20, i === 1 ? c.accent : c.tint)}${textLines(56, 298 + i * 56, [170, 110], "#cbd5e1", 18, 8)}`).join("")}
-    ${rect(0, 446, 252, 44, 22, c.main)}`,
-  )}
-    ${card(230, 260, 190, 110)}${textLines(254, 290, [120, 90], "#cbd5e1")}${rect(254, 330, 70, 20, 10, "#dcfce7")}
-    ${card(780, 420, 200, 120)}${bars(806, 440, [40, 70, 55, 85], c, 28, 16, 86)}`,
-
-  twins: (c) => {
-    // One screen, drawn once and shown on both phones: one code base for both stores.
-    const screen = `${rect(0, 0, 222, 110, 18, c.main)}${textLines(18, 30, [120, 80], "#ffffff", 28, 12)}
-      ${[0, 1, 2].map((i) => `${rect(0, 134 + i * 80, 222, 64, 14, c.tint)}${circle(30, 166 + i * 80, 16, i === 0 ? c.accent : c.soft)}${textLines(58, 154 + i * 80, [130, 90], "#c7d2fe", 18, 8)}`).join("")}`;
-    return `${phone(290, 120, 270, 520, c, screen)}${phone(640, 120, 270, 520, c, screen)}
-    <path d="M425 650 V700 H775 V650" fill="none" stroke="#ffffff" stroke-width="4" stroke-dasharray="8 8" opacity="0.8"/>
-    ${card(520, 660, 160, 80, 40)}
-    <path d="M578 682 l-22 18 l22 18 M622 682 l22 18 l-22 18 M608 676 l-16 48" fill="none" stroke="${c.main}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>`;
-  },
-
-  devices: (
-    c,
-  ) => `<g transform="translate(10 60)">${`<g filter="url(#shadow)">${rect(180, 190, 600, 430, 34, "#0f172a")}</g>`}
-    ${rect(196, 206, 568, 398, 22, "#ffffff")}
-    ${rect(224, 234, 250, 160, 20, c.main)}${textLines(248, 262, [120, 80], "#ffffff", 30, 14)}
-    <path d="M248 366 L300 330 L350 346 L400 300 L450 316" fill="none" stroke="${c.accentSoft}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
-    ${rect(490, 234, 246, 160, 20, c.tint)}${circle(560, 314, 44, c.soft)}${circle(560, 314, 22, "#ffffff")}${textLines(624, 290, [86, 60, 74], "#c7d2fe", 26, 10)}
-    ${[0, 1, 2, 3].map((i) => `${rect(224 + i * 130, 414, 114, 80, 18, i === 2 ? c.accentSoft : "#f1f5f9")}${circle(256 + i * 130, 446, 14, i === 2 ? c.accent : c.soft)}${textLines(244 + i * 130, 470, [70], "#cbd5e1", 0, 8)}`).join("")}
-    ${rect(224, 514, 512, 62, 31, "#f1f5f9")}${circle(258, 545, 14, c.main)}${textLines(284, 540, [200], "#cbd5e1", 0, 10)}</g>
-    ${phone(
-      800,
-      210,
-      230,
-      450,
-      c,
-      `${rect(0, 0, 182, 250, 16, c.tint)}
-      <path d="M0 70 H182 M60 0 V250 M0 170 C60 160 120 200 182 150" fill="none" stroke="#ffffff" stroke-width="10"/>
-      <path d="M30 220 C70 190 90 120 140 90" fill="none" stroke="${c.main}" stroke-width="6" stroke-linecap="round" stroke-dasharray="2 12"/>
-      ${circle(140, 80, 18, c.accent)}${circle(140, 80, 7, "#ffffff")}
-      ${rect(0, 270, 182, 70, 14, "#f1f5f9")}${textLines(16, 290, [120, 80], "#cbd5e1", 20, 8)}
-      ${rect(0, 352, 182, 30, 15, c.main)}`,
-    )}`,
-
-  launch: (c) => {
-    const steps: ((x: number, y: number) => string)[] = [
-      // Sketch: a hand-drawn wireframe.
-      (x, y) =>
-        `${rect(x + 24, y + 24, 132, 30, 8, "none", `stroke="${c.soft}" stroke-width="3" stroke-dasharray="6 6"`)}${rect(x + 24, y + 66, 60, 60, 8, "none", `stroke="${c.soft}" stroke-width="3" stroke-dasharray="6 6"`)}${textLines(x + 96, y + 70, [60, 44, 52], "#cbd5e1", 20, 8)}`,
-      // Design: colour blocks and type.
-      (x, y) =>
-        `${rect(x + 24, y + 24, 132, 44, 10, c.main)}${rect(x + 24, y + 78, 62, 48, 10, c.soft)}${rect(x + 94, y + 78, 62, 48, 10, c.accentSoft)}`,
-      // Build: code lines.
-      (x, y) =>
-        `${rect(x + 24, y + 24, 132, 102, 10, "#1e1b4b")}${(
-          [
-            [0, 70, c.soft],
-            [14, 90, "#fbbf24"],
-            [14, 60, "#6ee7b7"],
-            [0, 80, c.soft],
-          ] as const
-        )
-          .map(([indent, w, fill], i) => rect(x + 40 + indent, y + 40 + i * 20, w, 8, 4, fill))
-          .join("")}`,
-      // Launch: a store listing with its rating.
-      (x, y) =>
-        `${rect(x + 24, y + 24, 48, 48, 14, c.main)}${textLines(x + 84, y + 30, [72, 50], "#cbd5e1", 20, 8)}${[0, 1, 2, 3, 4].map((i) => circle(x + 36 + i * 22, y + 92, 7, c.accent)).join("")}${rect(x + 24, y + 108, 132, 20, 10, "#dcfce7")}`,
-    ];
-    return `<path d="M260 520 H940" stroke="#ffffff" stroke-width="6" stroke-linecap="round" opacity="0.5"/>
-    <path d="M260 520 H760" stroke="#ffffff" stroke-width="6" stroke-linecap="round"/>
-    ${steps
-      .map(
-        (step, i) =>
-          `${card(180 + i * 210, 280, 180, 150)}${step(180 + i * 210, 280)}${circle(270 + i * 210, 520, 18, i === 3 ? c.accent : "#ffffff", i === 3 ? 'stroke="#ffffff" stroke-width="6"' : "")}
-          <line x1="${270 + i * 210}" y1="430" x2="${270 + i * 210}" y2="502" stroke="#ffffff" stroke-width="3" stroke-dasharray="6 6" opacity="0.8"/>`,
-      )
-      .join("")}
-    <g transform="translate(1010 470) rotate(40)"><path d="M0 -46 C20 -30 22 0 14 24 H-14 C-22 0 -20 -30 0 -46 Z" fill="#ffffff"/>${circle(0, -14, 8, c.main)}<path d="M-14 10 L-28 30 L-12 24 Z M14 10 L28 30 L12 24 Z" fill="${c.soft}"/><path d="M-8 28 L0 50 L8 28 Z" fill="${c.accent}"/></g>
-    ${card(300, 590, 420, 80, 20)}${textLines(330, 612, [160], "#cbd5e1", 0, 10)}${rect(330, 638, 360, 12, 6, c.tint)}${rect(330, 638, 270, 12, 6, c.main)}`;
-  },
-
-  toolkit: (c) => `${phone(
-    470,
-    120,
-    270,
-    540,
-    c,
-    `${rect(0, 0, 222, 300, 18, c.tint)}
-    <path d="M0 90 H222 M80 0 V300 M0 210 C70 200 140 240 222 180" fill="none" stroke="#ffffff" stroke-width="12"/>
-    <path d="M36 262 C90 230 110 150 170 110" fill="none" stroke="${c.main}" stroke-width="7" stroke-linecap="round" stroke-dasharray="2 14"/>
-    ${circle(36, 262, 12, c.main)}${circle(170, 100, 22, c.accent)}${circle(170, 100, 9, "#ffffff")}
-    ${rect(0, 318, 222, 84, 16, "#f1f5f9")}${circle(36, 360, 20, c.soft)}${textLines(68, 346, [120, 80], "#cbd5e1", 22, 9)}
-    ${rect(0, 418, 222, 40, 20, c.main)}`,
-  )}
-    ${card(190, 230, 250, 200)}${textLines(216, 256, [110], "#cbd5e1", 0, 12)}
-    ${(
-      [
-        ["#dcfce7", "#059669"],
-        ["#dcfce7", "#059669"],
-        [c.accentSoft, c.accent],
-      ] as const
-    )
-      .map(
-        ([bg, fg], i) =>
-          `${circle(232, 306 + i * 42, 14, bg)}<path d="M225 ${306 + i * 42} l5 5 l9 -10" fill="none" stroke="${fg}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>${textLines(258, 302 + i * 42, [120 - i * 20], "#cbd5e1", 0, 9)}`,
-      )
-      .join("")}
-    ${card(770, 420, 240, 180)}${textLines(796, 446, [100], "#cbd5e1", 0, 12)}${bars(796, 476, [40, 60, 50, 80, 96], c, 28, 14, 100)}`,
-
-  code: (c) => `${browser(210, 150, 780, 500, c)}
-    ${rect(210, 202, 780, 448, 0, "#1e1b4b")}${rect(210, 630, 780, 20, 0, "#1e1b4b")}
-    ${(
-      [
-        [40, 260, c.soft],
-        [80, 200, "#fbbf24"],
-        [80, 320, "#a5b4fc"],
-        [120, 240, "#6ee7b7"],
-        [120, 180, c.soft],
-        [80, 140, "#fbbf24"],
-        [40, 100, c.soft],
-        [40, 300, "#a5b4fc"],
-        [80, 220, "#6ee7b7"],
-      ] as const
-    )
-      .map(
-        ([indent, w, fill], i) =>
-          `${rect(244, 236 + i * 40, 22, 12, 6, "#4338ca")}${rect(244 + indent + 20, 236 + i * 40, w, 12, 6, fill)}`,
-      )
-      .join("")}
-    ${card(760, 420, 200, 170)}${circle(860, 480, 30, "#dcfce7")}<path d="M845 480 l10 10 l20 -22" fill="none" stroke="#059669" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>${textLines(800, 530, [120, 90], "#cbd5e1")}`,
-
-  network: (c) => {
-    type Point = [x: number, y: number];
-    const nodes: Point[] = [
-      [380, 260],
-      [380, 400],
-      [380, 540],
-      [600, 200],
-      [600, 330],
-      [600, 470],
-      [600, 600],
-      [820, 330],
-      [820, 470],
-    ];
-    // Three layers of nodes (3, 4 and 2): each node is joined to every node of the next layer.
-    const [first, middle, last] = [nodes.slice(0, 3), nodes.slice(3, 7), nodes.slice(7)];
-    const edges: [from: Point, to: Point][] = [];
-    for (const a of first) for (const b of middle) edges.push([a, b]);
-    for (const a of middle) for (const b of last) edges.push([a, b]);
-    return `${card(280, 150, 640, 520, 28)}
-      ${edges.map(([[x1, y1], [x2, y2]]) => `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${c.soft}" stroke-width="4" opacity="0.7"/>`).join("")}
-      ${nodes.map(([x, y], i) => circle(x, y, 30, i === 4 || i === 7 ? c.accent : i < 3 ? c.main : c.deep, 'stroke="#ffffff" stroke-width="8"')).join("")}`;
-  },
-
-  cloud: (
-    c,
-  ) => `<g filter="url(#shadow)"><path d="M380 430 a110 110 0 0 1 60 -200 a150 150 0 0 1 290 10 a110 110 0 0 1 90 190 z" fill="#ffffff"/></g>
-    ${circle(600, 320, 60, c.tint)}<path d="M570 335 l30 -35 l30 35 m-30 -35 v70" fill="none" stroke="${c.main}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>
-    ${[0, 1, 2]
-      .map(
-        (
-          i,
-        ) => `<line x1="${480 + i * 120}" y1="430" x2="${480 + i * 120}" y2="500" stroke="#ffffff" stroke-width="6" stroke-dasharray="10 8"/>
-      ${card(400 + i * 120 - 40 * (1 - i), 500, 160, 170, 18)}
-      ${[0, 1, 2].map((r) => `${rect(420 + i * 120 - 40 * (1 - i), 522 + r * 48, 120, 34, 8, c.tint)}${circle(440 + i * 120 - 40 * (1 - i), 539 + r * 48, 7, r === 0 ? "#34d399" : c.soft)}`).join("")}`,
-      )
-      .join("")}`,
-
-  shield: (
-    c,
-  ) => `<g filter="url(#shadow)"><path d="M600 140 L820 220 V410 C820 540 720 620 600 670 C480 620 380 540 380 410 V220 Z" fill="#ffffff"/></g>
-    <path d="M600 190 L780 255 V410 C780 515 700 580 600 622 Z" fill="${c.tint}"/>
-    ${rect(530, 380, 140, 120, 20, c.main)}<path d="M550 380 v-36 a50 50 0 0 1 100 0 v36" fill="none" stroke="${c.main}" stroke-width="18"/>
-    ${circle(600, 430, 14, c.accent)}${rect(594, 436, 12, 34, 6, c.accent)}
-    ${card(190, 270, 190, 110)}${circle(232, 325, 20, "#dcfce7")}${textLines(264, 312, [90, 60], "#cbd5e1")}
-    ${card(820, 470, 190, 110)}${circle(862, 525, 20, c.accentSoft)}${textLines(894, 512, [90, 60], "#cbd5e1")}`,
+/** A tick in a green disc, the mark of a result or a done step. */
+const tick = (x: number, y: number, r = 14, disc = "#d1fae5", mark = GREEN) => {
+  const n = (value: number) => value.toFixed(1);
+  return `${circle(x, y, r, disc)}<path d="M${n(x - r * 0.45)} ${y} l${n(r * 0.32)} ${n(r * 0.32)} l${n(r * 0.6)} -${n(r * 0.62)}" fill="none" stroke="${mark}" stroke-width="${n(r / 4.5)}" stroke-linecap="round" stroke-linejoin="round"/>`;
 };
 
-// ---- Icon tile -------------------------------------------------------------
-
-async function iconTile(name: IconName, c: Colours): Promise<string> {
-  return `<g filter="url(#shadow)">${rect(96, 96, 140, 140, 34, "#ffffff")}</g>
-    <g transform="translate(118 118) scale(4)" fill="none" stroke="${c.main}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${await iconElements(name)}</g>`;
+/** One of the site's icons, `size` px square, in `colour`. */
+async function icon(service: Service, x: number, y: number, size: number, colour: string) {
+  return `<g transform="translate(${x} ${y}) scale(${(size / 24).toFixed(3)})" fill="none" stroke="${colour}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${await iconElements(service.icon)}</g>`;
 }
 
-// ---- Page ------------------------------------------------------------------
+/** A result card: a tick and the result in words. */
+function resultCard(x: number, y: number, w: number, result: string): [string, number] {
+  const [words, height] = paragraph(x + 76, y + 46, result, {
+    size: 26,
+    weight: 700,
+    chars: Math.floor((w - 100) / 14.5),
+  });
+  const h = height + 44;
+  return [shadowed(rect(x, y, w, h, 20, "#ffffff")) + tick(x + 40, y + 38, 18) + words, h];
+}
 
-async function draw(service: Service): Promise<string> {
-  const { scene, hue } = service.art;
+/** A browser window with its tab; the page is drawn inside (x, y + 56, w, h - 56). */
+function browser(x: number, y: number, w: number, h: number, tab: string): string {
+  return `${shadowed(rect(x, y, w, h, 18, "#ffffff"))}
+    <path d="M${x} ${y + 18} Q${x} ${y} ${x + 18} ${y} H${x + w - 18} Q${x + w} ${y} ${x + w} ${y + 18} V${y + 56} H${x} Z" fill="${LINE}"/>
+    ${[0, 1, 2].map((i) => circle(x + 26 + i * 20, y + 30, 6, "#9697a6")).join("")}
+    ${rect(x + 100, y + 12, Math.min(460, w - 130), 44, 10, "#ffffff")}
+    ${text(x + 120, y + 42, wrap(tab, 34, 1)[0]!, { size: 18, fill: "#363849" })}`;
+}
+
+/** A phone with a white screen; the screen's content is drawn at (x + 16, y + 56). */
+function phone(x: number, y: number, w: number, h: number): string {
+  return `${shadowed(rect(x, y, w, h, 46, INK))}${rect(x + 10, y + 10, w - 20, h - 20, 38, "#ffffff")}
+    ${rect(x + w / 2 - 44, y + 22, 88, 22, 11, INK)}`;
+}
+
+/** An app's screen: the case study as its heading card, then the service's features. */
+async function appScreen(service: Service, x: number, y: number, w: number, c: Colours, rows = 4) {
+  const { title } = serviceWork(service);
+  const [heading, headingHeight] = paragraph(x + 22, y + 98, title, {
+    size: 22,
+    weight: 700,
+    fill: "#ffffff",
+    chars: Math.floor((w - 40) / 11.5),
+    max: 4,
+  });
+  const cardHeight = headingHeight + 100;
+  let out =
+    rect(x, y, w, cardHeight, 22, c.main) +
+    (await icon(service, x + 22, y + 24, 40, c.soft)) +
+    heading;
+  let top = y + cardHeight + 18;
+  for (const feature of service.features.slice(0, rows)) {
+    const [words, height] = paragraph(x + 54, top + 34, feature, {
+      size: 17,
+      fill: "#363849",
+      chars: Math.floor((w - 70) / 9),
+      max: 2,
+    });
+    out += rect(x, top, w, height + 30, 14, c.tint) + tick(x + 26, top + 28, 11) + words;
+    top += height + 40;
+  }
+  return out;
+}
+
+/** A web page: the case study as its banner, the features as cards. */
+function webPage(
+  service: Service,
+  x: number,
+  y: number,
+  w: number,
+  c: Colours,
+  columns = 3,
+): string {
+  const { title } = serviceWork(service);
+  const [eyebrow] = paragraph(x + 40, y + 60, service.name.toUpperCase(), {
+    size: 18,
+    weight: 700,
+    fill: c.soft,
+    chars: 60,
+    max: 1,
+  });
+  const [heading, headingHeight] = paragraph(x + 40, y + 110, title, {
+    size: 40,
+    weight: 700,
+    fill: "#ffffff",
+    chars: Math.floor((w - 80) / 20),
+    max: 2,
+  });
+  const bannerHeight = headingHeight + 150;
+  let out = rect(x, y, w, bannerHeight, 18, c.main) + eyebrow + heading;
+  out += rect(x + 40, y + bannerHeight - 62, 150, 36, 18, ACCENT);
+  const gap = 20;
+  const cardW = (w - gap * (columns - 1)) / columns;
+  service.features.slice(0, columns).forEach((feature, index) => {
+    const cx = x + index * (cardW + gap);
+    const cy = y + bannerHeight + 24;
+    out += rect(cx, cy, cardW, 170, 16, PAPER) + rect(cx + 20, cy + 20, 40, 40, 10, c.soft);
+    out += paragraph(cx + 20, cy + 96, feature, {
+      size: 20,
+      fill: "#363849",
+      chars: Math.floor((cardW - 40) / 10.5),
+      max: 3,
+    })[0];
+  });
+  return out;
+}
+
+/** The results, stacked as cards from (x, y); returns where they end too. */
+function resultStack(
+  results: string[],
+  x: number,
+  y: number,
+  w: number,
+  gap = 22,
+): [string, number] {
+  let top = y;
+  const cards = results.map((result) => {
+    const [card, height] = resultCard(x, top, w, result);
+    top += height + gap;
+    return card;
+  });
+  return [cards.join(""), top];
+}
+
+const resultCards = (results: string[], x: number, y: number, w: number, gap = 22) =>
+  resultStack(results, x, y, w, gap)[0];
+
+/** The stack as a row of chips from (x, y), wrapping at `w`. */
+function stackChips(names: string[], x: number, y: number, w: number): string {
+  let out = "";
+  let [cx, cy] = [x, y];
+  for (const name of names) {
+    const width = name.length * 12 + 36;
+    if (cx + width > x + w) [cx, cy] = [x, cy + 52];
+    out += rect(cx, cy, width, 40, 20, "#ffffff", `stroke="${LINE}" stroke-width="2"`);
+    out += text(cx + 18, cy + 27, name, { size: 20, weight: 700, fill: "#363849" });
+    cx += width + 12;
+  }
+  return out;
+}
+
+const bars = [38, 54, 46, 70, 62, 84, 92];
+
+const screens: Record<ServiceScreen, (service: Service, c: Colours) => Promise<string> | string> = {
+  phone: async (service, c) => {
+    const [results, bottom] = resultStack(serviceWork(service).results, 610, 150, 460);
+    return `${phone(150, 40, 400, 720)}${await appScreen(service, 176, 100, 348, c)}
+    ${rect(200, 664, 300, 52, 26, c.main)}${rect(300, 684, 100, 12, 6, c.soft)}
+    ${results}${stackChips(service.techStack.slice(0, 4), 610, bottom + 20, 480)}`;
+  },
+
+  "twin-phones": async (service, c) =>
+    `${phone(70, 60, 320, 680)}${await appScreen(service, 92, 120, 276, c, 3)}
+    ${phone(420, 60, 320, 680)}${await appScreen(service, 442, 120, 276, c, 3)}
+    ${[70, 420].map((x) => rect(x + 50, 648, 220, 48, 24, c.main)).join("")}
+    ${resultCards(serviceWork(service).results, 780, 150, 370, 18)}`,
+
+  browser: (service, c) => {
+    const { title, results } = serviceWork(service);
+    return `${browser(90, 40, 1020, 600, title)}${webPage(service, 120, 120, 960, c)}
+      ${resultCards(results.slice(0, 1), 300, 670, 600)}`;
+  },
+
+  store: (service, c) => {
+    const { title, results } = serviceWork(service);
+    const tints = [c.soft, ACCENT, "#a7f3d0", "#fecdd3"];
+    return `${browser(90, 60, 1020, 680, title)}
+      ${paragraph(130, 170, title, { size: 34, weight: 700, chars: 52, max: 1 })[0]}
+      ${tints
+        .map((tint, i) => {
+          const x = 130 + i * 240;
+          return `${rect(x, 210, 220, 300, 18, PAPER)}${rect(x + 16, 226, 188, 170, 14, tint)}${rect(x + 16, 420, 150, 14, 7, LINE)}${rect(x + 16, 448, 90, 14, 7, "#cbcbd2")}`;
+        })
+        .join("")}
+      ${rect(130, 540, 940, 160, 18, c.tint)}
+      ${results
+        .slice(0, 2)
+        .map(
+          (result, i) =>
+            tick(176, 590 + i * 64, 16) +
+            text(206, 599 + i * 64, result, { size: 26, weight: 700 }),
+        )
+        .join("")}`;
+  },
+
+  "browser-and-phone": async (service, c) => {
+    const { title, results } = serviceWork(service);
+    return `${browser(60, 60, 860, 560, title)}${webPage(service, 90, 140, 800, c, 2)}
+      ${phone(800, 240, 330, 540)}${await appScreen(service, 822, 296, 286, c, 2)}
+      ${resultCards(results.slice(0, 1), 60, 660, 700)}`;
+  },
+
+  dashboard: async (service, c) => {
+    const { title, results } = serviceWork(service);
+    const chart = bars
+      .map((value, i) =>
+        rect(
+          450 + i * 86,
+          700 - value * 2.6,
+          56,
+          value * 2.6,
+          8,
+          i === bars.length - 1 ? ACCENT : c.main,
+        ),
+      )
+      .join("");
+    return `${browser(90, 50, 1020, 700, title)}
+      ${rect(90, 106, 200, 644, 0, INK)}${rect(90, 730, 200, 20, 0, INK)}
+      ${await icon(service, 130, 140, 40, c.soft)}
+      ${[0, 1, 2, 3].map((i) => rect(130, 220 + i * 50, 120, 14, 7, i === 0 ? ACCENT : "#363849")).join("")}
+      ${paragraph(330, 160, title, { size: 28, weight: 700, chars: 48, max: 1 })[0]}
+      ${results
+        .slice(0, 2)
+        .map(
+          (result, i) =>
+            rect(330 + i * 380, 190, 360, 150, 16, c.tint) +
+            paragraph(356 + i * 380, 240, result, {
+              size: 24,
+              weight: 700,
+              fill: INK,
+              chars: 26,
+              max: 3,
+            })[0],
+        )
+        .join("")}
+      ${chart}`;
+  },
+
+  notebook: (service, c) => {
+    const { title, results } = serviceWork(service);
+    let chips = "";
+    let x = 200;
+    for (const name of service.techStack.slice(0, 4)) {
+      const width = name.length * 10.5 + 36;
+      chips +=
+        rect(x, 232, width, 40, 20, c.tint) +
+        text(x + 18, 259, name, { size: 20, fill: c.main, weight: 700 });
+      x += width + 12;
+    }
+    return `${browser(90, 50, 1020, 700, title)}
+      ${paragraph(140, 160, title, { size: 30, weight: 700, chars: 56, max: 1 })[0]}
+      ${text(140, 259, "In", { size: 20, weight: 700, fill: c.main, family: "'Liberation Mono', monospace" })}
+      ${rect(190, 216, 870, 72, 12, PAPER)}${chips}
+      ${text(140, 350, "Out", { size: 20, weight: 700, fill: MUTED, family: "'Liberation Mono', monospace" })}
+      ${rect(190, 316, 870, 400, 12, "#ffffff", `stroke="${LINE}" stroke-width="2"`)}
+      <path d="M220 500 C320 490 380 440 470 430 S640 370 740 350 S900 330 1030 330" fill="none" stroke="${c.main}" stroke-width="6"/>
+      <path d="M220 510 C360 506 520 490 660 480 S900 466 1030 460" fill="none" stroke="#9697a6" stroke-width="4" stroke-dasharray="10 10"/>
+      ${results.map((result, i) => tick(236, 584 + i * 56, 14) + text(264, 592 + i * 56, result, { size: 24, weight: 700 })).join("")}`;
+  },
+
+  pipeline: (service) => {
+    const { title, results } = serviceWork(service);
+    // The stages of the work, as the service lists them, each done.
+    const stages = service.features.slice(0, 4);
+    const step = 880 / stages.length;
+    return `${shadowed(rect(90, 60, 1020, 680, 24, INK))}
+      ${paragraph(140, 140, title, { size: 32, weight: 700, fill: "#ffffff", chars: 54, max: 1 })[0]}
+      <line x1="${160 + step / 2}" y1="260" x2="${160 + step * (stages.length - 0.5)}" y2="260" stroke="#34d399" stroke-width="6"/>
+      ${stages
+        .map((stage, i) => {
+          const cx = 160 + step * (i + 0.5);
+          return `${circle(cx, 260, 46, "#0f3b2e", 'stroke="#34d399" stroke-width="4"')}${tick(cx, 260, 26, "#0f3b2e", "#6ee7b7")}${wrap(
+            stage,
+            17,
+            2,
+          )
+            .map((line, k) =>
+              text(cx, 344 + k * 26, line, {
+                size: 21,
+                weight: 700,
+                fill: "#e2e1dc",
+                anchor: "middle",
+              }),
+            )
+            .join("")}`;
+        })
+        .join("")}
+      ${rect(140, 420, 920, 270, 16, "#05060f")}
+      ${results.map((result, i) => tick(184, 470 + i * 74, 16, "#0f3b2e", "#6ee7b7") + text(216, 479 + i * 74, result, { size: 26, fill: "#e2e1dc", family: "'Liberation Mono', monospace" })).join("")}`;
+  },
+
+  report: async (service, c) => {
+    const { title, results } = serviceWork(service);
+    const [heading, headingHeight] = paragraph(300, 210, title, {
+      size: 34,
+      weight: 700,
+      chars: 34,
+      max: 2,
+    });
+    let top = 210 + headingHeight + 40;
+    let findings = "";
+    for (const result of results) {
+      const [words, height] = paragraph(336, top + 8, result, {
+        size: 24,
+        fill: "#363849",
+        chars: 48,
+        max: 2,
+      });
+      findings += tick(306, top, 16) + words;
+      top += height + 30;
+    }
+    return `${shadowed(rect(260, 50, 680, 700, 12, "#ffffff"))}
+      ${rect(300, 100, 72, 72, 14, INK)}${await icon(service, 318, 118, 36, ACCENT)}
+      ${text(392, 130, service.name.toUpperCase(), { size: 18, weight: 700, fill: MUTED })}
+      ${heading}
+      <line x1="300" y1="${184 + headingHeight}" x2="900" y2="${184 + headingHeight}" stroke="${LINE}" stroke-width="2"/>
+      ${findings}
+      ${[0, 1, 2].map((i) => rect(300, top + 20 + i * 30, [600, 540, 360][i]!, 12, 6, LINE)).join("")}
+      ${circle(860, 136, 34, "none", `stroke="${c.tint}" stroke-width="12"`)}${circle(860, 136, 34, "none", `stroke="${GREEN}" stroke-width="12" stroke-dasharray="180 400" transform="rotate(-90 860 136)"`)}`;
+  },
+
+  sheet: (service, c) => {
+    const { title, results } = serviceWork(service);
+    const columns = service.features.slice(0, 3);
+    const colW = 300;
+    let grid = "";
+    columns.forEach((feature, k) => {
+      grid +=
+        rect(170 + k * colW, 200, colW - 4, 56, 0, c.main) +
+        text(186 + k * colW, 236, wrap(feature, 24, 1)[0]!, {
+          size: 20,
+          weight: 700,
+          fill: "#ffffff",
+        });
+    });
+    for (let r = 0; r < 7; r += 1) {
+      const y = 260 + r * 56;
+      grid +=
+        rect(110, y, 56, 52, 0, PAPER) +
+        text(138, y + 34, r + 1, { size: 18, fill: MUTED, anchor: "middle" });
+      for (let k = 0; k < 3; k += 1) {
+        const highlighted = r === 2;
+        grid +=
+          rect(
+            170 + k * colW,
+            y,
+            colW - 4,
+            52,
+            0,
+            highlighted ? "#ffe7b8" : "#ffffff",
+            `stroke="${LINE}"`,
+          ) +
+          rect(
+            186 + k * colW,
+            y + 20,
+            [200, 140, 170][(r + k) % 3]!,
+            12,
+            6,
+            highlighted ? ACCENT : LINE,
+          );
+      }
+    }
+    return `${browser(90, 50, 1020, 700, title)}
+      ${paragraph(110, 160, title, { size: 28, weight: 700, chars: 60, max: 1 })[0]}
+      ${grid}
+      ${results
+        .slice(0, 1)
+        .map((result) => tick(130, 680, 16) + text(160, 689, result, { size: 24, weight: 700 }))
+        .join("")}`;
+  },
+
+  identity: async (service, c) => {
+    const { title, results } = serviceWork(service);
+    const swatches = [c.main, ACCENT, INK, c.soft];
+    return `${shadowed(rect(120, 70, 560, 420, 24, "#ffffff"))}
+      ${circle(400, 280, 130, c.main)}${await icon(service, 330, 210, 140, ACCENT)}
+      ${swatches.map((fill, i) => rect(720, 70 + i * 108, 360, 92, 16, fill)).join("")}
+      ${shadowed(rect(120, 530, 960, 210, 20, "#ffffff"))}
+      ${circle(220, 635, 56, c.main)}${await icon(service, 186, 601, 68, ACCENT)}
+      ${paragraph(310, 610, title, { size: 32, weight: 700, chars: 44, max: 2 })[0]}
+      ${tick(326, 700, 14)}${text(352, 708, results[0] ?? "", { size: 22, fill: "#363849" })}`;
+  },
+
+  canvas: (service, c) => {
+    const { title } = serviceWork(service);
+    const layers = service.features.slice(0, 6);
+    return `${browser(90, 50, 1020, 700, title)}
+      ${rect(90, 106, 280, 644, 0, "#ffffff")}<line x1="370" y1="106" x2="370" y2="750" stroke="${LINE}" stroke-width="2"/>
+      ${layers
+        .map(
+          (layer, i) =>
+            (i === 0 ? rect(106, 128 + i * 64, 248, 52, 10, c.tint) : "") +
+            paragraph(124, 162 + i * 64, layer, {
+              size: 18,
+              fill: i === 0 ? c.main : "#363849",
+              weight: i === 0 ? 700 : 400,
+              chars: 24,
+              max: 1,
+            })[0],
+        )
+        .join("")}
+      ${rect(370, 106, 740, 644, 0, PAPER)}${rect(370, 730, 740, 20, 0, PAPER)}
+      ${shadowed(rect(430, 150, 620, 440, 12, "#ffffff"))}
+      ${circle(590, 300, 100, c.main)}${rect(680, 210, 150, 180, 24, ACCENT)}<path d="M850 390 L930 230 L1010 390 Z" fill="${INK}"/>
+      ${paragraph(470, 470, title, { size: 30, weight: 700, chars: 34, max: 2 })[0]}
+      ${[c.main, ACCENT, INK, c.soft, "#ffffff"].map((fill, i) => circle(460 + i * 70, 660, 24, fill, `stroke="${LINE}" stroke-width="2"`)).join("")}`;
+  },
+};
+
+/** A service's picture, as SVG text. */
+export async function drawService(service: Service): Promise<string> {
+  const hue = service.art.hue;
   const c: Colours = {
-    main: shiftHue("#4338ca", hue),
-    deep: shiftHue("#312e81", hue),
-    soft: shiftHue("#a5b4fc", hue),
-    tint: shiftHue("#eef2ff", hue),
-    from: shiftHue("#4338ca", hue),
-    to: shiftHue("#7c3aed", hue),
-    accent: "#f59e0b",
-    accentSoft: "#fde68a",
+    main: shiftHue("#3a32b5", hue),
+    soft: shiftHue("#c7cafd", hue),
+    tint: shiftHue("#f0f1ff", hue),
   };
-  if (!scenes[scene]) throw new Error(`No drawing for the scene "${scene}" of ${service.id}`);
-  const dots: string[] = [];
-  for (let i = 0; i < 8; i += 1)
-    for (let j = 0; j < 4; j += 1)
-      dots.push(circle(W - 280 + i * 28, H - 150 + j * 28, 3, "#ffffff", 'opacity="0.25"'));
   // The shadow's region is the whole canvas, so no shadow is cut off at its element's box.
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.from}"/><stop offset="1" stop-color="${c.to}"/></linearGradient>
-    <filter id="shadow" filterUnits="userSpaceOnUse" x="0" y="0" width="${W}" height="${H}"><feDropShadow dx="0" dy="18" stdDeviation="20" flood-color="#1e1b4b" flood-opacity="0.3"/></filter>
+    <filter id="shadow" filterUnits="userSpaceOnUse" x="0" y="0" width="${W}" height="${H}"><feDropShadow dx="0" dy="14" stdDeviation="18" flood-color="${INK}" flood-opacity="0.18"/></filter>
+    <pattern id="grid" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0 H0 V48" fill="none" stroke="${INK}" stroke-opacity="0.05" stroke-width="2"/></pattern>
   </defs>
-  <rect width="${W}" height="${H}" fill="url(#bg)"/>
-  ${circle(W - 80, 60, 260, "#ffffff", 'opacity="0.08"')}${circle(60, H - 20, 280, "#ffffff", 'opacity="0.06"')}
-  ${dots.join("")}
-  ${scenes[scene](c)}
-  ${await iconTile(service.icon, c)}
+  <rect width="${W}" height="${H}" fill="${PAPER}"/><rect width="${W}" height="${H}" fill="url(#grid)"/>
+  ${await screens[serviceScreen(service)](service, c)}
 </svg>
 `;
 }
 
 async function main() {
   for (const service of services) {
-    await writeSvg(`services/${service.id.replace(/&/g, "and")}.svg`, await draw(service));
+    await writeSvg(`services/${serviceArtFile(service.id)}`, await drawService(service));
   }
 }
 
-// A function, not top-level await: tsx runs this package's .ts files as CommonJS.
-void main();
+// Run as a script (not when a test imports drawService). A function, not top-level await: tsx
+// runs this package's .ts files as CommonJS.
+if (process.argv[1]?.endsWith("services.ts")) void main();

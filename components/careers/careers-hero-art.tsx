@@ -1,0 +1,45 @@
+import { openings, perks } from "@/content/careers";
+import { pageArt } from "@/content/page-art";
+import { BandArt, Chip, Panel } from "@/components/sections/art-kit";
+import { Icon } from "@/components/ui/icon";
+
+/** /careers: the open roles as a job board, and the perks under it. */
+export function CareersHeroArt() {
+  return (
+    <BandArt>
+      <Panel
+        title={pageArt.careers.title}
+        aside={<span className="font-display text-lg text-accent">{openings.length}</span>}
+      >
+        <ul className="space-y-2">
+          {openings.map((opening) => (
+            <li
+              key={opening.id}
+              className="flex items-center justify-between gap-3 rounded-xl bg-white px-3 py-2.5 text-slate-600 shadow-lg shadow-black/30"
+            >
+              <span className="min-w-0">
+                <span className="block text-sm leading-snug font-semibold text-slate-900">
+                  {opening.title}
+                </span>
+                <span className="block text-xs">{opening.location}</span>
+              </span>
+              <Chip tone="brand">{opening.experience}</Chip>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 text-xs text-slate-300">{pageArt.careers.subtitle}</p>
+      </Panel>
+      <ul className="mt-4 grid grid-cols-4 gap-2">
+        {perks.map((perk) => (
+          <li
+            key={perk.title}
+            className="flex flex-col items-center gap-1.5 rounded-xl border border-white/15 px-1 py-2.5 text-center text-[11px] leading-tight text-slate-200"
+          >
+            <Icon name={perk.icon} className="size-5 text-accent" />
+            {perk.title}
+          </li>
+        ))}
+      </ul>
+    </BandArt>
+  );
+}

@@ -1,0 +1,149 @@
+import type { ReactNode } from "react";
+
+import type { IconName } from "@/content/types";
+import { Icon } from "@/components/ui/icon";
+import { cn } from "@/lib/cn";
+
+/*
+  The parts the bands' compositions are built from (components/services/hero-art.tsx and the
+  others): device frames, a dark panel, a caption chip. Each composition lays them out in normal
+  flow (rows and columns, never negative margins), so no part lands on another at any width; where
+  two parts are meant to overlap (a phone in front of a browser), one element places both.
+*/
+
+/**
+ * The band's picture: drawn from 1024 px on, beside the text. Decorative, since every fact in it
+ * is also in the page below; its texts are real content all the same.
+ */
+export function BandArt({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-band-art
+      className={cn("relative hidden text-left lg:block", className)}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A browser window: a tab with the page's title, then the page. */
+export function BrowserFrame({
+  tab,
+  children,
+  className,
+}: {
+  tab: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        "overflow-hidden rounded-xl bg-white text-slate-600 shadow-2xl shadow-black/50",
+        className,
+      )}
+    >
+      <div className="flex items-center gap-3 bg-slate-200 px-3 pt-2">
+        <span className="flex shrink-0 gap-1.5">
+          <span className="size-2 rounded-full bg-slate-400" />
+          <span className="size-2 rounded-full bg-slate-400" />
+          <span className="size-2 rounded-full bg-slate-400" />
+        </span>
+        <span className="min-w-0 truncate rounded-t-md bg-white px-3 py-1.5 text-[11px] font-medium text-slate-700">
+          {tab}
+        </span>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A phone: a dark bezel round a white screen with a camera notch. */
+export function PhoneFrame({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div
+      className={cn(
+        "shrink-0 rounded-[2rem] bg-slate-950 p-1.5 shadow-2xl ring-1 shadow-black/60 ring-white/20",
+        className,
+      )}
+    >
+      <div className="flex h-full flex-col overflow-hidden rounded-[1.6rem] bg-white text-slate-600">
+        <div className="mx-auto mt-1.5 h-3.5 w-14 shrink-0 rounded-full bg-slate-950" />
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A dark glass panel with an optional heading row. */
+export function Panel({
+  title,
+  aside,
+  children,
+  className,
+}: {
+  title?: ReactNode;
+  aside?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("rounded-2xl border border-white/15 bg-white/[0.06] p-4", className)}>
+      {title && (
+        <div className="mb-3 flex items-baseline justify-between gap-3">
+          <p className="font-display text-base font-semibold text-white">{title}</p>
+          {aside && <p className="shrink-0 text-xs text-slate-300">{aside}</p>}
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** One line of proof under a composition: a label, then the fact. */
+export function Caption({
+  label,
+  children,
+  icon = "trending-up",
+}: {
+  label: string;
+  children: ReactNode;
+  icon?: IconName;
+}) {
+  return (
+    <div className="mt-4 flex items-start gap-3 rounded-xl bg-white px-4 py-3 text-slate-900 shadow-xl shadow-black/40">
+      <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-emerald-100 text-emerald-800">
+        <Icon name={icon} className="size-4" />
+      </span>
+      <p className="min-w-0 text-sm leading-snug">
+        <span className="block text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
+          {label}
+        </span>
+        <span className="font-semibold">{children}</span>
+      </p>
+    </div>
+  );
+}
+
+/** A small rounded label: a skill, a stack entry, a status. */
+export function Chip({
+  children,
+  tone = "dark",
+}: {
+  children: ReactNode;
+  tone?: "dark" | "light" | "brand";
+}) {
+  return (
+    <span
+      className={cn(
+        "inline-block rounded-full px-2 py-0.5 text-[11px] leading-4 font-medium whitespace-nowrap",
+        tone === "dark" && "bg-white/10 text-slate-200 ring-1 ring-white/15",
+        tone === "light" && "bg-slate-100 text-slate-700",
+        tone === "brand" && "bg-brand-50 text-brand-800",
+      )}
+    >
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,56 @@
+import { pageArt } from "@/content/page-art";
+import { site } from "@/content/site";
+import { supportChannels, supportPlans } from "@/content/support";
+import { BandArt, Caption, Panel } from "@/components/sections/art-kit";
+import { Icon } from "@/components/ui/icon";
+import { cn } from "@/lib/cn";
+
+/** /support: a support desk: its hours, each channel with its address, the plans as tabs. */
+export function SupportHeroArt() {
+  return (
+    <BandArt>
+      <Panel
+        title={
+          <span className="flex items-center gap-2">
+            <span className="size-2.5 rounded-full bg-emerald-400 ring-4 ring-emerald-400/25" />
+            {site.hours}
+          </span>
+        }
+      >
+        <p className="-mt-2 mb-3 pl-[1.125rem] text-xs text-slate-300">{site.hoursClosed}</p>
+        <ul className="space-y-2">
+          {supportChannels.map((channel) => (
+            <li
+              key={channel.id}
+              className="flex items-center gap-3 rounded-xl bg-white px-3 py-2 text-slate-600 shadow-lg shadow-black/30"
+            >
+              <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon name={channel.icon} className="size-4" />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-sm font-semibold text-slate-900">{channel.title}</span>
+                <span className="block text-xs">{channel.action}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-4 grid grid-cols-3 gap-1 rounded-lg bg-black/30 p-1 text-center text-xs">
+          {supportPlans.map((plan, index) => (
+            <li
+              key={plan.name}
+              className={cn(
+                "rounded-md py-1.5 font-semibold",
+                index === 0 ? "bg-white text-slate-900" : "text-slate-200",
+              )}
+            >
+              {plan.name}
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <Caption label={pageArt.support.title} icon="headphones">
+        {pageArt.support.subtitle}
+      </Caption>
+    </BandArt>
+  );
+}

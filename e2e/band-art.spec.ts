@@ -1,0 +1,81 @@
+import { expect, test, type Page } from "./fixtures";
+
+// Each inner page's band holds a composition of its own subject beside its text, from 1024 px on
+// (components/sections/art-kit.tsx and the pages' hero-art files).
+
+const art = (page: Page) => page.locator("#band [data-band-art]");
+
+test.describe("band compositions", () => {
+  test.skip(({ isMobile }) => isMobile, "the band's picture is drawn from 1024 px on");
+
+  test("a technology page's band shows that technology's logo and no other's", async ({ page }) => {
+    for (const id of ["react", "nextjs", "postgresql", "flutter"]) {
+      await page.goto(`/technologies/${id}`);
+      const logos = art(page).locator('img[src^="/icons/tech/"]');
+      await expect(logos.first()).toBeVisible();
+      const sources = await logos.evaluateAll((images) =>
+        images.map((image) => image.getAttribute("src")),
+      );
+      expect(sources, `/technologies/${id}`).toEqual([`/icons/tech/${id}.svg`]);
+      // Large: the subject, not a tile among others.
+      const box = await logos.first().boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(64);
+    }
+  });
+
+  test("a service's band shows its recent work on the screen of its kind", async ({ page }) => {
+    for (const [path, screen, work] of [
+      ["/services/android", "phone", "Field agent app for a Bhubaneswar microfinance company"],
+      ["/services/website", "browser", "Corporate website for an Ahmedabad engineering firm"],
+      ["/services/cybersecurity", "report", "Penetration test for a Bengaluru payments start-up"],
+    ] as const) {
+      await page.goto(path);
+      const shown = art(page).locator(`[data-screen="${screen}"]`);
+      await expect(shown, path).toBeVisible();
+      await expect(shown.getByText(work).first()).toBeVisible();
+    }
+  });
+
+  for (const width of [1024, 1440]) {
+    test(`no part of a band's composition lies on another by accident at ${width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const paths = [
+        "/services",
+        "/services/android",
+        "/services/web-development",
+        "/services/cybersecurity",
+        "/technologies",
+        "/technologies/react",
+        "/hire",
+        "/careers",
+        "/support",
+        "/portfolio",
+      ];
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(art(page)).toBeVisible();
+        // The composition's parts (its direct children) and the band's text column: no two meet.
+        const boxes = await page.evaluate(() => {
+          const root = document.querySelector("#band [data-band-art]")!;
+          const text = root.parentElement!.nextElementSibling!;
+          return [...root.children, text].map((element) => {
+            const { left, top, right, bottom } = element.getBoundingClientRect();
+            return { left, top, right, bottom };
+          });
+        });
+        boxes.forEach((a, i) =>
+          boxes.slice(i + 1).forEach((b) => {
+            const overlap =
+              Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+              Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+            expect(overlap, `${path}: parts ${JSON.stringify(a)} and ${JSON.stringify(b)}`).toBe(
+              false,
+            );
+          }),
+        );
+      }
+    });
+  }
+});

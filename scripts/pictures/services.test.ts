@@ -1,0 +1,90 @@
+/** @jest-environment node */
+import { getService, services } from "@/content/services";
+import type { Service } from "@/content/types";
+import { serviceArt, serviceScreen } from "@/lib/service-art";
+
+import { drawService, wrap } from "./services";
+
+const service = (id: string): Service => {
+  const found = getService(id);
+  if (!found) throw new Error(`no service ${id}`);
+  return found;
+};
+
+/** A service an editor might add: a kiosk service shown on a website, with its own case study. */
+const added: Service = {
+  ...service("website"),
+  id: "kiosk-software",
+  name: "Kiosk Software",
+  art: { scene: "responsive", hue: 8 },
+  caseStudies: [
+    {
+      title: "Self-order kiosks for a Rajkot restaurant chain",
+      description: "Queues at the counter were long at lunch.",
+      results: ["Average wait at lunch down from 9 minutes to 4", "Kiosks in 11 outlets"],
+    },
+    service("website").caseStudies[1]!,
+  ],
+};
+
+describe("the screen a service's work is shown on", () => {
+  it("is chosen from the service's content: an app on a phone, a site in a browser...", () => {
+    expect(serviceScreen(service("android"))).toBe("phone");
+    expect(serviceScreen(service("ios"))).toBe("phone");
+    expect(serviceScreen(service("cross-platform"))).toBe("twin-phones");
+    expect(serviceScreen(service("website"))).toBe("browser");
+    expect(serviceScreen(service("ecommerce"))).toBe("store");
+    expect(serviceScreen(service("ai-&-machine-learning"))).toBe("notebook");
+    expect(serviceScreen(service("cloud-solutions"))).toBe("pipeline");
+    expect(serviceScreen(service("cybersecurity"))).toBe("report");
+  });
+
+  it("changes when an editor picks another scene", () => {
+    expect(serviceScreen({ ...service("website"), art: { scene: "devices", hue: 0 } })).toBe(
+      "phone",
+    );
+  });
+});
+
+describe("a service's picture", () => {
+  it("shows the service's own case study and result, on its own kind of screen", async () => {
+    const android = await drawService(service("android"));
+    const website = await drawService(service("website"));
+    expect(android).toContain("Field agent app for a");
+    expect(android).toContain("Offline collections for");
+    expect(website).toContain("Corporate website for an");
+    // A phone's camera notch is drawn on the phone screens only.
+    const notch = /<rect [^>]*width="88" height="22"/;
+    expect(android).toMatch(notch);
+    expect(website).not.toMatch(notch);
+  });
+
+  it("is drawn for a service added to the data, from its own content", async () => {
+    const svg = await drawService(added);
+    expect(svg).toMatch(/^<svg [^>]*width="1200" height="800"/);
+    expect(svg).toContain("Self-order kiosks for a Rajkot");
+    expect(svg).toContain("Average wait at lunch");
+    expect(serviceArt(added)).toMatchObject({
+      src: "/images/services/kiosk-software.svg",
+      width: 1200,
+      height: 800,
+    });
+    expect(serviceArt(added).alt).toContain("Kiosk Software");
+  });
+
+  it("differs from every other service's picture", async () => {
+    const pictures = await Promise.all(services.map(drawService));
+    expect(new Set(pictures).size).toBe(services.length);
+  });
+});
+
+describe("wrap", () => {
+  it("breaks at words and cuts the last kept line with an ellipsis", () => {
+    expect(wrap("Offline collections for 1,400 field agents", 20)).toEqual([
+      "Offline collections",
+      "for 1,400 field",
+      "agents",
+    ]);
+    expect(wrap("one two three four five six", 9, 2)).toEqual(["one two", "three…"]);
+  });
+});
