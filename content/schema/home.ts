@@ -24,10 +24,29 @@ export const homeFile = group({
       badge: text({ label: "Badge above the headline", max: 50, why: "fit the badge" }),
       primary: link("First button"),
       secondary: link("Second button"),
+      showcase: list(
+        group(
+          {
+            id: id({
+              label: "Project id",
+              hint: "The id of a project in Portfolio.",
+            }),
+          },
+          { summary: "{{fields.id}}" },
+        ),
+        {
+          label: "Projects in the hero picture",
+          hint: "Two or three portfolio projects whose screens the hero picture shows, each with its name. The first project shown in a browser or on a monitor fills the large screen; the others stand in front of it, as a phone or a smaller window.",
+          summary: "{{fields.id}}",
+          min: 2,
+          max: 3,
+        },
+      ),
       illustrationAlt: text({
-        label: "Illustration description",
-        hint: "What the hero picture shows, for people who cannot see it.",
+        label: "Picture description",
+        hint: "What the hero picture shows, for people who cannot see it. {screens} names the projects and their devices.",
         widget: "text",
+        vars: ["screens"],
       }),
       proof: list(
         group(
