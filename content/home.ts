@@ -29,7 +29,10 @@ const named = heroShowcase.map(
 );
 const screens = `${named.slice(0, -1).join(", ")} and ${named.at(-1)!}`;
 
-export const hero = { ...file.hero, illustrationAlt: fillVars(file.hero.illustrationAlt, { screens }) };
+export const hero = {
+  ...file.hero,
+  illustrationAlt: fillVars(file.hero.illustrationAlt, { screens }),
+};
 
 /** Anchors other pages link to (docs/routes.md). */
 export const homeAnchors = {

@@ -9,7 +9,7 @@
 export type ShowcaseDevice = "browser" | "phones" | "monitor";
 
 /** The picture's size in its own units (pixels of the 1x file). */
-export const SHOWCASE_SIZE = { width: 1200, height: 960 } as const;
+export const SHOWCASE_SIZE = { width: 1200, height: 990 } as const;
 
 export type ShowcaseSlot = "back" | "right" | "left";
 

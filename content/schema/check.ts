@@ -53,8 +53,8 @@ function showcaseProblems(data: ReadonlyMap<string, unknown>): string[] {
     id: string;
     art: { screen: PortfolioScreen };
   }[];
-  const chosen = at(data.get("home"), ["hero", "showcase"]).map(
-    (entry) => projects.find((project) => project.id === entry.id)!,
+  const chosen = at(data.get("home"), ["hero", "showcase"]).map((entry) =>
+    projects.find((project) => project.id === entry.id)!,
   );
   return chosen.some((project) => portfolioScreenDevice[project.art.screen] !== "phones")
     ? []

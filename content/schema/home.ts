@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import { group, list, text } from "./fields";
+import { group, id, list, text } from "./fields";
 import { link as sharedLink } from "./shared";
 
 const link = (label: string, hint?: string) =>
@@ -42,6 +42,12 @@ export const homeFile = group({
           max: 3,
         },
       ),
+      clients: text({
+        label: "Line before the clients' names",
+        hint: "Under the hero, before the names of the portfolio's clients.",
+        max: 40,
+        why: "fit on one line",
+      }),
       illustrationAlt: text({
         label: "Picture description",
         hint: "What the hero picture shows, for people who cannot see it. {screens} names the projects and their devices.",
