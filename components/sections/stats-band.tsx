@@ -6,11 +6,10 @@ interface StatsBandProps {
   label: string;
 }
 
-// Whole rows at every width: three figures stand in one row from the small tablet on, four
-// in two rows of two, then one.
+// Whole rows at every width: two or three figures in one row, four in two rows of two, then one.
 const columns: Record<number, string> = {
   2: "grid-cols-2",
-  3: "grid-cols-1 sm:grid-cols-3",
+  3: "grid-cols-3",
   4: "grid-cols-2 lg:grid-cols-4",
 };
 
@@ -20,14 +19,17 @@ export function StatsBand({ stats, label }: StatsBandProps) {
     <section aria-label={label} className="bg-ink py-14 text-white lg:py-20">
       <dl
         className={cn(
-          "container-page grid gap-x-8 gap-y-10",
+          "container-page grid gap-x-4 gap-y-10 sm:gap-x-8",
           columns[stats.length] ?? "grid-cols-2 lg:grid-cols-4",
         )}
       >
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col border-l border-white/20 pl-5 lg:pl-7">
+          <div
+            key={stat.label}
+            className="flex min-w-0 flex-col border-l border-white/20 pl-3 sm:pl-5 lg:pl-7"
+          >
             <dt className="order-last mt-2 text-sm text-slate-300 sm:text-base">{stat.label}</dt>
-            <dd className="font-display text-5xl leading-none font-bold tracking-tight text-white tabular-nums lg:text-6xl">
+            <dd className="font-display text-4xl leading-none font-bold tracking-tight text-white tabular-nums sm:text-5xl lg:text-6xl">
               {stat.value}
             </dd>
           </div>
