@@ -32,7 +32,7 @@ export function ProcessSection({ tone = "light" }: ProcessSectionProps) {
           {processSteps.map((step) => (
             <li
               key={step.number}
-              className={cn("relative", ink && "md:px-5 md:pt-8 md:first:pl-0")}
+              className={cn("relative", ink && "md:px-3 md:pt-8 md:first:pl-0 lg:px-5")}
             >
               <div className="flex items-center gap-4 md:block">
                 {ink ? (
@@ -44,7 +44,12 @@ export function ProcessSection({ tone = "light" }: ProcessSectionProps) {
                     {String(step.number).padStart(2, "0")}
                   </span>
                 )}
-                <h3 className={cn("text-lg font-bold md:mt-5", ink && "text-white")}>
+                <h3
+                  className={cn(
+                    "text-lg font-bold md:mt-5",
+                    ink && "text-white md:text-base lg:text-lg",
+                  )}
+                >
                   {step.title}
                 </h3>
               </div>

@@ -19,17 +19,17 @@ export function StatsBand({ stats, label }: StatsBandProps) {
     <section aria-label={label} className="bg-ink py-14 text-white lg:py-20">
       <dl
         className={cn(
-          "container-page grid gap-x-4 gap-y-10 sm:gap-x-8",
+          "container-page grid gap-x-3 gap-y-10 sm:gap-x-8",
           columns[stats.length] ?? "grid-cols-2 lg:grid-cols-4",
         )}
       >
         {stats.map((stat) => (
           <div
             key={stat.label}
-            className="flex min-w-0 flex-col border-l border-white/20 pl-3 sm:pl-5 lg:pl-7"
+            className="flex min-w-0 flex-col border-l border-white/20 pl-2.5 sm:pl-5 lg:pl-7"
           >
             <dt className="order-last mt-2 text-sm text-slate-300 sm:text-base">{stat.label}</dt>
-            <dd className="font-display text-4xl leading-none font-bold tracking-tight text-white tabular-nums sm:text-5xl lg:text-6xl">
+            <dd className="font-display text-3xl leading-none font-bold tracking-tight text-white tabular-nums min-[380px]:text-4xl sm:text-5xl lg:text-6xl">
               {stat.value}
             </dd>
           </div>
