@@ -20,7 +20,7 @@ const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2
 function Showcase() {
   const { width, height } = SHOWCASE_SIZE;
   return (
-    <div className="relative mx-auto w-full max-w-2xl lg:-mr-4 lg:max-w-none xl:-mr-10 2xl:-mr-20">
+    <div className="relative mx-auto w-full max-w-2xl lg:-mr-4 lg:max-w-none lg:self-center xl:-mr-10 2xl:-mr-20">
       {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized WebP files in public/ */}
       <img
         src="/images/home/showcase-1200.webp"
@@ -66,8 +66,8 @@ export function HeroSection() {
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(rgb(11_13_29/0.09)_1px,transparent_1px)] [mask-image:linear-gradient(100deg,transparent_25%,black_70%)] bg-size-[22px_22px]"
       />
-      {/* The text keeps to the top of its row: the picture, beside it on wide screens, arrives
-          after it in the HTML and must not move it. */}
+      {/* The text keeps to the top of its row and only the picture is centred in it: the picture,
+          beside the text on wide screens, arrives after it in the HTML and must not move it. */}
       <div className="relative container-page grid gap-12 pt-12 pb-12 sm:pt-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-start lg:gap-10 lg:pt-16 xl:gap-12">
         <div className="lg:pt-6 xl:pt-12">
           <p className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3.5 py-1.5 text-sm font-semibold text-slate-800">
