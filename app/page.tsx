@@ -24,7 +24,7 @@ export default function HomePage() {
       <AboutSection />
       <TechnologiesSection />
       <ServicesSection />
-      <ProcessSection />
+      <ProcessSection tone="ink" />
       <PortfolioSection />
       <TestimonialsSection />
       <PhilosophySection />

@@ -1,12 +1,38 @@
 // Reads content/data/home.json, edited in the CMS as "Home page".
 import data from "./data/home.json";
+import { showcaseLayout, type ShowcasePlacement } from "../lib/hero-showcase";
 import { fillAll, fillVars } from "./placeholders";
+import { portfolioProjects } from "./portfolio";
 import type { HomeFile } from "./schema/home";
+import { portfolioScreenDevice, type PortfolioProject } from "./schema/portfolio";
 import { developersAvailable } from "./site";
 
 const file = fillAll(data as HomeFile);
 
-export const hero = file.hero;
+/**
+ * The projects home's hero picture shows, where it shows each (lib/hero-showcase.ts); the build
+ * refuses an id that names no project (content/schema/check.ts).
+ */
+export const heroShowcase: ShowcasePlacement<PortfolioProject>[] = showcaseLayout(
+  file.hero.showcase.map(({ id }) => {
+    const project = portfolioProjects.find((entry) => entry.id === id);
+    if (!project) throw new Error(`content/data/home.json: hero → showcase → ${id} is no project`);
+    return project;
+  }),
+  (project) => portfolioScreenDevice[project.art.screen],
+);
+
+const devices = { window: "in a browser", monitor: "on a monitor", phone: "on a phone" };
+const named = heroShowcase.map(
+  ({ item, frame, slot }) =>
+    `${item.title} ${slot !== "back" && frame === "window" ? "in a smaller window" : devices[frame]}`,
+);
+const screens = `${named.slice(0, -1).join(", ")} and ${named.at(-1)!}`;
+
+export const hero = {
+  ...file.hero,
+  illustrationAlt: fillVars(file.hero.illustrationAlt, { screens }),
+};
 
 /** Anchors other pages link to (docs/routes.md). */
 export const homeAnchors = {

@@ -41,6 +41,12 @@ export const portfolioServices = fillAll(data.services) as Feature[];
 
 export const portfolioTechStack: string[] = fillAll(data.techStack);
 
-export const portfolioHeroStats = fillAll(data.heroStats) as Statistic[];
+/** The /portfolio hero's proof: the first measured result of each project it names. */
+export const portfolioHeroResults = data.heroResults.map(({ id }) => {
+  const project = portfolioProjects.find((entry) => entry.id === id);
+  if (!project) throw new Error(`content/data/portfolio.json: heroResults → ${id} is no project`);
+  const [label = "", value = ""] = Object.entries(project.stats)[0] ?? [];
+  return { id, title: project.title, label, value };
+});
 
 export const portfolioStatsBand = fillAll(data.statsBand) as Statistic[];

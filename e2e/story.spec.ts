@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "./fixtures";
 
 import { figures } from "../content/site";
+import { portfolioHeroResults } from "../content/portfolio";
 
 // The story pages: About (and its old sub-paths), Portfolio, Careers and Support.
 // Figures come from content/site.ts, where an editor changes them; anchors are written out, since
@@ -112,7 +113,7 @@ test.describe("About", () => {
     ]);
     await expect(profile.locator("dl dt")).toHaveCount(4);
 
-    await expect(byId(page, "our-team")).toContainText(figures.employees);
+    await expect(byId(page, "our-team")).toContainText(figures.developers);
     await expect(byId(page, "core-values").getByRole("listitem")).toHaveCount(4);
 
     const culture = byId(page, "life-@-dunga");
@@ -175,19 +176,17 @@ test.describe("Portfolio", () => {
     );
   });
 
-  test("opens with the headline stats, the tech stack and the services offered", async ({
+  test("opens with the projects' results, the tech stack and the services offered", async ({
     page,
   }) => {
     await page.goto("/portfolio");
     const hero = page.locator("main > section").first();
     await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(hero.locator("dl dd")).toHaveText([
-      figures.satisfaction,
-      figures.years,
-      figures.projects,
-      figures.clients,
-      figures.successRate,
-    ]);
+    // Each result is its case study's, named with it; the headline figures are the band's.
+    await expect(hero.locator("dl dd")).toHaveText(portfolioHeroResults.map((r) => r.value));
+    await expect(hero.locator("dl dt")).toHaveText(
+      portfolioHeroResults.map((r) => `${r.label}${r.title}`),
+    );
     await expect(hero.getByRole("heading", { name: "Our tech stack" })).toBeVisible();
     expect(await hero.locator("ul li").count()).toBeGreaterThanOrEqual(6);
 

@@ -1,5 +1,5 @@
 import { aboutAnchors } from "@/content/navigation";
-import { aboutStats, coreValues, cultureHighlights } from "@/content/about";
+import { coreValues, cultureHighlights, journey } from "@/content/about";
 import { pageArt } from "@/content/page-art";
 import { HeroArt } from "@/components/sections/hero-art";
 import { aboutText } from "@/content/sections";
@@ -23,7 +23,11 @@ export function AboutHero() {
           card={{
             icon: "building",
             ...pageArt.about,
-            rows: aboutStats.map(({ label, value }) => ({ label, value })),
+            // The latest milestones: the figures are the profile's, further down the page.
+            rows: journey
+              .slice(-4)
+              .reverse()
+              .map(({ year, title }) => ({ label: title, value: String(year) })),
           }}
         />
       }

@@ -10,7 +10,7 @@ export function AboutSection() {
       <Reveal className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">
         <div>
           <p className="eyebrow">{homeText.about.eyebrow}</p>
-          <h2 className="mt-2 text-3xl font-bold sm:text-4xl">{homeText.about.title}</h2>
+          <h2 className="mt-3 text-3xl font-bold sm:text-4xl">{homeText.about.title}</h2>
           {homeText.about.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg">
               {paragraph}
@@ -20,13 +20,13 @@ export function AboutSection() {
             {homeText.about.more.label}
           </ButtonLink>
         </div>
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="divide-y divide-slate-200 border-y border-slate-200">
           {homeText.about.highlights.map((highlight) => (
             <li
               key={highlight}
-              className="flex gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 font-medium text-slate-800"
+              className="flex gap-4 py-5 font-display text-lg leading-snug font-semibold text-slate-900 sm:text-xl"
             >
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-new" />
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
               {highlight}
             </li>
           ))}

@@ -1,7 +1,9 @@
 import { ShieldCheck } from "lucide-react";
 
-import { hero } from "@/content/home";
+import { hero, heroShowcase } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button-link";
+import { ClientWordmarks } from "@/components/sections/client-wordmarks";
+import { SHOWCASE_SIZE } from "@/lib/hero-showcase";
 import { cn } from "@/lib/cn";
 
 import { TypedHeadline } from "./typed-headline";
@@ -12,25 +14,70 @@ const proofColumns: Record<number, string> = {
   3: "grid-cols-3",
 };
 
+const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
+
+/** The picture of the chosen projects' screens, with each project's name by its device. */
+function Showcase() {
+  const { width, height } = SHOWCASE_SIZE;
+  return (
+    <div className="relative mx-auto w-full max-w-2xl lg:-mr-4 lg:max-w-none lg:self-center xl:-mr-10 2xl:-mr-20">
+      {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized WebP files in public/ */}
+      <img
+        src="/images/home/showcase-1200.webp"
+        srcSet="/images/home/showcase-600.webp 600w, /images/home/showcase-1200.webp 1200w"
+        sizes="(min-width: 1536px) 780px, (min-width: 1024px) 54vw, (min-width: 704px) 672px, 92vw"
+        alt={hero.illustrationAlt}
+        width={width}
+        height={height}
+        fetchPriority="high"
+        loading="eager"
+        className="w-full"
+      />
+      {/* The names are in the picture's text alternative too. */}
+      <ul aria-hidden="true">
+        {heroShowcase.map(({ item, caption }) => (
+          <li
+            key={item.id}
+            data-showcase={item.id}
+            className={cn(
+              "absolute flex items-center gap-1.5 rounded-full bg-white px-2.5 py-1 text-[0.6875rem] leading-tight font-semibold whitespace-nowrap text-slate-900 shadow-md ring-1 shadow-slate-900/10 ring-slate-900/10 sm:gap-2 sm:px-3 sm:py-1.5 sm:text-xs",
+              caption.align === "end" ? "-translate-x-full" : "",
+              caption.above ? "-translate-y-[calc(100%+0.375rem)]" : "-translate-y-1/2",
+            )}
+            style={{ left: percent(caption.x, width), top: percent(caption.y, height) }}
+          >
+            <span
+              className="size-2 shrink-0 rounded-full"
+              style={{ backgroundColor: item.art.accent }}
+            />
+            {item.title}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function HeroSection() {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
-      {/* The soft glow is a gradient, not a blurred circle: a blur filter this size costs the
-          phone's rasteriser more than the rest of the hero. */}
+    <section className="relative overflow-hidden border-b border-slate-200 bg-paper">
+      {/* Paper with a fine dot grid, fading towards the text: a texture, not a picture. */}
       <div
         aria-hidden="true"
-        className="absolute -top-40 right-[-10%] size-[36rem] bg-radial from-violet/10 from-25% to-transparent to-70%"
+        className="absolute inset-0 bg-[radial-gradient(rgb(11_13_29/0.09)_1px,transparent_1px)] [mask-image:linear-gradient(100deg,transparent_25%,black_70%)] bg-size-[22px_22px]"
       />
-      <div className="relative container-page grid items-center gap-12 py-16 lg:grid-cols-[1.1fr_1fr] lg:py-24">
-        <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 shadow-sm">
+      {/* The text keeps to the top of its row and only the picture is centred in it: the picture,
+          beside the text on wide screens, arrives after it in the HTML and must not move it. */}
+      <div className="relative container-page grid gap-12 pt-12 pb-12 sm:pt-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-start lg:gap-10 lg:pt-16 xl:gap-12">
+        <div className="lg:pt-6 xl:pt-12">
+          <p className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3.5 py-1.5 text-sm font-semibold text-slate-800">
             <ShieldCheck aria-hidden="true" className="size-4 text-new" />
             {hero.badge}
           </p>
           <div className="mt-6">
             <TypedHeadline words={hero.words} suffix={hero.suffix} />
           </div>
-          <p className="mt-6 max-w-xl text-lg sm:text-xl">{hero.description}</p>
+          <p className="mt-6 max-w-xl text-lg text-slate-700 sm:text-xl">{hero.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href={hero.primary.href} className="px-7">
               {hero.primary.label}
@@ -39,32 +86,27 @@ export function HeroSection() {
               {hero.secondary.label}
             </ButtonLink>
           </div>
-          {/* One row of figures at every width: no figure left alone on a second line. */}
+          {/* The page's one row of figures, in one row at every width. */}
           <dl
             className={cn(
-              "mt-10 grid max-w-xl gap-x-6 gap-y-4 sm:gap-x-10",
-              proofColumns[hero.proof.length] ?? "grid-cols-2 sm:grid-cols-4",
+              "mt-10 grid max-w-lg divide-x divide-slate-300 border-t border-slate-300 pt-5",
+              proofColumns[hero.proof.length] ?? "grid-cols-3",
             )}
           >
             {hero.proof.map((item) => (
-              <div key={item.label} className="flex flex-col">
-                <dt className="order-last text-sm text-slate-600">{item.label}</dt>
-                <dd className="text-2xl font-extrabold text-slate-900 tabular-nums sm:text-3xl">
+              <div key={item.label} className="flex flex-col px-3 first:pl-0 sm:px-5">
+                <dt className="order-last mt-1 text-xs text-slate-600 sm:text-sm">{item.label}</dt>
+                <dd className="font-display text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-4xl">
                   {item.value}
                 </dd>
               </div>
             ))}
           </dl>
         </div>
-        {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/ */}
-        <img
-          src="/images/hero.svg"
-          alt={hero.illustrationAlt}
-          width={640}
-          height={520}
-          fetchPriority="high"
-          className="mx-auto w-full max-w-xl"
-        />
+        <Showcase />
+      </div>
+      <div className="relative border-t border-slate-200 bg-white/60">
+        <ClientWordmarks label={hero.clients} className="container-page py-7" />
       </div>
     </section>
   );

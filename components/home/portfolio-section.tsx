@@ -7,7 +7,7 @@ import { ProjectCard } from "@/components/portfolio/project-card";
 
 export function PortfolioSection() {
   return (
-    <section id={homeAnchors.portfolio} className="scroll-mt-20 bg-slate-50 section">
+    <section id={homeAnchors.portfolio} className="scroll-mt-20 section">
       <div className="container-page">
         <SectionHeading
           eyebrow={homeText.portfolio.eyebrow}

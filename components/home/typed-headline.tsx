@@ -27,12 +27,10 @@ export function TypedHeadline({ words, suffix }: TypedHeadlineProps) {
   }, [frame, words, reduceMotion]);
 
   return (
-    <h1 className="text-4xl leading-[1.1] font-extrabold sm:text-6xl lg:text-7xl">
+    <h1 className="text-4xl leading-[1.1] font-extrabold sm:text-6xl xl:text-7xl">
       <span className="sr-only">{`${words[0]} ${suffix}`}</span>
       <span aria-hidden="true" className="block min-h-[1.1em]">
-        <span className="bg-gradient-to-r from-brand-700 to-violet bg-clip-text pr-1 text-transparent">
-          {frame.text}
-        </span>
+        <span className="pr-1 text-brand-700">{frame.text}</span>
         {/* A box of its own that only fades in and out: the compositor blinks it, so the main
             thread draws no frame for it. */}
         <span className="inline-block h-[0.85em] w-1 translate-y-[0.1em] caret-blink bg-accent" />

@@ -1,7 +1,7 @@
 import { pageArt } from "@/content/page-art";
 import { portfolioCategoryLabel, portfolioProjects } from "@/content/portfolio";
 import { BandArt, Caption } from "@/components/sections/art-kit";
-import { cn } from "@/lib/cn";
+import { Picture } from "@/components/ui/picture";
 
 /** How many projects the band shows: one of each of the first categories, in portfolio order. */
 const SHOWN = 4;
@@ -20,46 +20,27 @@ function variedProjects() {
   );
 }
 
-/** /portfolio: a wall of delivered projects, each with its headline result. */
+/**
+ * /portfolio: a wall of delivered projects, each its own screen and name (their results are in
+ * the band's text beside it). The screens load lazily: below 1024 px the wall is not drawn, and a
+ * lazy picture that is not drawn is never fetched.
+ */
 export function PortfolioHeroArt() {
   return (
     <BandArt>
       <ul className="grid grid-cols-2 gap-3">
-        {variedProjects().map((project, index) => {
-          const [label, value] = Object.entries(project.stats)[0] ?? [];
-          return (
-            <li
-              key={project.id}
-              className={cn(
-                "flex flex-col rounded-2xl p-4 shadow-xl shadow-black/40",
-                index === 0 || index === 3
-                  ? "bg-white text-slate-600"
-                  : "bg-brand-700 text-brand-100 ring-1 ring-white/10",
-              )}
-            >
-              <span className="text-[11px] font-semibold tracking-wide uppercase">
-                {portfolioCategoryLabel(project.category)}
-              </span>
-              <span
-                className={cn(
-                  "mt-1 text-sm leading-snug font-semibold",
-                  index === 0 || index === 3 ? "text-slate-900" : "text-white",
-                )}
-              >
-                {project.title}
-              </span>
-              <span
-                className={cn(
-                  "mt-4 font-display text-3xl font-semibold tabular-nums",
-                  index === 0 || index === 3 ? "text-brand-700" : "text-accent",
-                )}
-              >
-                {value}
-              </span>
-              <span className="text-xs leading-snug">{label}</span>
-            </li>
-          );
-        })}
+        {variedProjects().map((project) => (
+          <li
+            key={project.id}
+            className="overflow-hidden rounded-2xl bg-white/5 shadow-xl ring-1 shadow-black/40 ring-white/10"
+          >
+            <Picture picture={project.image} className="aspect-[4/3] w-full object-cover" />
+            <p className="px-3.5 py-2.5 text-xs leading-snug">
+              <span className="block font-semibold text-white">{project.clientName}</span>
+              <span className="text-slate-300">{portfolioCategoryLabel(project.category)}</span>
+            </p>
+          </li>
+        ))}
       </ul>
       <Caption label={pageArt.portfolio.title} icon="briefcase">
         {pageArt.portfolio.subtitle}

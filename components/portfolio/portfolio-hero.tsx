@@ -1,4 +1,4 @@
-import { portfolioHeroStats, portfolioTechStack } from "@/content/portfolio";
+import { portfolioHeroResults, portfolioTechStack } from "@/content/portfolio";
 import { portfolioText } from "@/content/sections";
 import { PageHero } from "@/components/sections/page-hero";
 
@@ -7,14 +7,18 @@ import { PortfolioHeroArt } from "./portfolio-hero-art";
 export function PortfolioHero() {
   return (
     <PageHero art={<PortfolioHeroArt />} {...portfolioText.hero}>
-      <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3">
-        {portfolioHeroStats.map((stat) => (
-          <div
-            key={stat.label}
-            className="flex flex-col rounded-2xl border border-white/20 bg-white/10 px-5 py-4 last:col-span-2 sm:last:col-span-1"
-          >
-            <dt className="order-last text-sm text-brand-50">{stat.label}</dt>
-            <dd className="text-3xl font-extrabold text-white tabular-nums">{stat.value}</dd>
+      {/* Results the clients measured, each from its case study below; the site's headline
+          figures are in the band lower down. Four across where the band has no picture. */}
+      <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-6 sm:grid-cols-4 lg:grid-cols-2">
+        {portfolioHeroResults.map((result) => (
+          <div key={result.id} className="flex flex-col border-l border-white/25 pl-4">
+            <dt className="order-last mt-1 text-sm text-slate-300">
+              {result.label}
+              <span className="mt-0.5 block font-semibold text-white">{result.title}</span>
+            </dt>
+            <dd className="font-display text-3xl font-bold tracking-tight text-white tabular-nums sm:text-4xl">
+              {result.value}
+            </dd>
           </div>
         ))}
       </dl>

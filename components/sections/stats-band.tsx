@@ -1,23 +1,35 @@
 import type { Statistic } from "@/content/types";
-import { Icon } from "@/components/ui/icon";
+import { cn } from "@/lib/cn";
 
 interface StatsBandProps {
   stats: readonly Statistic[];
   label: string;
 }
 
+// Whole rows at every width: two or three figures in one row, four in two rows of two, then one.
+const columns: Record<number, string> = {
+  2: "grid-cols-2",
+  3: "grid-cols-3",
+  4: "grid-cols-2 lg:grid-cols-4",
+};
+
+/** A page's one band of headline figures: ink, the display face, figures of one width. */
 export function StatsBand({ stats, label }: StatsBandProps) {
   return (
-    <section
-      aria-label={label}
-      className="bg-gradient-to-r from-brand-800 to-violet py-14 text-white"
-    >
-      <dl className="container-page grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
+    <section aria-label={label} className="bg-ink py-14 text-white lg:py-20">
+      <dl
+        className={cn(
+          "container-page grid gap-x-3 gap-y-10 sm:gap-x-8",
+          columns[stats.length] ?? "grid-cols-2 lg:grid-cols-4",
+        )}
+      >
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col items-center">
-            <dt className="order-last mt-1 text-sm text-brand-50">{stat.label}</dt>
-            <dd className="flex flex-col items-center text-4xl font-extrabold tabular-nums">
-              <Icon name={stat.icon} className="mb-3 size-7 text-brand-100" />
+          <div
+            key={stat.label}
+            className="flex min-w-0 flex-col border-l border-white/20 pl-2.5 sm:pl-5 lg:pl-7"
+          >
+            <dt className="order-last mt-2 text-sm text-slate-300 sm:text-base">{stat.label}</dt>
+            <dd className="font-display text-3xl leading-none font-bold tracking-tight text-white tabular-nums min-[380px]:text-4xl sm:text-5xl lg:text-6xl">
               {stat.value}
             </dd>
           </div>

@@ -1,4 +1,5 @@
 import { collections } from "./collections";
+import { portfolioScreenDevice, type PortfolioScreen } from "./portfolio";
 import { contentProblems } from "./validate";
 
 /**
@@ -26,13 +27,15 @@ const references = [
   { from: "navigation", list: ["servicesMenu", "lines"], to: "services", of: ["services"] },
   { from: "navigation", list: ["hireMenu", "lines"], to: "hire", of: ["roles"] },
   { from: "navigation", list: ["productsMenu", "lines"], to: "products", of: ["products"] },
+  { from: "home", list: ["hero", "showcase"], to: "portfolio", of: ["projects"] },
+  { from: "portfolio", list: ["heroResults"], to: "portfolio", of: ["projects"] },
 ] as const;
 
 const at = (value: unknown, path: readonly string[]) =>
   path.reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], value) as Entries;
 
 export function referenceProblems(data: ReadonlyMap<string, unknown>): string[] {
-  return references.flatMap(({ from, list, to, of }) => {
+  const missing = references.flatMap(({ from, list, to, of }) => {
     const known = new Set(at(data.get(to), of).map((entry) => entry.id));
     return at(data.get(from), list)
       .filter((entry) => !known.has(entry.id))
@@ -41,4 +44,21 @@ export function referenceProblems(data: ReadonlyMap<string, unknown>): string[] 
           `content/data/${from}.json: ${list.join(" → ")} → ${entry.id} is the id of no entry in content/data/${to}.json (renamed or removed there?)`,
       );
   });
+  return missing.length > 0 ? missing : showcaseProblems(data);
+}
+
+/** The hero picture draws its first wide screen large: a selection of phones alone has none. */
+function showcaseProblems(data: ReadonlyMap<string, unknown>): string[] {
+  const projects = at(data.get("portfolio"), ["projects"]) as unknown as {
+    id: string;
+    art: { screen: PortfolioScreen };
+  }[];
+  const chosen = at(data.get("home"), ["hero", "showcase"]).map((entry) =>
+    projects.find((project) => project.id === entry.id)!,
+  );
+  return chosen.some((project) => portfolioScreenDevice[project.art.screen] !== "phones")
+    ? []
+    : [
+        `content/data/home.json: hero → showcase names only projects shown on phones (${chosen.map((project) => project.id).join(", ")}); name at least one shown in a browser or on a monitor, which the picture draws large`,
+      ];
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import { group, list, text } from "./fields";
+import { group, id, list, text } from "./fields";
 import { link as sharedLink } from "./shared";
 
 const link = (label: string, hint?: string) =>
@@ -24,10 +24,35 @@ export const homeFile = group({
       badge: text({ label: "Badge above the headline", max: 50, why: "fit the badge" }),
       primary: link("First button"),
       secondary: link("Second button"),
+      showcase: list(
+        group(
+          {
+            id: id({
+              label: "Project id",
+              hint: "The id of a project in Portfolio.",
+            }),
+          },
+          { summary: "{{fields.id}}" },
+        ),
+        {
+          label: "Projects in the hero picture",
+          hint: "Two or three portfolio projects whose screens the hero picture shows, each with its name. The first project shown in a browser or on a monitor fills the large screen; the others stand in front of it, as a phone or a smaller window.",
+          summary: "{{fields.id}}",
+          min: 2,
+          max: 3,
+        },
+      ),
+      clients: text({
+        label: "Line before the clients' names",
+        hint: "Under the hero, before the names of the portfolio's clients.",
+        max: 40,
+        why: "fit on one line",
+      }),
       illustrationAlt: text({
-        label: "Illustration description",
-        hint: "What the hero picture shows, for people who cannot see it.",
+        label: "Picture description",
+        hint: "What the hero picture shows, for people who cannot see it. {screens} names the projects and their devices.",
         widget: "text",
+        vars: ["screens"],
       }),
       proof: list(
         group(

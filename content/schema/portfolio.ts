@@ -24,6 +24,18 @@ export const portfolioScreenIds = [
 
 export type PortfolioScreen = (typeof portfolioScreenIds)[number];
 
+/** The device each screen is drawn in: the wide ones fill a window, the others a phone. */
+export const portfolioScreenDevice: Record<PortfolioScreen, "browser" | "phones" | "monitor"> = {
+  commerce: "browser",
+  health: "phones",
+  fleet: "phones",
+  cricket: "monitor",
+  document: "browser",
+  chat: "browser",
+  "design-system": "browser",
+  booking: "browser",
+};
+
 export const portfolioArt = group(
   {
     screen: choice(portfolioScreenIds, {
@@ -141,11 +153,24 @@ export const portfolioFile = group({
     min: 8,
     max: 10,
   }),
-  heroStats: list(statistic, {
-    label: "Figures in the /portfolio hero",
-    summary: "{{fields.label}}",
-    min: 1,
-  }),
+  heroResults: list(
+    group(
+      {
+        id: id({
+          label: "Project id",
+          hint: "A project above, whose first result the /portfolio hero shows.",
+        }),
+      },
+      { summary: "{{fields.id}}" },
+    ),
+    {
+      label: "Results in the /portfolio hero",
+      hint: "Projects whose first measured result the hero shows, in this order; the site's headline figures are in the band lower down.",
+      summary: "{{fields.id}}",
+      min: 2,
+      max: 4,
+    },
+  ),
   statsBand: list(statistic, {
     label: "Figures band (/portfolio)",
     summary: "{{fields.label}}",

@@ -51,6 +51,29 @@ describe("the content files", () => {
     ]);
   });
 
+  it("refuses a home hero picture naming a project the portfolio does not hold", () => {
+    const problems = checkContent((file) =>
+      file.endsWith("home.json")
+        ? read(file).replace('"id": "medilink-patient-app"', '"id": "medilink-app"')
+        : read(file),
+    );
+    expect(problems).toEqual([
+      "content/data/home.json: hero → showcase → medilink-app is the id of no entry in content/data/portfolio.json (renamed or removed there?)",
+    ]);
+  });
+
+  it("refuses a home hero picture of phones alone, which has nothing to draw large", () => {
+    const problems = checkContent((file) => {
+      if (!file.endsWith("home.json")) return read(file);
+      const home = JSON.parse(read(file));
+      home.hero.showcase = [{ id: "medilink-patient-app" }, { id: "fleetpulse-driver" }];
+      return JSON.stringify(home, null, 2);
+    });
+    expect(problems).toEqual([
+      "content/data/home.json: hero → showcase names only projects shown on phones (medilink-patient-app, fleetpulse-driver); name at least one shown in a browser or on a monitor, which the picture draws large",
+    ]);
+  });
+
   it("says so when a file is not JSON", () => {
     const broken = checkContent((file) =>
       file.endsWith("site.json") ? "{ figures: " : read(file),

@@ -23,14 +23,14 @@ const W = 1200;
 const H = 900;
 
 /** The colours a screen is drawn in, from its project's accent colour. */
-interface Palette {
+export interface Palette {
   accent: string;
   dark: string;
   tint: string;
 }
 
 /** Draws one screen's content into its device's screen area. */
-type Draw = (p: Palette) => string;
+export type Draw = (p: Palette) => string;
 
 function background(hue: number): string {
   const from = shiftHue("#4338ca", hue);
@@ -61,8 +61,8 @@ function background(hue: number): string {
     ${dots.join("")}`;
 }
 
-/** A browser window; `screen` draws into a 980x648 area. */
-function browser(screen: string, url: string): string {
+/** A browser window at (110, 96), 980x700; `screen` draws into a 980x648 area. */
+export function browser(screen: string, url: string, id = "screen"): string {
   const x = 110;
   const y = 96;
   const w = 980;
@@ -71,7 +71,7 @@ function browser(screen: string, url: string): string {
   const r = 18;
   const clip = `M${x} ${y + bar} H${x + w} V${y + h - r} Q${x + w} ${y + h} ${x + w - r} ${y + h} H${x + r} Q${x} ${y + h} ${x} ${y + h - r} Z`;
   return `
-    <defs><clipPath id="screen"><path d="${clip}"/></clipPath></defs>
+    <defs><clipPath id="${id}"><path d="${clip}"/></clipPath></defs>
     <g filter="url(#shadow)">${rect(x, y, w, h, r, "#ffffff")}</g>
     <path d="M${x} ${y + r} Q${x} ${y} ${x + r} ${y} H${x + w - r} Q${x + w} ${y} ${x + w} ${y + r} V${y + bar} H${x} Z" fill="#f1f5f9"/>
     ${circle(x + 28, y + 26, 7, "#f87171")}${circle(x + 50, y + 26, 7, "#fbbf24")}${circle(x + 72, y + 26, 7, "#34d399")}
@@ -80,11 +80,11 @@ function browser(screen: string, url: string): string {
     <path d="M${x + 268} ${y + 22} v-3 a2.5 2.5 0 0 1 5 0 v3" fill="none" stroke="#94a3b8" stroke-width="1.6"/>
     ${text(x + 284, y + 31, url, { size: 13, fill: "#64748b" })}
     <line x1="${x}" y1="${y + bar}" x2="${x + w}" y2="${y + bar}" stroke="#e2e8f0"/>
-    <g clip-path="url(#screen)"><g transform="translate(${x} ${y + bar})">${screen}</g></g>`;
+    <g clip-path="url(#${id})"><g transform="translate(${x} ${y + bar})">${screen}</g></g>`;
 }
 
-/** A phone; `screen` draws into a 276x596 area. */
-function phone(x: number, y: number, screen: string, id: string): string {
+/** A phone, 300x620; `screen` draws into a 276x596 area. */
+export function phone(x: number, y: number, screen: string, id: string): string {
   const w = 300;
   const h = 620;
   return `
@@ -102,19 +102,19 @@ function statusBar(dark = false): string {
     ${rect(196, 30, 3, 6, 1, fill)}${rect(201, 27, 3, 9, 1, fill)}${rect(206, 24, 3, 12, 1, fill)}`;
 }
 
-/** A desktop monitor on a stand; `screen` draws into a 964x544 area. */
-function monitor(screen: string): string {
+/** A desktop monitor on a stand at (100, 70), 1000x702; `screen` draws into a 964x544 area. */
+export function monitor(screen: string, id = "screen"): string {
   const x = 100;
   const y = 70;
   const w = 1000;
   const h = 580;
   return `
-    <defs><clipPath id="screen"><rect x="${x + 18}" y="${y + 18}" width="${w - 36}" height="${h - 36}" rx="8"/></clipPath></defs>
+    <defs><clipPath id="${id}"><rect x="${x + 18}" y="${y + 18}" width="${w - 36}" height="${h - 36}" rx="8"/></clipPath></defs>
     <path d="M${W / 2 - 70} ${y + h - 4} L${W / 2 + 70} ${y + h - 4} L${W / 2 + 92} ${y + h + 104} L${W / 2 - 92} ${y + h + 104} Z" fill="#cbd5e1"/>
     <path d="M${W / 2 - 70} ${y + h - 4} L${W / 2 + 70} ${y + h - 4} L${W / 2 + 74} ${y + h + 20} L${W / 2 - 74} ${y + h + 20} Z" fill="#94a3b8"/>
     ${rect(W / 2 - 180, y + h + 100, 360, 22, 11, "#e2e8f0")}
     <g filter="url(#shadow)">${rect(x, y, w, h, 22, "#0f172a")}</g>
-    <g clip-path="url(#screen)"><g transform="translate(${x + 18} ${y + 18})">${screen}</g></g>
+    <g clip-path="url(#${id})"><g transform="translate(${x + 18} ${y + 18})">${screen}</g></g>
     ${circle(W / 2, y + h - 9, 3, "#334155")}`;
 }
 
@@ -690,7 +690,7 @@ function cricketScreen(p: Palette): string {
 }
 
 /** Each screen of content/portfolio.ts's `art.screen`: its device frame and drawing(s). */
-const screens: Record<
+export const screens: Record<
   PortfolioScreen,
   | { kind: "browser"; draw: Draw }
   | { kind: "game"; draw: Draw }
@@ -706,14 +706,19 @@ const screens: Record<
   booking: { kind: "browser", draw: bookingScreen },
 };
 
-function portfolioSvg({ id, art }: PortfolioProject): string {
-  const screen = screens[art.screen];
-  if (!screen) throw new Error(`${id}: no drawing for the screen "${art.screen}"`);
-  const palette: Palette = {
+/** A project's screen colours, from its accent colour. */
+export function paletteOf(art: PortfolioProject["art"]): Palette {
+  return {
     accent: art.accent,
     dark: withLightness(art.accent, 0.26),
     tint: withLightness(art.accent, 0.975, 0.5),
   };
+}
+
+function portfolioSvg({ id, art }: PortfolioProject): string {
+  const screen = screens[art.screen];
+  if (!screen) throw new Error(`${id}: no drawing for the screen "${art.screen}"`);
+  const palette = paletteOf(art);
   let device: string;
   // The schema leaves the address optional, as only browser screens show it.
   if (screen.kind === "browser") device = browser(screen.draw(palette), art.url ?? "");
@@ -731,5 +736,6 @@ async function main() {
   }
 }
 
-// A function, not top-level await: tsx runs this package's .ts files as CommonJS.
-void main();
+// A function, not top-level await: tsx runs this package's .ts files as CommonJS. Run on its own,
+// not when the home hero's generator borrows its devices and screens.
+if (import.meta.url === `file://${process.argv[1]}`) void main();

@@ -1,0 +1,56 @@
+/**
+ * Draws home's hero picture from the portfolio's own screens: the projects named in
+ * content/data/home.json (hero → showcase), each in its device, placed by lib/hero-showcase.ts,
+ * on a transparent ground so the hero's paper shows through. Written at two widths,
+ * public/images/home/showcase-{600,1200}.webp, so a phone downloads the small one.
+ * Run with `npx tsx scripts/pictures/home-hero.ts`; the output is committed.
+ */
+import { heroShowcase } from "../../content/home";
+import { SHOWCASE_SIZE, type ShowcasePlacement } from "../../lib/hero-showcase";
+import type { PortfolioProject } from "../../content/schema/portfolio";
+import { browser, monitor, paletteOf, phone, screens } from "./portfolio";
+import { SHADOW, writeWebp } from "./svg";
+
+const { width: W, height: H } = SHOWCASE_SIZE;
+
+/** Where each device is drawn in portfolio.ts's 1200x900 frame: the box it is fitted from. */
+const drawn = {
+  window: { x: 110, y: 96, width: 980, height: 700 },
+  monitor: { x: 100, y: 70, width: 1000, height: 702 },
+  phone: { x: 0, y: 0, width: 300, height: 620 },
+};
+
+function device({ item, frame, box }: ShowcasePlacement<PortfolioProject>, index: number): string {
+  const screen = screens[item.art.screen];
+  const palette = paletteOf(item.art);
+  const id = `screen-${index}`;
+  let svg: string;
+  if (frame === "phone") {
+    const draw = screen.kind === "phones" ? screen.draw[0] : screen.draw;
+    svg = phone(0, 0, draw(palette), id);
+  } else if (frame === "monitor") {
+    if (screen.kind === "phones") throw new Error(`${item.id}: a phone screen has no monitor`);
+    svg = monitor(screen.draw(palette), id);
+  } else {
+    if (screen.kind === "phones") throw new Error(`${item.id}: a phone screen has no window`);
+    svg = browser(screen.draw(palette), item.art.url ?? "", id);
+  }
+  const from = drawn[frame];
+  const scale = box.width / from.width;
+  return `<g transform="translate(${box.x - from.x * scale} ${box.y - from.y * scale}) scale(${scale})">${svg}</g>`;
+}
+
+export function showcaseSvg(placements: ShowcasePlacement<PortfolioProject>[]): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${SHADOW}</defs>${placements.map(device).join("")}</svg>`;
+}
+
+async function main() {
+  const svg = showcaseSvg(heroShowcase);
+  for (const width of [600, 1200])
+    await writeWebp(
+      `home/showcase-${width}.webp`,
+      svg.replace(`width="${W}" height="${H}"`, `width="${width}" height="${(H * width) / W}"`),
+    );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void main();
