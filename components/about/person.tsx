@@ -27,13 +27,18 @@ export function PersonCard({ person, large = false }: PersonCardProps) {
       />
       <div className="mt-4 flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h4 className={cn("font-bold", large ? "text-2xl" : "text-lg leading-snug")}>
+          <h4
+            className={cn(
+              "font-bold",
+              large ? "text-lg leading-snug sm:text-2xl" : "text-lg leading-snug",
+            )}
+          >
             {person.name}
           </h4>
           <p
             className={cn(
               "mt-1 font-semibold text-brand-700",
-              large ? "text-base" : "text-sm leading-snug",
+              large ? "text-sm leading-snug sm:text-base" : "text-sm leading-snug",
             )}
           >
             {person.role}
@@ -49,7 +54,9 @@ export function PersonCard({ person, large = false }: PersonCardProps) {
           </a>
         )}
       </div>
-      <p className={cn("mt-2 text-slate-600", large ? "text-base" : "text-sm")}>{person.bio}</p>
+      <p className={cn("mt-2 text-slate-600", large ? "text-sm sm:text-base" : "text-sm")}>
+        {person.bio}
+      </p>
     </article>
   );
 }

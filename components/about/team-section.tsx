@@ -21,7 +21,7 @@ export function TeamSection() {
             <h3 className="text-2xl font-bold">{text.leadership}</h3>
             <p className="mt-3 text-lg">{leadership}</p>
           </div>
-          <ul className="grid gap-10 sm:grid-cols-2 sm:gap-8">
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-8">
             {leaders.map((person) => (
               <li key={person.name}>
                 <PersonCard person={person} large />
