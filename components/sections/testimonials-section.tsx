@@ -22,7 +22,7 @@ function CompanyName({ company, dark = false }: { company: string; dark?: boolea
     <p
       className={cn(
         "font-display leading-tight tracking-tight text-balance",
-        dark ? "text-2xl text-white" : "text-xl text-slate-900",
+        dark ? "text-2xl text-white lg:text-3xl" : "text-xl text-slate-900",
       )}
     >
       <span className="font-extrabold">{first}</span>
