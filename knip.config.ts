@@ -3,6 +3,8 @@ import type { KnipConfig } from "knip";
 // `npm run check:deps`: fails on a dependency nothing uses, and on one used but not listed.
 // Only dependencies are checked (unused files and exports are for review, not CI).
 const config: KnipConfig = {
+  // The picture generators, run by path from scripts/content/prepare.ts (and by hand).
+  entry: ["scripts/pictures/*.ts"],
   ignoreDependencies: [
     // Reached by path rather than by import, which knip cannot follow:
     // the sharing cards' font files (app/og/[card]/route.tsx),

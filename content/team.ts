@@ -1,15 +1,29 @@
 import data from "./data/team.json";
+import { portraitOf } from "./people";
 import { fillAll } from "./placeholders";
-import type { TeamFile } from "./schema/team";
-import type { Feature } from "./types";
+import type { TeamFile, TeamPerson } from "./schema/team";
+import type { Picture } from "./types";
 
 /** The "Our team" section of /about, from content/data/team.json (edited in the CMS as "Team"). */
 const file = fillAll(data as TeamFile);
 
+/** A person as the pages show them: their uploaded portrait, or the card drawn from their name. */
+export interface Person extends Omit<TeamPerson, "portrait"> {
+  portrait: Picture;
+}
+
+const person = ({ portrait, ...rest }: TeamPerson): Person => ({
+  ...rest,
+  portrait: portraitOf(rest.name, portrait),
+});
+
 export const teamIntro: string[] = file.intro;
 
-/** The practices the team is organised in. */
-export const teamPractices: Feature[] = file.practices;
+/** The founders who run the company. */
+export const leaders: Person[] = file.leaders.map(person);
+
+/** The leads of the practices the team is organised in. */
+export const practiceLeads: Person[] = file.leads.map(person);
 
 /** Who is on every project team. */
 export const projectTeam: string[] = file.projectTeam;

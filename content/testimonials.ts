@@ -4,24 +4,24 @@ import { fillAll } from "./placeholders";
 import type { Testimonial, TestimonialEntry } from "./schema/testimonials";
 import type { Picture } from "./types";
 
-/** Monogram avatars drawn by scripts/pictures/avatars.ts, with the initials of the slug. */
+/** The size of the drawn avatar cards, square, shown small and round. */
+export const AVATAR_SIZE = 192;
+
+/** The card with the initials of the slug's words, drawn by scripts/pictures/avatars.ts. */
 function monogram(slug: string, name: string): Picture {
   return {
     src: `/images/avatars/${slug}.svg`,
     alt: `Monogram of ${name}'s initials`,
-    width: 96,
-    height: 96,
+    width: AVATAR_SIZE,
+    height: AVATAR_SIZE,
   };
 }
 
 export const testimonials: Testimonial[] = fillAll(data.testimonials as TestimonialEntry[]).map(
-  ({ quote, author, role, company, avatar, photo, avatarColour }) => ({
-    quote,
-    author,
-    position: `${role}, ${company}`,
+  ({ avatar, photo, ...rest }) => ({
+    ...rest,
     avatar: photo
-      ? { src: photo, alt: `Photo of ${author}`, width: 96, height: 96 }
-      : monogram(avatar, author),
-    avatarColour,
+      ? { src: photo, alt: `Photo of ${rest.author}`, width: 96, height: 96 }
+      : monogram(avatar, rest.author),
   }),
 );

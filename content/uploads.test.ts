@@ -1,4 +1,5 @@
 import portfolioData from "./data/portfolio.json";
+import teamData from "./data/team.json";
 import testimonialsData from "./data/testimonials.json";
 
 /** The pages' pictures when an editor has uploaded a screenshot or a photo. */
@@ -32,5 +33,25 @@ describe("an uploaded picture", () => {
       alt: `Photo of ${first?.author}`,
     });
     expect(testimonials[1]?.avatar.src).toMatch(/^\/images\/avatars\/.+\.svg$/);
+  });
+
+  it("shows instead of a person's drawn card, described as their portrait", async () => {
+    const [first, second, ...rest] = teamData.leads;
+    jest.doMock("./data/team.json", () => ({
+      ...teamData,
+      leads: [{ ...first, portrait: "/images/uploads/karan.webp" }, second, ...rest],
+    }));
+    const { practiceLeads } = await import("./team");
+    expect(practiceLeads[0]?.portrait).toEqual({
+      src: "/images/uploads/karan.webp",
+      alt: `Portrait of ${first?.name}`,
+      width: 320,
+      height: 400,
+    });
+    // Without one, the card drawn from the name, decorative beside the name it repeats.
+    expect(practiceLeads[1]?.portrait).toMatchObject({
+      src: `/images/team/${second?.name.toLowerCase().replace(/ /g, "-")}.svg`,
+      alt: "",
+    });
   });
 });

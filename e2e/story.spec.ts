@@ -4,6 +4,8 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 
 import { figures } from "../content/site";
 import { portfolioHeroResults } from "../content/portfolio";
+import { leaders, practiceLeads } from "../content/team";
+import { testimonials } from "../content/testimonials";
 
 // The story pages: About (and its old sub-paths), Portfolio, Careers and Support.
 // Figures come from content/site.ts, where an editor changes them; anchors are written out, since
@@ -157,6 +159,67 @@ test.describe("About", () => {
   });
 });
 
+test.describe("About: the people", () => {
+  test("names each leader and practice lead from the content, with their role and picture", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const team = byId(page, "our-team");
+    for (const person of [...leaders, ...practiceLeads]) {
+      const card = team.locator("article").filter({
+        has: page.getByRole("heading", { name: person.name, exact: true }),
+      });
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText(person.role);
+      const picture = card.locator("img");
+      await expect(picture).toHaveAttribute("src", person.portrait.src);
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      const profile = card.getByRole("link", { name: new RegExp(escape(person.name)) });
+      if (person.linkedin) await expect(profile).toHaveAttribute("href", person.linkedin);
+      else await expect(profile).toHaveCount(0);
+    }
+  });
+
+  for (const path of ["/", "/about"]) {
+    test(`${path}: each testimonial names its person and their company`, async ({ page }) => {
+      await page.goto(path);
+      const quotes = page.locator("main li").filter({ has: page.locator("blockquote") });
+      await expect(quotes).toHaveCount(testimonials.length);
+      for (const [index, testimonial] of testimonials.entries()) {
+        const quote = quotes.nth(index);
+        await expect(quote.locator("blockquote")).toContainText(testimonial.quote);
+        await expect(quote).toContainText(testimonial.author);
+        await expect(quote).toContainText(`${testimonial.role}, ${testimonial.company}`);
+        // The company also opens the card, set as its name line.
+        await expect(quote.locator("p").first()).toHaveText(testimonial.company);
+      }
+    });
+  }
+
+  for (const width of [390, 1024, 1440]) {
+    test(`at ${width}px the journey and the awards fill one width, and the figures show once`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/about");
+      const achievements = byId(page, "our-achievements");
+      const edges = async (name: string) => {
+        const box = (await achievements.getByRole("list", { name }).boundingBox())!;
+        return [Math.round(box.x), Math.round(box.x + box.width)];
+      };
+      expect(await edges("Awards by year")).toEqual(await edges("Milestones by year"));
+      // One band of figures on the page: the profile's.
+      await expect(page.locator("main dl")).toHaveCount(1);
+      await expect(page.locator("main").getByText(figures.projects, { exact: true })).toHaveCount(
+        1,
+      );
+    });
+  }
+});
+
 test.describe("Portfolio", () => {
   test("stacks its sections in their fixed order", async ({ page }) => {
     await page.goto("/portfolio");
@@ -238,7 +301,7 @@ test.describe("Portfolio", () => {
 
     const testimonials = sectionWith(page, "Client Testimonials").getByRole("listitem");
     await expect(testimonials).toHaveCount(3);
-    await expect(testimonials.getByRole("img", { name: "Rated 5 out of 5 stars" })).toHaveCount(3);
+    await expect(testimonials.locator("blockquote")).toHaveCount(3);
 
     const band = page.getByRole("region", { name: "Dunga in numbers" });
     const stats = await band

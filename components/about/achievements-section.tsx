@@ -4,36 +4,52 @@ import { awards, journey } from "@/content/about";
 import { aboutAnchors } from "@/content/navigation";
 import { aboutText } from "@/content/sections";
 import { Reveal } from "@/components/motion/reveal";
+import { cardClass } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 import { Timeline } from "./timeline";
 
 const text = aboutText.achievements;
 
+/**
+ * The journey across the section's width, then the awards as a row of cards under it: both fill
+ * the same width, so neither column runs on past the other at any width.
+ */
 export function AchievementsSection() {
   return (
     <section id={aboutAnchors.achievements} className="scroll-mt-24 section">
       <div className="container-page">
         <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
-        <Reveal className="mt-14 grid gap-14 lg:grid-cols-2 lg:gap-16">
-          <div className="lg:sticky lg:top-28 lg:self-start">
-            <h3 className="flex items-center gap-3 text-2xl font-bold">
-              <span className="grid size-11 place-items-center rounded-xl bg-accent/15 text-amber-700">
-                <Award aria-hidden="true" className="size-5" />
-              </span>
-              {text.awards}
-            </h3>
-            <Timeline entries={awards} label={text.awardsLabel} />
-          </div>
-          <div>
-            <h3 className="flex items-center gap-3 text-2xl font-bold">
-              <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                <Milestone aria-hidden="true" className="size-5" />
-              </span>
-              {text.journey}
-            </h3>
-            <Timeline entries={journey} label={text.journeyLabel} />
-          </div>
+        <Reveal className="mt-14">
+          <h3 className="flex items-center gap-3 text-2xl font-bold">
+            <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
+              <Milestone aria-hidden="true" className="size-5" />
+            </span>
+            {text.journey}
+          </h3>
+          <Timeline entries={journey} label={text.journeyLabel} />
+        </Reveal>
+        <Reveal className="mt-16 border-t border-slate-200 pt-12">
+          <h3 className="flex items-center gap-3 text-2xl font-bold">
+            <span className="grid size-11 place-items-center rounded-xl bg-accent/15 text-amber-700">
+              <Award aria-hidden="true" className="size-5" />
+            </span>
+            {text.awards}
+          </h3>
+          <ol
+            aria-label={text.awardsLabel}
+            className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          >
+            {awards.map((award) => (
+              <li key={`${award.year}-${award.title}`} className={`${cardClass} flex flex-col p-6`}>
+                <p className="font-display text-3xl font-bold text-slate-900 tabular-nums">
+                  <time dateTime={String(award.year)}>{award.year}</time>
+                </p>
+                <h4 className="mt-3 text-lg leading-snug font-bold">{award.title}</h4>
+                <p className="mt-2 text-sm">{award.description}</p>
+              </li>
+            ))}
+          </ol>
         </Reveal>
       </div>
     </section>

@@ -1,12 +1,12 @@
 import { CheckCircle2 } from "lucide-react";
 
 import { aboutAnchors } from "@/content/navigation";
-import { leadership, projectTeam, teamIntro, teamPractices } from "@/content/team";
+import { leaders, leadership, practiceLeads, projectTeam, teamIntro } from "@/content/team";
 import { aboutText } from "@/content/sections";
 import { Reveal } from "@/components/motion/reveal";
-import { cardClass } from "@/components/ui/card";
-import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
+
+import { PersonCard } from "./person";
 
 const text = aboutText.team;
 
@@ -15,38 +15,45 @@ export function TeamSection() {
     <section id={aboutAnchors.team} className="scroll-mt-24 bg-slate-50 section">
       <div className="container-page">
         <SectionHeading eyebrow={text.eyebrow} title={text.title} description={teamIntro[0]} />
-        <Reveal>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-            {teamPractices.map((practice) => (
-              <li key={practice.title} className={`${cardClass} flex gap-4 p-6 sm:block`}>
-                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon name={practice.icon} className="size-5" />
-                </span>
-                <div>
-                  <h3 className="text-lg font-bold sm:mt-4">{practice.title}</h3>
-                  <p className="mt-2 text-sm leading-relaxed">{practice.description}</p>
-                </div>
+
+        <Reveal className="mt-14 grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
+          <div className="lg:pt-2">
+            <h3 className="text-2xl font-bold">{text.leadership}</h3>
+            <p className="mt-3 text-lg">{leadership}</p>
+          </div>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-8">
+            {leaders.map((person) => (
+              <li key={person.name}>
+                <PersonCard person={person} large />
               </li>
             ))}
           </ul>
         </Reveal>
-        <div className="mt-12 grid gap-10 lg:grid-cols-2">
+
+        <div className="mt-20 border-t border-slate-200 pt-12">
+          <h3 className="text-2xl font-bold">{text.leads}</h3>
+          <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-4 lg:gap-x-8">
+            {practiceLeads.map((person) => (
+              <li key={person.name}>
+                <PersonCard person={person} />
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="mt-20 grid gap-10 border-t border-slate-200 pt-12 lg:grid-cols-2 lg:gap-16">
           <div>
-            <h3 className="text-xl font-bold">{text.projectTeam}</h3>
-            <p className="mt-2">{teamIntro[1]}</p>
-            <ul className="mt-5 grid gap-3">
-              {projectTeam.map((member) => (
-                <li key={member} className="flex gap-3 text-slate-700">
-                  <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-new" />
-                  {member}
-                </li>
-              ))}
-            </ul>
+            <h3 className="text-2xl font-bold">{text.projectTeam}</h3>
+            <p className="mt-3 text-lg">{teamIntro[1]}</p>
           </div>
-          <div className={`${cardClass} self-start p-7`}>
-            <h3 className="text-xl font-bold">{text.leadership}</h3>
-            <p className="mt-2">{leadership}</p>
-          </div>
+          <ul className="grid content-start gap-3">
+            {projectTeam.map((member) => (
+              <li key={member} className="flex gap-3 text-slate-700">
+                <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-new" />
+                {member}
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </section>

@@ -6,17 +6,23 @@ interface TimelineProps {
   label: string;
 }
 
-/** A vertical timeline: a year marker on a line, the title and a sentence beside it. */
+/**
+ * The company's journey: a vertical line of years on narrow screens; on wider ones a rail across
+ * the section, two then four years a row, so it fills the width it is given and ends with its row.
+ */
 export function Timeline({ entries, label }: TimelineProps) {
   return (
-    <ol aria-label={label} className="relative mt-8 grid gap-8 border-l-2 border-brand-100 pl-8">
+    <ol aria-label={label} className="mt-8 grid md:grid-cols-2 md:gap-y-10 lg:grid-cols-4">
       {entries.map((entry) => (
-        <li key={`${entry.year}-${entry.title}`} className="relative">
+        <li
+          key={`${entry.year}-${entry.title}`}
+          className="relative border-l-2 border-brand-100 pb-8 pl-8 last:pb-0 md:border-t-2 md:border-l-0 md:pt-7 md:pr-8 md:pb-0 md:pl-0"
+        >
           <span
             aria-hidden="true"
-            className="absolute top-1.5 -left-[calc(2.5rem+1px)] size-4 rounded-full border-4 border-white bg-brand-700 shadow ring-2 ring-brand-100"
+            className="absolute top-1.5 -left-[calc(0.5rem+1px)] size-4 rounded-full border-4 border-white bg-brand-700 shadow ring-2 ring-brand-100 md:-top-[calc(0.5rem+1px)] md:left-0"
           />
-          <p className="text-sm font-bold text-brand-700 tabular-nums">
+          <p className="font-display text-2xl font-bold text-brand-700 tabular-nums">
             <time dateTime={String(entry.year)}>{entry.year}</time>
           </p>
           <h4 className="mt-1 text-lg font-bold">{entry.title}</h4>

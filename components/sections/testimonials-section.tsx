@@ -1,9 +1,10 @@
+import type { Testimonial } from "@/content/schema/testimonials";
 import { testimonials } from "@/content/testimonials";
 import { common, type SectionText } from "@/content/sections";
 import { cardClass } from "@/components/ui/card";
 import { Picture } from "@/components/ui/picture";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { FiveStars } from "@/components/ui/stars";
+import { cn } from "@/lib/cn";
 
 interface TestimonialsSectionProps {
   /** The section's heading; the site-wide one by default. */
@@ -11,29 +12,91 @@ interface TestimonialsSectionProps {
   id?: string;
 }
 
+/**
+ * The client's company as a name line, the way a logo row sets it: its first word heavy, the rest
+ * light ("SpiceTrail Exports"), in the display face. No logos are stored, so none is imitated.
+ */
+function CompanyName({ company, dark = false }: { company: string; dark?: boolean }) {
+  const [first, ...rest] = company.split(" ");
+  return (
+    <p
+      className={cn(
+        "font-display leading-tight tracking-tight text-balance",
+        dark ? "text-2xl text-white lg:text-3xl" : "text-xl text-slate-900",
+      )}
+    >
+      <span className="font-extrabold">{first}</span>
+      {rest.length > 0 && (
+        <span className={cn("font-medium", dark ? "text-slate-300" : "text-slate-500")}>
+          {" "}
+          {rest.join(" ")}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** Who said it: their photo or initials card, name, and role at the company. */
+function Author({ testimonial, dark = false }: { testimonial: Testimonial; dark?: boolean }) {
+  return (
+    <div className="flex items-center gap-4">
+      <Picture
+        picture={testimonial.avatar}
+        className={cn(
+          "size-14 shrink-0 rounded-full object-cover ring-2",
+          dark ? "ring-white/20" : "ring-white",
+        )}
+      />
+      <div>
+        <p className={cn("font-semibold", dark ? "text-white" : "text-slate-900")}>
+          {testimonial.author}
+        </p>
+        <p className={cn("text-sm", dark ? "text-slate-300" : "text-slate-600")}>
+          {testimonial.role}, {testimonial.company}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The clients' words: the first quote featured large on ink across the row, the others as cards of
+ * one height side by side, each opening with the client's company and closing with the person.
+ */
 export function TestimonialsSection({ text = common.testimonials, id }: TestimonialsSectionProps) {
+  const [featured, ...others] = testimonials;
   return (
     <section id={id} className="bg-slate-50 section">
       <div className="container-page">
         <SectionHeading {...text} />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            // Each card spans three rows of the list's grid (stars, quote, author), so the author rows
+        <ul className="mt-12 grid gap-6 lg:grid-cols-2">
+          {featured && (
+            // On wide screens: the company and the person in a narrow column, the quote beside them.
+            <li className="on-dark grid gap-8 rounded-3xl bg-ink p-8 sm:p-10 lg:col-span-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-16 lg:p-14">
+              <CompanyName company={featured.company} dark />
+              <blockquote className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+                <p className="font-display text-xl leading-snug font-medium text-balance text-white sm:text-2xl lg:text-[1.75rem]">
+                  “{featured.quote}”
+                </p>
+              </blockquote>
+              <div className="lg:col-start-1 lg:row-start-2 lg:self-end">
+                <Author testimonial={featured} dark />
+              </div>
+            </li>
+          )}
+          {others.map((testimonial) => (
+            // Each card spans three rows of the list's grid (company, quote, person), so the rows
             // of cards side by side line up whatever the length of the quotes or job titles.
             <li
               key={testimonial.author}
-              className={`${cardClass} row-span-3 grid grid-rows-subgrid gap-y-0 p-8`}
+              className={`${cardClass} row-span-3 grid grid-rows-subgrid gap-y-0 p-8 lg:p-10`}
             >
-              <FiveStars />
-              <blockquote className="mt-5 text-slate-700">
+              <CompanyName company={testimonial.company} />
+              <blockquote className="mt-5 text-lg text-slate-700">
                 <p>“{testimonial.quote}”</p>
               </blockquote>
-              <div className="mt-6 flex items-start gap-4">
-                <Picture picture={testimonial.avatar} className="size-12 rounded-full" />
-                <div>
-                  <p className="font-semibold text-slate-900">{testimonial.author}</p>
-                  <p className="text-sm text-slate-600">{testimonial.position}</p>
-                </div>
+              <div className="mt-8 border-t border-slate-200 pt-6">
+                <Author testimonial={testimonial} />
               </div>
             </li>
           ))}

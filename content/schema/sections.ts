@@ -108,8 +108,14 @@ const about = group(
       {
         eyebrow: eyebrow(),
         title: heading(),
+        leadership: line("Leadership heading", "Above the founders."),
+        leads: line("Practice leads heading", "Above the grid of practice leads."),
+        linkedin: template(
+          "Name of a LinkedIn link",
+          ["name"],
+          "Read by screen readers for each person's LinkedIn link; {name} is the person's name.",
+        ),
         projectTeam: line("Heading of the project team list"),
-        leadership: line("Leadership heading"),
       },
       { label: "Team" },
     ),

@@ -1,23 +1,71 @@
-import type { z } from "zod";
+import { z } from "zod";
 
-import { group, list, text } from "./fields";
-import { card } from "./shared";
+import { PORTRAIT_ASPECT, personSlug } from "../people";
 
-export const teamPractice = card("Practice", { titleMax: 40 });
+import { group, image, list, text } from "./fields";
 
-/** content/data/team.json: the "Our team" section of /about. */
+/** The largest portrait the page takes: a 4:5 photo of about 640 × 800 saved as WebP or JPEG. */
+export const PORTRAIT_MAX_KILOBYTES = 150;
+
+const linkedin = z
+  .string({ error: () => "must be a link" })
+  .regex(/^https:\/\/(www\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]+\/?$/, {
+    error: (issue) =>
+      `is "${String(issue.input)}"; write the address of the person's own LinkedIn profile, such as https://www.linkedin.com/in/priya-raman`,
+  })
+  .meta({
+    widget: "string",
+    label: "LinkedIn profile (optional)",
+    hint: "The address of their own profile, https://www.linkedin.com/in/…; leave empty for none.",
+  });
+
+export const teamPerson = group(
+  {
+    name: text({ label: "Name", min: 3, max: 40, why: "fit under the portrait" }),
+    role: text({
+      label: "Role",
+      hint: "Their title as it is on their LinkedIn profile, such as Lead, Mobile.",
+      max: 40,
+      why: "fit on one line of a card",
+    }),
+    bio: text({
+      label: "One-line bio",
+      hint: "What they do for clients, in a sentence.",
+      widget: "text",
+      max: 150,
+      why: "keep the cards the same height",
+    }),
+    linkedin: linkedin.optional(),
+    portrait: image({
+      label: "Portrait (optional)",
+      hint: `A photo, cropped ${PORTRAIT_ASPECT[0]}:${PORTRAIT_ASPECT[1]} (such as 640 × 800), at most ${PORTRAIT_MAX_KILOBYTES} kB, with their agreement. Without one, the site draws a card with their initials.`,
+      aspect: PORTRAIT_ASPECT,
+      maxKilobytes: PORTRAIT_MAX_KILOBYTES,
+    }).optional(),
+  },
+  { label: "Person", summary: "{{fields.name}}, {{fields.role}}" },
+);
+
+/** content/data/team.json: the "Our team" section of /about, and the people in the About band. */
 export const teamFile = group({
   intro: list(text({ label: "Paragraph", widget: "text" }), {
     label: "Introduction",
     hint: "Two paragraphs: the first under the section's heading, the second above the list of who is on every project.",
     length: 2,
   }),
-  practices: list(teamPractice, {
-    label: "Practices",
-    hint: "The cards in a row under the introduction.",
-    summary: "{{fields.title}}",
+  leaders: list(teamPerson, {
+    label: "Leadership",
+    hint: "The founders who run the company, shown large and in the page's band.",
+    summary: "{{fields.name}}",
     min: 1,
-    max: 5,
+    max: 3,
+  }),
+  leads: list(teamPerson, {
+    label: "Practice leads",
+    hint: "The grid under the leadership, four across on wide screens.",
+    summary: "{{fields.name}}, {{fields.role}}",
+    min: 1,
+    max: 12,
   }),
   projectTeam: list(text({ label: "Member" }), {
     label: "Who is on every project",
@@ -25,7 +73,25 @@ export const teamFile = group({
     min: 1,
   }),
   leadership: text({ label: "Leadership", widget: "text" }),
+}).superRefine((file, context) => {
+  // Each person's drawn card is a file named after them: two people of one name would share it.
+  const seen = new Map<string, string>();
+  for (const [listName, people] of [
+    ["leaders", file.leaders],
+    ["leads", file.leads],
+  ] as const)
+    people.forEach((person, index) => {
+      const slug = personSlug(person.name);
+      const first = seen.get(slug);
+      if (first)
+        context.addIssue({
+          code: "custom",
+          path: [listName, index, "name"],
+          message: `"${person.name}" is already the name of ${first}; add a middle initial so each person has their own card`,
+        });
+      else seen.set(slug, `${listName === "leaders" ? "a leader" : "a practice lead"}`);
+    });
 });
 
-export type TeamPractice = z.infer<typeof teamPractice>;
+export type TeamPerson = z.infer<typeof teamPerson>;
 export type TeamFile = z.infer<typeof teamFile>;

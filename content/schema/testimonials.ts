@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import type { Picture } from "../types";
 
-import { colour, group, image, list, text } from "./fields";
+import { group, image, list, text } from "./fields";
 
 export const testimonialEntry = group(
   {
@@ -13,7 +13,12 @@ export const testimonialEntry = group(
     }),
     author: text({ label: "Name", max: 40 }),
     role: text({ label: "Role", hint: "Their job title, such as Founder." }),
-    company: text({ label: "Company" }),
+    company: text({
+      label: "Company",
+      hint: "Set large above the quote, as the company's name line.",
+      max: 40,
+      why: "fit the name line on two lines at most",
+    }),
     avatar: z
       .string({ error: () => "must be text" })
       .regex(/^[a-z]+(-[a-z]+)*$/, {
@@ -23,7 +28,7 @@ export const testimonialEntry = group(
       .meta({
         widget: "string",
         label: "Avatar name",
-        hint: "The person's name in lower case with dashes (priya-raman): the picture is /images/avatars/{this}.svg, drawn with the initials of its words by scripts/pictures/avatars.ts.",
+        hint: "The person's name in lower case with dashes (priya-raman): without a photo, the picture is /images/avatars/{this}.svg, a card with the initials of its words drawn by scripts/pictures/avatars.ts.",
       }),
     photo: image({
       label: "Photo (optional)",
@@ -31,10 +36,6 @@ export const testimonialEntry = group(
       aspect: [1, 1],
       maxKilobytes: 100,
     }).optional(),
-    avatarColour: colour(
-      "Avatar colour",
-      "The circle behind the initials, such as #4338ca; dark enough for white letters.",
-    ),
   },
   { label: "Testimonial", summary: "{{fields.author}}, {{fields.company}}" },
 );
@@ -51,10 +52,7 @@ export const testimonialsFile = group({
 export type TestimonialEntry = z.infer<typeof testimonialEntry>;
 
 /**
- * A testimonial as the pages use it (content/testimonials.ts): "Role, Company" as its position, and
- * the monogram avatar picture drawn on the avatar colour by scripts/pictures/avatars.ts.
+ * A testimonial as the pages use it (content/testimonials.ts): the person's photo, or else the
+ * card with their initials drawn by scripts/pictures/avatars.ts.
  */
-export type Testimonial = Omit<TestimonialEntry, "role" | "company" | "avatar" | "photo"> & {
-  position: string;
-  avatar: Picture;
-};
+export type Testimonial = Omit<TestimonialEntry, "avatar" | "photo"> & { avatar: Picture };

@@ -2,9 +2,9 @@
  * First step of every build (`npm run build`, `npm run dev`, `npm run cms`):
  * 1. checks every content file against its schema and stops, with messages an editor can act on,
  *    when one is wrong, so a bad edit never reaches a preview or the live site;
- * 2. draws again the pictures drawn from content (testimonial monograms, service and portfolio
- *    art, technology logos, home's hero picture), so that an entry added or changed in the editor has its picture;
- *    unchanged content draws the committed files byte for byte, so the drawing is skipped when
+ * 2. draws again the pictures drawn from content (testimonials' avatars, the team's portrait cards,
+ *    service and portfolio art, technology logos, home's hero picture), so that an entry added
+ *    or changed in the editor has its picture; unchanged content draws the committed files byte for byte, so the drawing is skipped when
  *    neither the content nor the generators changed since the committed pictures were drawn
  *    (the key of what they were drawn from is in scripts/pictures/drawn.txt);
  * 3. writes the content editor into public/admin/ (not committed): its page, its configuration
@@ -111,7 +111,14 @@ async function inspectPicture(src: string): Promise<PictureFacts | undefined> {
 }
 
 /** The picture generators in scripts/pictures/, each drawing one family from the content. */
-const PICTURE_FAMILIES = ["avatars", "services", "tech-icons", "portfolio", "home-hero"];
+const PICTURE_FAMILIES = [
+  "avatars",
+  "portraits",
+  "services",
+  "tech-icons",
+  "portfolio",
+  "home-hero",
+];
 
 /** Where the key of the content and generators the committed pictures were drawn from is kept. */
 const DRAWN = join(root, "scripts/pictures/drawn.txt");

@@ -1,30 +1,28 @@
 /**
- * Draws the testimonials' monogram avatars (initials on a tinted circle) into
- * public/images/avatars/{slug}.svg. Run with `npx tsx scripts/pictures/avatars.ts`.
+ * Draws the testimonials' avatars into public/images/avatars/{slug}.svg: the same kind of card as
+ * the team's portraits (./portrait-card.ts), square, with the initials of the slug's words in the
+ * display face, shown small and round beside the quote. Run with `npx tsx scripts/pictures/avatars.ts`.
  */
-import { testimonials } from "../../content/testimonials";
-import { shiftHue, writeSvg } from "./svg";
-
-// ---- Avatars ---------------------------------------------------------------
-
-function avatarSvg(initials: string, colour: string): string {
-  const light = shiftHue(colour, 24);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
-  <circle cx="48" cy="48" r="48" fill="url(#g)"/>
-  <text x="48" y="48" dy="0.35em" text-anchor="middle" font-family="Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Arial, sans-serif" font-size="34" font-weight="600" letter-spacing="0.5" fill="#ffffff">${initials}</text>
-</svg>
-`;
-}
+import { personInitials } from "../../content/people";
+import { AVATAR_SIZE, testimonials } from "../../content/testimonials";
+import { portraitCardSvg } from "./portrait-card";
+import { displayLettering } from "./portraits";
+import { writeSvg } from "./svg";
 
 async function main() {
-  for (const { avatar, avatarColour } of testimonials) {
+  const letter = await displayLettering();
+  for (const { author, avatar } of testimonials) {
+    if (!avatar.src.startsWith("/images/avatars/")) continue;
     const slug = avatar.src.replace(/^.*\/|\.svg$/g, "");
-    const initials = slug
-      .split("-")
-      .map((word) => word.charAt(0).toUpperCase())
-      .join("");
-    await writeSvg(`avatars/${slug}.svg`, avatarSvg(initials, avatarColour));
+    await writeSvg(
+      `avatars/${slug}.svg`,
+      portraitCardSvg({
+        name: author,
+        lettering: letter(personInitials(slug.replace(/-/g, " "))),
+        width: AVATAR_SIZE,
+        height: AVATAR_SIZE,
+      }),
+    );
   }
 }
 

@@ -1,0 +1,155 @@
+/**
+ * The drawn portrait card of a person without an uploaded photo: their initials, large, in the
+ * display face, on a colour field from the site's palette with a faint pattern, both chosen from
+ * the person's name so each card differs and a rerun draws the same one. The letters come in as
+ * outlines (./portraits.ts reads them from the font), so the SVG needs no font where it is shown.
+ * No face is drawn: the card is plainly a monogram, not a stand-in photograph.
+ *
+ * Kept free of file access so that Jest can check it.
+ */
+
+/** Initials as outlines in font units (y up, baseline at 0), each glyph at its pen position. */
+export interface Lettering {
+  glyphs: { d: string; x: number }[];
+  /** The ink's box: left and right edges, top above the baseline and bottom (negative below). */
+  box: { left: number; right: number; top: number; bottom: number };
+}
+
+interface Scheme {
+  field: string;
+  letters: string;
+  /** The pattern's lines, drawn at low opacity. */
+  pattern: string;
+  opacity: number;
+}
+
+/**
+ * Pairs from the site's tokens (app/globals.css), each letter colour at least 4.5:1 on its field:
+ * ink with marigold, ultramarine 700 with white, marigold with ink, ultramarine 100 with 800, and
+ * ultramarine 900 with 200.
+ */
+export const SCHEMES: readonly Scheme[] = [
+  { field: "#0b0d1d", letters: "#ffb224", pattern: "#ffffff", opacity: 0.08 },
+  { field: "#3a32b5", letters: "#ffffff", pattern: "#ffffff", opacity: 0.1 },
+  { field: "#ffb224", letters: "#0b0d1d", pattern: "#0b0d1d", opacity: 0.08 },
+  { field: "#e1e3fe", letters: "#2f2a8f", pattern: "#3a32b5", opacity: 0.1 },
+  { field: "#24216b", letters: "#c7cafd", pattern: "#c7cafd", opacity: 0.1 },
+];
+
+export const PATTERNS = ["grid", "dots", "hatch", "arcs", "rings"] as const;
+
+/** A 32-bit hash of the name (FNV-1a): the seed of everything chosen for the card. */
+export function seedOf(name: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of name) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** Deterministic numbers in [0, 1) from a seed (mulberry32). */
+function numbers(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const r1 = (n: number) => Math.round(n * 10) / 10;
+
+function pattern(kind: (typeof PATTERNS)[number], w: number, h: number, next: () => number) {
+  const step = 32 + Math.floor(next() * 3) * 8;
+  const shift = Math.floor(next() * step);
+  const parts: string[] = [];
+  switch (kind) {
+    case "grid":
+      for (let x = shift; x < w; x += step) parts.push(`M${x} 0V${h}`);
+      for (let y = shift; y < h; y += step) parts.push(`M0 ${y}H${w}`);
+      return `<path d="${parts.join("")}" stroke-width="1" fill="none"/>`;
+    case "dots":
+      for (let y = shift; y < h; y += step / 2)
+        for (let x = shift; x < w; x += step / 2) parts.push(`M${x} ${y}h0`);
+      return `<path d="${parts.join("")}" stroke-width="2.5" stroke-linecap="round" fill="none"/>`;
+    case "hatch":
+      for (let x = -h + shift; x < w; x += step / 2) parts.push(`M${x} ${h}L${x + h} 0`);
+      return `<path d="${parts.join("")}" stroke-width="1" fill="none"/>`;
+    case "arcs": {
+      // Quarter circles round one corner of the card, chosen by the seed.
+      const cx = next() < 0.5 ? 0 : w;
+      const cy = next() < 0.5 ? 0 : h;
+      for (let r = step; r < Math.hypot(w, h); r += step)
+        parts.push(`<circle cx="${cx}" cy="${cy}" r="${r}"/>`);
+      return `<g stroke-width="1" fill="none">${parts.join("")}</g>`;
+    }
+    case "rings": {
+      const cx = r1(w * (0.55 + next() * 0.35));
+      const cy = r1(h * (0.1 + next() * 0.3));
+      for (let r = step / 2; r < Math.max(w, h) * 0.9; r += step)
+        parts.push(`<circle cx="${cx}" cy="${cy}" r="${r}"/>`);
+      return `<g stroke-width="1" fill="none">${parts.join("")}</g>`;
+    }
+  }
+}
+
+interface CardOptions {
+  name: string;
+  lettering: Lettering;
+  width: number;
+  height: number;
+}
+
+/**
+ * The card as SVG. A portrait-shaped card sets the initials at its lower left, like a name on a
+ * poster; a square one (a small round avatar) centres them.
+ */
+export function portraitCardSvg({ name, lettering, width, height }: CardOptions): string {
+  const next = numbers(seedOf(name));
+  const scheme = SCHEMES[Math.floor(next() * SCHEMES.length)] ?? SCHEMES[0]!;
+  const kind = PATTERNS[Math.floor(next() * PATTERNS.length)] ?? "grid";
+  const { box } = lettering;
+  const square = width === height;
+  // The letters' height: about two fifths of the card, less when two wide letters would not fit.
+  const margin = Math.round(width * (square ? 0.2 : 0.1));
+  const scale = Math.min(
+    (height * (square ? 0.42 : 0.3)) / Math.max(box.top, 1),
+    (width - 2 * margin) / Math.max(box.right - box.left, 1),
+  );
+  const inkWidth = (box.right - box.left) * scale;
+  const x = square ? (width - inkWidth) / 2 - box.left * scale : margin - box.left * scale;
+  const y = square ? (height + box.top * scale) / 2 : height - margin;
+  const glyphs = lettering.glyphs
+    .map((glyph) => `<path transform="translate(${r1(glyph.x)} 0)" d="${glyph.d}"/>`)
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <rect width="${width}" height="${height}" fill="${scheme.field}"/>
+  <g stroke="${scheme.pattern}" opacity="${scheme.opacity}">${pattern(kind, width, height, next)}</g>
+  <g fill="${scheme.letters}" transform="translate(${r1(x)} ${r1(y)}) scale(${scale.toFixed(4)} ${(-scale).toFixed(4)})">${glyphs}</g>
+</svg>
+`;
+}
+
+/** The card files to draw: one for each person who has no uploaded portrait, where the page looks. */
+export function portraitFiles(
+  people: readonly { name: string; portrait?: string }[],
+  letter: (initials: string) => Lettering,
+  {
+    src,
+    initials,
+    size,
+  }: {
+    src: (name: string) => string;
+    initials: (name: string) => string;
+    size: { width: number; height: number };
+  },
+): { path: string; svg: string }[] {
+  return people
+    .filter((person) => !person.portrait)
+    .map(({ name }) => ({
+      path: src(name),
+      svg: portraitCardSvg({ name, lettering: letter(initials(name)), ...size }),
+    }));
+}
