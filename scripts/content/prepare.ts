@@ -3,8 +3,8 @@
  * 1. checks every content file against its schema and stops, with messages an editor can act on,
  *    when one is wrong, so a bad edit never reaches a preview or the live site;
  * 2. draws again the pictures drawn from content (testimonial monograms, service and portfolio
- *    art, technology logos), so that an entry added or changed in the editor has its picture;
- *    unchanged content draws the committed files byte for byte;
+ *    art, technology logos, the products' app screens), so that an entry added or changed in the
+ *    editor has its picture; unchanged content draws the committed files byte for byte;
  * 3. writes the content editor into public/admin/ (not committed): its page, its configuration
  *    generated from the same schemas, and Decap CMS's own files from node_modules.
  *
@@ -120,7 +120,7 @@ async function main() {
     );
     process.exit(1);
   }
-  for (const family of ["avatars", "services", "tech-icons", "portfolio"]) {
+  for (const family of ["avatars", "services", "tech-icons", "portfolio", "products"]) {
     // The generators are TypeScript: this Node runs them with tsx's loader, found from the root.
     const script = join(root, "scripts/pictures", `${family}.ts`);
     const run = spawnSync(process.execPath, ["--import", "tsx", script], {
