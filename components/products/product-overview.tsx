@@ -7,7 +7,8 @@ import { ChipList } from "@/components/ui/chip-list";
 import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
-import { modulePicture } from "@/lib/product-pictures";
+import { cn } from "@/lib/cn";
+import { inBrowser, modulePicture } from "@/lib/product-pictures";
 import { moduleIcon } from "@/lib/products";
 
 import { ProductBadges } from "./product-badges";
@@ -58,11 +59,12 @@ export function ProductOverview({ product }: ProductOverviewProps) {
                 key={module}
                 className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-50"
               >
-                {/* One frame shape whatever the device (a phone, a browser), so the cards of a row match. */}
+                {/* One frame shape whatever the device, so the cards of a row match. */}
                 <div className="aspect-[5/4] overflow-hidden px-6 pt-6">
+                  {/* A phone shows its upper part large enough to read; a browser whole. */}
                   <Picture
                     picture={modulePicture(product, module)}
-                    className="size-full object-contain object-bottom"
+                    className={cn("mx-auto h-auto", inBrowser(module) ? "w-full" : "w-3/5")}
                   />
                 </div>
                 <figcaption className="flex items-center gap-3 border-t border-slate-200 bg-white p-5 font-semibold text-slate-800">

@@ -198,6 +198,26 @@ const scenes: Partial<Record<IconName, Scene>> = {
     ],
     statuses: ["Completed", "On the way", "Assigned"],
   },
+  key: {
+    kind: "menu",
+    heading: "Homes for you",
+    items: [
+      ["3 BHK, {a0}", "1,650 sq ft · Ready to move", "₹1.2 Cr"],
+      ["2 BHK, {a1}", "1,080 sq ft · Possession 2026", "₹58 L"],
+      ["Villa, {a2}", "4 BHK · Private garden", "₹2.4 Cr"],
+      ["Office, {a3}", "900 sq ft · Furnished", "₹95 L"],
+    ],
+    action: "Visit",
+    queue: ["Site visits today", "Confirm"],
+    sections: ["Overview", "Leads", "Listings", "Site visits", "Agents", "Bookings"],
+    figures: [
+      ["New leads", some],
+      ["Site visits", some],
+      ["Listings live", many],
+      ["Bookings value", (n) => `₹${(2 + n() * 9).toFixed(1)} Cr`],
+    ],
+    statuses: ["Booked", "Visited", "New lead"],
+  },
   car: {
     kind: "ride",
     heading: "Where to?",
@@ -455,7 +475,7 @@ const scenes: Partial<Record<IconName, Scene>> = {
     kind: "feed",
     heading: "Ads near you",
     items: [
-      ["2 BHK for rent, Satellite", "Posted today · Ahmedabad", "₹18,000"],
+      ["2 BHK for rent, {a0}", "Posted today · {city}", "₹18,000"],
       ["Honda Activa 2021", "12,400 km · Pune", "₹62,000"],
       ["Teak dining table", "Seats six · Indore", "₹14,500"],
     ],
@@ -474,7 +494,7 @@ const scenes: Partial<Record<IconName, Scene>> = {
     kind: "feed",
     heading: "Jobs for you",
     items: [
-      ["React developer", "Fintech · Ahmedabad · 3–5 yrs", "₹12–18 L"],
+      ["React developer", "Fintech · {city} · 3–5 yrs", "₹12–18 L"],
       ["Sales executive", "Retail · Surat · 1–3 yrs", "₹4–6 L"],
       ["Staff nurse", "Hospital · Pune · 2+ yrs", "₹3.6–5 L"],
     ],
@@ -741,13 +761,25 @@ export function storyOf(product: Product): Story {
   const n = random(seedOf(product.id) ^ 0x5bd1e995);
   const scene = sceneOf(product);
   const [city, areas] = cities[Math.floor(n() * cities.length)]!;
+  const shuffledAreas = shuffled(areas, n);
+  // Items may name the product's city and its areas ("{city}", "{a0}"...), so they agree with
+  // the rest of its screens.
+  const local = (value: string) =>
+    value
+      .replace(/\{city\}/g, city)
+      .replace(/\{a(\d)\}/g, (_, i: string) => shuffledAreas[Number(i)] ?? city);
   return {
     product,
-    scene,
+    scene: {
+      ...scene,
+      items: scene.items.map(
+        ([name, detail, value]) => [local(name), local(detail), value] as [string, string, string],
+      ),
+    },
     palette: paletteOf(product),
     brand: product.title.replace(/\s+(App|Platform|Software|System)$/i, ""),
     city,
-    areas: shuffled(areas, n),
+    areas: shuffledAreas,
     people: shuffled(people, n),
     features: shuffled(product.features, n),
     figures: scene.figures.map(([label, value]) => [label, value(n)]),
@@ -830,10 +862,18 @@ function placeOf(s: Story, width: number): string {
 /** The app's header: brand and the city the screens are set in. */
 function appHead(s: Story, title: string, y = 64): string {
   const { accent } = s.palette;
+  const brand = fit(s.brand, 14, 200, true);
   return `${rect(20, y - 16, 22, 22, 7, accent)}${text(31, y, s.brand.charAt(0), { size: 13, weight: 700, fill: "#ffffff", anchor: "middle" })}
-    ${text(50, y, fit(s.brand, 14, 150, true), { size: 14, weight: 700, fill: s.palette.deep })}
-    ${text(256, y, placeOf(s, 200 - Math.min(150, s.brand.length * 14 * 0.58)), { size: 10, fill: SLATE, anchor: "end" })}
+    ${text(50, y, brand, { size: 14, weight: 700, fill: s.palette.deep })}
+    ${text(256, y, placeOf(s, 196 - brand.length * 14 * 0.58), { size: 10, fill: SLATE, anchor: "end" })}
     ${text(20, y + 36, fit(title, 20, 236, true), { size: 20, weight: 700 })}`;
+}
+
+/** The cart, over the list, of an app where items are added to one. */
+function cartBar(s: Story): string {
+  return `${rect(14, 500, 248, 40, 14, s.palette.deep)}
+    ${text(28, 525, `2 items · ${s.scene.items[0]?.[2] ?? ""}`, { size: 13, weight: 700, fill: "#ffffff" })}
+    ${text(248, 525, "View cart →", { size: 13, weight: 700, fill: "#ffffff", anchor: "end" })}`;
 }
 
 /** A list of the scene's items with a button each. */
@@ -859,9 +899,7 @@ function menuScreen(s: Story): string {
     ${text(28, 143, feature, { size: 13, weight: 700, fill: s.palette.deep })}
     ${text(28, 163, fit(`Across ${s.city}`, 11, 200), { size: 11, fill: s.palette.deep })}
     ${rows}
-    ${rect(14, 500, 248, 40, 14, s.palette.deep)}
-    ${text(28, 525, `2 items · ${s.scene.items[0]?.[2] ?? ""}`, { size: 13, weight: 700, fill: "#ffffff" })}
-    ${text(248, 525, "View cart →", { size: 13, weight: 700, fill: "#ffffff", anchor: "end" })}
+    ${s.scene.action === "Add" ? cartBar(s) : ""}
     ${tabBar(accent)}`;
 }
 
@@ -1213,7 +1251,7 @@ function dashboardScreen(s: Story, module: string): string {
   return `${rect(0, 0, BW, BH, 0, "#f8fafc")}
     ${rect(0, 0, 190, BH, 0, "#ffffff")}<line x1="190" y1="0" x2="190" y2="${BH}" stroke="${LINE}"/>
     ${rect(16, 18, 28, 28, 8, accent)}${text(30, 38, s.brand.charAt(0), { size: 15, weight: 700, fill: "#ffffff", anchor: "middle" })}
-    ${text(52, 37, fit(s.brand, 13, 130, true), { size: 13, weight: 700 })}
+    ${text(52, 37, fit(s.brand, 12, 134, true), { size: 12, weight: 700 })}
     ${side}
     ${text(210, 46, fit(module, 20, 420, true), { size: 20, weight: 700 })}
     ${text(210, 68, `${s.city} · today`, { size: 12, fill: SLATE })}
@@ -1396,9 +1434,9 @@ export function moduleSvg(product: Product, module: string): string {
 export function catalogueSvg(products: readonly Product[]): string {
   const picked = catalogueBandProducts(products);
   const places: [number, number, number][] = [
-    [40, 120, 0.86],
-    [340, 40, 0.92],
-    [650, 140, 0.86],
+    [14, 78, 1],
+    [330, 14, 1.04],
+    [646, 92, 1],
   ];
   const phones = picked.map((product, i) => {
     const s = storyOf(product);
