@@ -59,8 +59,17 @@ export function ProductOverview({ product }: ProductOverviewProps) {
                 key={module}
                 className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-50"
               >
-                {/* One frame shape whatever the device, so the cards of a row match. */}
-                <div className="aspect-[5/4] overflow-hidden px-6 pt-6">
+                {/*
+                  One frame shape whatever the device where cards share a row; alone in a row on
+                  a phone, a browser's frame fits it. Sized by its picture's width and height, so
+                  nothing shifts.
+                */}
+                <div
+                  className={cn(
+                    "overflow-hidden px-6 pt-6 sm:aspect-[5/4]",
+                    inBrowser(module) ? "max-sm:pb-6" : "aspect-[5/4]",
+                  )}
+                >
                   {/* A phone shows its upper part large enough to read; a browser whole. */}
                   <Picture
                     picture={modulePicture(product, module)}
