@@ -179,6 +179,7 @@ export const productsText = {
     description: fillVars(text.products.hero.description, { count: products.length }),
   },
   cta: { ...text.products.cta, secondary: common.contactUs },
+  screensAlt: (products: string) => fillVars(text.products.screensAlt, { products }),
 };
 
 const productDetail = text.productDetail;
@@ -187,6 +188,8 @@ const productDetail = text.productDetail;
 export const productDetailText = {
   eyebrow: (industry: string) => fillVars(productDetail.eyebrow, { industry }),
   actions: { primary: common.getQuote, secondary: productDetail.talkToUs },
+  screensAlt: (product: string, apps: string) =>
+    fillVars(productDetail.screensAlt, { product, apps }),
   others: productDetail.others,
   overview: {
     summaryLabel: productDetail.overview.summaryLabel,

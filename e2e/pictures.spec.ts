@@ -1,5 +1,8 @@
 import { expect, test, type Locator } from "./fixtures";
 
+import { products } from "../content/products";
+import { bandPicture, cardPicture, modulePicture } from "../lib/product-pictures";
+
 /** The rendered lines of an element's text: its height over its line height. */
 const renderedLines = (locator: Locator) =>
   locator.evaluateAll((elements) =>
@@ -63,5 +66,72 @@ test("testimonial cards side by side have their author rows at one height", asyn
   for (const { card } of rows) {
     const authors = rows.filter((row) => row.card === card).map((row) => row.author);
     expect(new Set(authors).size).toBe(1);
+  }
+});
+
+test("every product card shows its own screens, the first row at once and the others lazily", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/products");
+  const cards = page.getByRole("list", { name: "Products" }).locator("> li > a");
+  await expect(cards).toHaveCount(products.length);
+  for (const [index, product] of products.entries()) {
+    const picture = cardPicture(product);
+    const img = cards.nth(index).locator("img");
+    // Its own file, framed at its size; decorative, as the card's text names the product.
+    await expect(img).toHaveAttribute("src", picture.src);
+    await expect(img).toHaveAttribute("width", String(picture.width));
+    await expect(img).toHaveAttribute("alt", "");
+    await expect(img).toHaveAttribute("loading", index < 3 ? "eager" : "lazy");
+    const file = await request.get(picture.src);
+    expect(file.status(), picture.src).toBe(200);
+    expect(file.headers()["content-type"]).toBe("image/webp");
+  }
+  // The picture stands above the text.
+  const first = cards.first();
+  const [pictureBox, titleBox] = await Promise.all([
+    first.locator("img").boundingBox(),
+    first.getByRole("heading").boundingBox(),
+  ]);
+  expect((pictureBox?.y ?? 0) + (pictureBox?.height ?? 0)).toBeLessThanOrEqual(titleBox?.y ?? 0);
+});
+
+test("a product's band shows its screens on wide screens and costs phones nothing", async ({
+  page,
+  isMobile,
+}) => {
+  for (const id of ["food-delivery", "taxi-booking"]) {
+    const product = products.find((entry) => entry.id === id)!;
+    await page.goto(`/products/${id}`);
+    const band = page.locator("#band picture img");
+    await expect(band).toHaveAttribute("alt", bandPicture(product).alt);
+    if (isMobile) {
+      await expect(band).toBeHidden();
+      expect(await band.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^data:/);
+    } else {
+      await expect(band).toBeVisible();
+      await expect
+        .poll(() => band.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(bandPicture(product).width);
+      // Beside the heading, not over it.
+      const [art, heading] = await Promise.all([
+        band.boundingBox(),
+        page.getByRole("heading", { level: 1 }).boundingBox(),
+      ]);
+      expect(art!.x).toBeGreaterThanOrEqual(heading!.x + heading!.width);
+    }
+    // Each app the product delivers shows its own screen in the page.
+    const figures = page.locator("main figure").filter({ has: page.locator("figcaption") });
+    await expect(figures).toHaveCount(product.modules.length);
+    for (const [index, module] of product.modules.entries()) {
+      const img = figures.nth(index).locator("img");
+      await expect(figures.nth(index).locator("figcaption")).toHaveText(module);
+      await expect(img).toHaveAttribute("src", modulePicture(product, module).src);
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+        .toBeGreaterThan(0);
+    }
   }
 });

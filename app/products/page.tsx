@@ -22,8 +22,14 @@ export default function ProductsPage() {
       <section aria-label={productsText.catalogueLabel} className="pt-12 lg:pt-16">
         <div className="container-page">
           <ProductCatalogue products={products.map(searchable)}>
-            {products.map((product) => (
-              <ProductCard key={product.id} product={product} headingLevel="h2" />
+            {products.map((product, index) => (
+              // The first row is on the first screen at the widest layout: its pictures load at once.
+              <ProductCard
+                key={product.id}
+                product={product}
+                headingLevel="h2"
+                priority={index < 3}
+              />
             ))}
           </ProductCatalogue>
         </div>

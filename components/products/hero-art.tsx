@@ -1,63 +1,39 @@
-import { pageArt } from "@/content/page-art";
 import { products } from "@/content/products";
-import type { Product } from "@/content/types";
-import { HeroArt } from "@/components/sections/hero-art";
-import { moduleIcon } from "@/lib/products";
+import type { Picture, Product } from "@/content/types";
+import { bandPicture, catalogueBandPicture } from "@/lib/product-pictures";
 
-const productTile = (product: Product) => ({
-  label: product.title.replace(/ App$/, ""),
-  icon: product.icon,
-  accent: product.isNew === true || product.isHot === true,
-});
+/** A transparent pixel: what the picture holds below the wide layout, where it is not shown. */
+const NOTHING = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 
-/** /products: the NEW and HOT products first, under a card counting each sector. */
-export function ProductsHeroArt() {
-  const flagged = products.filter((product) => product.isNew || product.isHot);
+/**
+ * The band's screens, one drawn picture (scripts/pictures/products.ts) of devices on no ground, so
+ * the band's ink shows round them and nothing in it can overlap by accident. Beside the text from
+ * the wide layout up; on narrower screens it would stand above the heading (the band puts the art
+ * first), so it is left out there, and not even downloaded: the page below shows each app's
+ * screen. Loaded at once where shown, as it is on the first screen.
+ */
+function BandScreens({ picture }: { picture: Picture }) {
   return (
-    <HeroArt
-      tiles={[...flagged, ...products.filter((product) => !flagged.includes(product))].map(
-        productTile,
-      )}
-      card={{
-        icon: "rocket",
-        ...pageArt.products,
-        rows: [
-          { label: pageArt.products.rows.all, value: String(products.length) },
-          {
-            label: pageArt.products.rows.new,
-            value: String(products.filter((p) => p.isNew).length),
-          },
-          {
-            label: pageArt.products.rows.hot,
-            value: String(products.filter((p) => p.isHot).length),
-          },
-          {
-            label: pageArt.products.rows.industries,
-            value: String(new Set(products.map((product) => product.industry)).size),
-          },
-        ],
-      }}
-    />
+    <picture className="hidden lg:block">
+      <source media="(min-width: 64rem)" srcSet={picture.src} />
+      <img
+        src={NOTHING}
+        alt={picture.alt}
+        width={picture.width}
+        height={picture.height}
+        decoding="async"
+        className="-my-6 h-auto w-full xl:-mr-8 xl:w-[calc(100%+2rem)]"
+      />
+    </picture>
   );
 }
 
-/** A product: its apps and panels as tiles, under its own card with its platforms. */
+/** /products: the customer apps of three HOT products, side by side. */
+export function ProductsHeroArt() {
+  return <BandScreens picture={catalogueBandPicture(products)} />;
+}
+
+/** A product: its customer app in front of its dashboard or another of its apps. */
 export function ProductHeroArt({ product }: { product: Product }) {
-  return (
-    <HeroArt
-      tiles={product.modules.map((module) => ({
-        label: module,
-        icon: moduleIcon(module),
-      }))}
-      card={{
-        icon: product.icon,
-        title: product.title,
-        subtitle: product.industry,
-        rows: [
-          { label: pageArt.product.modules, value: String(product.modules.length) },
-          { label: pageArt.product.platforms, value: product.platforms.join(", ") },
-        ],
-      }}
-    />
-  );
+  return <BandScreens picture={bandPicture(product)} />;
 }

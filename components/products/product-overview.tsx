@@ -6,6 +6,9 @@ import { CheckList } from "@/components/ui/check-list";
 import { ChipList } from "@/components/ui/chip-list";
 import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icon";
+import { Picture } from "@/components/ui/picture";
+import { cn } from "@/lib/cn";
+import { inBrowser, modulePicture } from "@/lib/product-pictures";
 import { moduleIcon } from "@/lib/products";
 
 import { ProductBadges } from "./product-badges";
@@ -52,15 +55,34 @@ export function ProductOverview({ product }: ProductOverviewProps) {
           <p className="mt-3 text-lg">{text.modules.description(product.modules.length)}</p>
           <CardGrid max={2} className="mt-8">
             {product.modules.map((module) => (
-              <p
+              <figure
                 key={module}
-                className="flex w-full items-center gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 font-semibold text-slate-800"
+                className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-50"
               >
-                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-white text-brand-700 shadow-sm">
-                  <Icon name={moduleIcon(module)} className="size-5" />
-                </span>
-                {module}
-              </p>
+                {/*
+                  One frame shape whatever the device where cards share a row; alone in a row on
+                  a phone, a browser's frame fits it. Sized by its picture's width and height, so
+                  nothing shifts.
+                */}
+                <div
+                  className={cn(
+                    "overflow-hidden px-6 pt-6 sm:aspect-[5/4]",
+                    inBrowser(module) ? "max-sm:pb-6" : "aspect-[5/4]",
+                  )}
+                >
+                  {/* A phone shows its upper part large enough to read; a browser whole. */}
+                  <Picture
+                    picture={modulePicture(product, module)}
+                    className={cn("mx-auto h-auto", inBrowser(module) ? "w-full" : "w-3/5")}
+                  />
+                </div>
+                <figcaption className="flex items-center gap-3 border-t border-slate-200 bg-white p-5 font-semibold text-slate-800">
+                  <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon name={moduleIcon(module)} className="size-5" />
+                  </span>
+                  {module}
+                </figcaption>
+              </figure>
             ))}
           </CardGrid>
           <h2 className="mt-14 text-3xl font-bold sm:text-4xl">{text.features}</h2>

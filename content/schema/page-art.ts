@@ -25,24 +25,6 @@ export const pageArtFile = group({
     },
     { label: "Each technology's page" },
   ),
-  products: group(
-    {
-      title: line("Card heading"),
-      subtitle: line("Line under it"),
-      rows: group(
-        {
-          all: line("Row counting all products"),
-          industries: line("Row counting the industries"),
-        },
-        { label: "Rows", hint: "The New and Hot rows use the product badges' words." },
-      ),
-    },
-    { label: "Products page" },
-  ),
-  product: group(
-    { modules: line("Apps row"), platforms: line("Platforms row") },
-    { label: "Each product's page" },
-  ),
   hire: card("Hire page"),
   portfolio: card("Portfolio page"),
   careers: card("Careers page"),

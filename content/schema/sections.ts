@@ -508,6 +508,11 @@ const products = group(
       { label: "Top of the page" },
     ),
     catalogueLabel: line("Name of the catalogue (read by screen readers)"),
+    screensAlt: template(
+      "Description of the screens in the band (read by screen readers)",
+      ["products"],
+      "{products} lists the products whose apps the picture shows.",
+    ),
     cta: group(
       {
         title: heading(),
@@ -528,6 +533,11 @@ const productDetail = group(
       "{industry} is the product's industry.",
     ),
     talkToUs: link("Second button at the top", "The first is the shared “Get a Quote”."),
+    screensAlt: template(
+      "Description of the product's screens in the band (read by screen readers)",
+      ["product", "apps"],
+      "{product} is the product's name; {apps} lists the apps the picture shows.",
+    ),
     others: group({ title: heading(), description: lead() }, { label: "Other products" }),
     overview: group(
       {

@@ -3,10 +3,11 @@
  * 1. checks every content file against its schema and stops, with messages an editor can act on,
  *    when one is wrong, so a bad edit never reaches a preview or the live site;
  * 2. draws again the pictures drawn from content (testimonials' avatars, the team's portrait cards,
- *    service and portfolio art, technology logos, home's hero picture), so that an entry added
- *    or changed in the editor has its picture; unchanged content draws the committed files byte for byte, so the drawing is skipped when
- *    neither the content nor the generators changed since the committed pictures were drawn
- *    (the key of what they were drawn from is in scripts/pictures/drawn.txt);
+ *    service and portfolio art, technology logos, home's hero picture, the products' app screens),
+ *    so that an entry added or changed in the editor has its picture; unchanged content draws the
+ *    committed files byte for byte, so the drawing is skipped when neither the content nor the
+ *    generators changed since the committed pictures were drawn (the key of what they were drawn
+ *    from is in scripts/pictures/drawn.txt);
  * 3. writes the content editor into public/admin/ (not committed): its page, its configuration
  *    generated from the same schemas, and Decap CMS's own files from node_modules.
  *
@@ -118,6 +119,7 @@ const PICTURE_FAMILIES = [
   "tech-icons",
   "portfolio",
   "home-hero",
+  "products",
 ];
 
 /** Where the key of the content and generators the committed pictures were drawn from is kept. */

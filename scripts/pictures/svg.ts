@@ -202,10 +202,10 @@ export async function writeSvg(path: string, svg: string): Promise<void> {
 }
 
 /** Rasterises an SVG to WebP under public/images/ and logs its path and size. */
-export async function writeWebp(path: string, svg: string): Promise<void> {
+export async function writeWebp(path: string, svg: string, quality = 80): Promise<void> {
   const { default: sharp } = await import("sharp");
   const file = new URL(path, PUBLIC_IMAGES);
   await mkdir(new URL(".", file), { recursive: true });
-  const { size } = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toFile(fileURLToPath(file));
+  const { size } = await sharp(Buffer.from(svg)).webp({ quality }).toFile(fileURLToPath(file));
   console.log(`public/images/${path} ${(size / 1024).toFixed(1)} kB`);
 }

@@ -1,0 +1,131 @@
+/** @jest-environment node */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+import sharp from "sharp";
+
+import { products } from "../../content/products";
+import type { Product } from "../../content/schema/products";
+import {
+  PRODUCT_PICTURE,
+  bandPicture,
+  cardPicture,
+  catalogueBandPicture,
+  featuredModules,
+  modulePicture,
+  screenKind,
+} from "../../lib/product-pictures";
+import { bandSvg, cardSvg, catalogueSvg, moduleSvg, paletteOf } from "./product-screens";
+import { esc } from "./svg";
+
+/** A product an editor might add tomorrow: no code knows its id. */
+const pickles: Product = {
+  id: "pickle-subscription",
+  title: "Pickle Subscription App",
+  description:
+    "A monthly box of home-made pickles from women-run kitchens, with subscriptions, pauses and doorstep delivery.",
+  icon: "shopping-cart",
+  industry: "Food & Beverage",
+  modules: ["Subscriber app", "Kitchen admin panel"],
+  platforms: ["Android", "iOS"],
+  features: ["Pause or skip a month", "Recipes from each kitchen", "UPI autopay mandates"],
+};
+
+const root = join(__dirname, "../..");
+
+async function webp(svg: string) {
+  const buffer = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+  return { bytes: buffer.length, ...(await sharp(buffer).metadata()) };
+}
+
+describe("which screen a module gets, from its name", () => {
+  test.each([
+    ["Admin panel", "dashboard"],
+    ["Lender back office", "dashboard"],
+    ["Newsroom CMS", "dashboard"],
+    ["Driver app", "route"],
+    ["Delivery partner app", "route"],
+    ["Restaurant app", "staff"],
+    ["Check-in app", "scanner"],
+    ["Listing website", "website"],
+    ["Rider app", "customer"],
+    ["Subscriber app", "customer"],
+  ])("%s → %s", (module, kind) => {
+    expect(screenKind(module)).toBe(kind);
+  });
+});
+
+describe("a new product's pictures", () => {
+  test("a product with an admin panel shows it as a dashboard beside its customer app", () => {
+    expect(featuredModules(pickles)).toMatchObject({
+      main: "Subscriber app",
+      second: "Kitchen admin panel",
+    });
+    const band = bandSvg(pickles);
+    // The dashboard's heading is the module's name; its side menu the scene's sections.
+    expect(band).toContain(`>${esc("Kitchen admin panel")}<`);
+    expect(band).toContain(">Inventory<");
+    expect(bandPicture(pickles).alt).toBe(
+      "Screens of the Pickle Subscription App: the subscriber app and the kitchen admin panel",
+    );
+  });
+
+  test("a product with no panel shows two phones, no browser", () => {
+    const phones = { ...pickles, modules: ["Subscriber app", "Delivery app"] };
+    expect(featuredModules(phones).second).toBe("Delivery app");
+    const card = cardSvg(phones);
+    expect(card).not.toContain("pickle");
+    expect(card).toContain(">Delivery app<");
+  });
+
+  test("its screens say what its content says", () => {
+    const card = cardSvg(pickles);
+    expect(card).toContain(`>${esc("Pickle Subscription")}<`);
+    expect(pickles.features.some((feature) => card.includes(`>${esc(feature)}<`))).toBe(true);
+    // A grocery icon draws a grocery list with rupee prices.
+    expect(card).toContain("₹");
+    const renamed = cardSvg({ ...pickles, title: "Achaar Box App" });
+    expect(renamed).toContain(">Achaar Box<");
+    expect(renamed).not.toContain("Pickle Subscription");
+  });
+
+  test("is drawn the same every time, and differently from another product's", () => {
+    expect(cardSvg(pickles)).toBe(cardSvg({ ...pickles }));
+    expect(paletteOf(pickles).accent).not.toBe(paletteOf({ ...pickles, id: "pickle-box" }).accent);
+  });
+
+  test("rasterise at their frames' sizes and stay small", async () => {
+    for (const [svg, size] of [
+      [cardSvg(pickles), PRODUCT_PICTURE.card],
+      [bandSvg(pickles), PRODUCT_PICTURE.band],
+      [moduleSvg(pickles, "Subscriber app"), PRODUCT_PICTURE.phone],
+      [moduleSvg(pickles, "Kitchen admin panel"), PRODUCT_PICTURE.browser],
+    ] as const) {
+      const file = await webp(svg);
+      expect([file.width, file.height]).toEqual([size.width, size.height]);
+      expect(file.bytes).toBeLessThan(45_000);
+    }
+  });
+});
+
+test("every catalogue product has its committed pictures, at their sizes", async () => {
+  const pictures = [
+    catalogueBandPicture(products),
+    ...products.flatMap((product) => [
+      cardPicture(product),
+      bandPicture(product),
+      ...product.modules.map((module) => modulePicture(product, module)),
+    ]),
+  ];
+  for (const picture of pictures) {
+    const path = join(root, "public", picture.src);
+    expect(existsSync(path) ? picture.src : `${picture.src} is missing`).toBe(picture.src);
+    const { width, height } = await sharp(path).metadata();
+    expect([picture.src, width, height]).toEqual([picture.src, picture.width, picture.height]);
+  }
+});
+
+test("the catalogue's band shows three products' customer apps", () => {
+  const svg = catalogueSvg(products);
+  expect(svg.match(/clip-path="url\(#p\d\)"/g)).toHaveLength(3);
+});
