@@ -44,7 +44,7 @@ export const portfolioArt = group(
     }),
     hue: whole({
       label: "Colour shift (degrees)",
-      hint: "Turns the background's brand gradient so neighbouring projects differ: 0 is the brand colour, -40 to 40 is usual.",
+      hint: "Turns the background's tint of the accent colour so neighbouring projects differ: 0 is the accent itself, -40 to 40 is usual.",
       min: -180,
       max: 180,
     }),

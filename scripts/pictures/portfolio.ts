@@ -32,31 +32,27 @@ export interface Palette {
 /** Draws one screen's content into its device's screen area. */
 export type Draw = (p: Palette) => string;
 
-function background(hue: number): string {
-  const from = shiftHue("#4338ca", hue);
-  const to = shiftHue("#7c3aed", hue);
+/**
+ * The ground behind the device: a light tint of the project's own accent colour (turned by its
+ * hue so neighbouring projects differ), with a soft disc and two patches of dots in the accent.
+ */
+function background(accent: string, hue: number): string {
+  const tint = shiftHue(accent, hue / 2);
   const rnd = random(Math.round(hue * 7) + 11);
   const dots: string[] = [];
   for (let i = 0; i < 9; i += 1) {
     for (let j = 0; j < 5; j += 1) {
-      dots.push(circle(44 + i * 26, 40 + j * 26, 2.4, "#ffffff", 'opacity="0.22"'));
-      dots.push(circle(W - 252 + i * 26, H - 150 + j * 26, 2.4, "#ffffff", 'opacity="0.22"'));
+      dots.push(circle(44 + i * 26, 40 + j * 26, 2.4, tint, 'opacity="0.22"'));
+      dots.push(circle(W - 252 + i * 26, H - 150 + j * 26, 2.4, tint, 'opacity="0.22"'));
     }
   }
   const blobs = [
-    circle(W - 120, 120, 260, "#ffffff", 'opacity="0.07"'),
-    circle(90, H - 60, 300, "#ffffff", 'opacity="0.06"'),
-    circle(W * (0.3 + rnd() * 0.4), H + 120, 240, "#000000", 'opacity="0.06"'),
+    circle(W - 120, 120, 300, withLightness(tint, 0.86, 0.55), 'opacity="0.7"'),
+    circle(W * (0.25 + rnd() * 0.4), H + 140, 260, withLightness(tint, 0.9, 0.45), 'opacity="0.6"'),
   ];
   return `
-    <defs>
-      <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0" stop-color="${from}"/>
-        <stop offset="1" stop-color="${to}"/>
-      </linearGradient>
-      ${SHADOW}
-    </defs>
-    <rect width="${W}" height="${H}" fill="url(#bg)"/>
+    <defs>${SHADOW}</defs>
+    <rect width="${W}" height="${H}" fill="${withLightness(tint, 0.955, 0.4)}"/>
     ${blobs.join("")}
     ${dots.join("")}`;
 }
@@ -727,7 +723,7 @@ function portfolioSvg({ id, art }: PortfolioProject): string {
     const [a, b] = screen.draw;
     device = phone(258, 170, a(palette), "phone-a") + phone(642, 100, b(palette), "phone-b");
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${background(art.hue)}${device}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${background(art.accent, art.hue)}${device}</svg>`;
 }
 
 async function main() {
