@@ -12,43 +12,33 @@ const jumpLinks = (["profile", "team", "culture", "achievements"] as const).map(
 }));
 
 /**
- * The band's composition on wide screens: the founders' portraits with their names and roles,
- * over a strip of the practice leads' portraits. The same pictures as the team section below
- * (fetched once), and every name in it is there too, so it is hidden from assistive technology.
+ * The band's composition on wide screens: the team as a wall, the founders first with their
+ * roles, then the practice leads with their first names. The same pictures as the team section
+ * below (fetched once), and every name in it is there too, so it is hidden from assistive
+ * technology.
  */
 function TeamArt() {
+  const wall = [...leaders, ...practiceLeads].slice(0, 10);
   return (
     <div aria-hidden="true" className="hidden lg:block">
       <p className="text-sm font-semibold text-brand-200">{pageArt.about.title}</p>
-      <ul className="mt-4 grid grid-cols-2 gap-4">
-        {leaders.slice(0, 2).map((person) => (
+      <ul className="mt-4 grid grid-cols-5 gap-3">
+        {wall.map((person) => (
           <li key={person.name}>
             <Picture
               picture={{ ...person.portrait, alt: "" }}
               priority
-              className="aspect-4/5 w-full rounded-2xl bg-white/10 object-cover shadow-2xl ring-1 shadow-black/40 ring-white/15"
+              className="aspect-4/5 w-full rounded-xl bg-white/10 object-cover shadow-xl ring-1 shadow-black/40 ring-white/15"
             />
-            <p className="mt-3 font-display text-lg leading-tight font-bold text-white">
-              {person.name}
+            <p className="mt-2 truncate text-xs font-semibold text-white">
+              {person.name.split(" ")[0]}
             </p>
-            <p className="mt-0.5 text-sm leading-snug text-slate-300">{person.role}</p>
           </li>
         ))}
       </ul>
-      <div className="mt-6 border-t border-white/15 pt-5">
-        <ul className="grid grid-cols-8 gap-2">
-          {practiceLeads.slice(0, 8).map((person) => (
-            <li key={person.name}>
-              <Picture
-                picture={{ ...person.portrait, alt: "" }}
-                priority
-                className="aspect-4/5 w-full rounded-lg bg-white/10 object-cover ring-1 ring-white/15"
-              />
-            </li>
-          ))}
-        </ul>
-        <p className="mt-3 text-sm text-slate-300">{pageArt.about.subtitle}</p>
-      </div>
+      <p className="mt-5 border-t border-white/15 pt-4 text-sm text-slate-300">
+        {pageArt.about.subtitle}
+      </p>
     </div>
   );
 }

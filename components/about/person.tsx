@@ -17,46 +17,41 @@ interface PersonCardProps {
  */
 export function PersonCard({ person, large = false }: PersonCardProps) {
   return (
-    <article className="flex h-full flex-col">
+    <article
+      className={cn(
+        "flex h-full gap-5",
+        large && "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6",
+      )}
+    >
       <Picture
         picture={person.portrait}
         className={cn(
-          "aspect-4/5 w-full rounded-2xl bg-slate-200 object-cover",
-          large && "shadow-lg shadow-slate-900/10",
+          "aspect-4/5 shrink-0 rounded-xl bg-slate-200 object-cover",
+          large ? "w-24 sm:w-28" : "w-20",
         )}
       />
-      <div className="mt-4 flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h4
-            className={cn(
-              "font-bold",
-              large ? "text-lg leading-snug sm:text-2xl" : "text-lg leading-snug",
-            )}
-          >
-            {person.name}
-          </h4>
-          <p
-            className={cn(
-              "mt-1 font-semibold text-brand-700",
-              large ? "text-sm leading-snug sm:text-base" : "text-sm leading-snug",
-            )}
-          >
-            {person.role}
-          </p>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h4 className={cn("leading-snug font-bold", large ? "text-xl" : "text-lg")}>
+              {person.name}
+            </h4>
+            <p className="mt-0.5 text-sm leading-snug font-semibold text-brand-700">
+              {person.role}
+            </p>
+          </div>
+          {person.linkedin && (
+            <a
+              href={person.linkedin}
+              aria-label={fillVars(aboutText.team.linkedin, { name: person.name })}
+              className="-m-2 grid size-11 shrink-0 place-items-center rounded-full text-slate-500 transition-colors hover:text-brand-700"
+            >
+              <SocialIcon name="LinkedIn" className="size-5" />
+            </a>
+          )}
         </div>
-        {person.linkedin && (
-          <a
-            href={person.linkedin}
-            aria-label={fillVars(aboutText.team.linkedin, { name: person.name })}
-            className="-m-2 grid size-11 shrink-0 place-items-center rounded-full text-slate-500 transition-colors hover:text-brand-700"
-          >
-            <SocialIcon name="LinkedIn" className="size-5" />
-          </a>
-        )}
+        <p className={cn("mt-2 text-slate-600", large ? "text-base" : "text-sm")}>{person.bio}</p>
       </div>
-      <p className={cn("mt-2 text-slate-600", large ? "text-sm sm:text-base" : "text-sm")}>
-        {person.bio}
-      </p>
     </article>
   );
 }

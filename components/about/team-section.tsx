@@ -21,7 +21,7 @@ export function TeamSection() {
             <h3 className="text-2xl font-bold">{text.leadership}</h3>
             <p className="mt-3 text-lg">{leadership}</p>
           </div>
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-8">
+          <ul className="grid gap-4 md:grid-cols-2 md:gap-6">
             {leaders.map((person) => (
               <li key={person.name}>
                 <PersonCard person={person} large />
@@ -32,7 +32,7 @@ export function TeamSection() {
 
         <div className="mt-20 border-t border-slate-200 pt-12">
           <h3 className="text-2xl font-bold">{text.leads}</h3>
-          <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-4 lg:gap-x-8">
+          <ul className="mt-8 grid gap-x-10 gap-y-8 md:grid-cols-2">
             {practiceLeads.map((person) => (
               <li key={person.name}>
                 <PersonCard person={person} />
