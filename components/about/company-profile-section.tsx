@@ -6,7 +6,6 @@ import { aboutAnchors } from "@/content/navigation";
 import { aboutText } from "@/content/sections";
 import { Reveal } from "@/components/motion/reveal";
 import { cardClass } from "@/components/ui/card";
-import { Icon } from "@/components/ui/icon";
 
 const text = aboutText.profile;
 
@@ -39,16 +38,12 @@ export function CompanyProfileSection() {
       <div className="container-page">
         <dl
           aria-label={text.statsLabel}
-          className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6"
+          className="mt-14 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-slate-200 pt-10 lg:grid-cols-4"
         >
           {aboutStats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col items-center rounded-2xl bg-brand-50 px-4 py-7 text-center"
-            >
-              <dt className="order-last mt-1 text-sm font-medium text-slate-700">{stat.label}</dt>
-              <dd className="flex flex-col items-center text-4xl font-extrabold text-slate-900 tabular-nums">
-                <Icon name={stat.icon} className="mb-3 size-6 text-brand-700" />
+            <div key={stat.label} className="flex flex-col border-l-2 border-accent pl-5">
+              <dt className="order-last mt-1 text-sm font-medium text-slate-600">{stat.label}</dt>
+              <dd className="font-display text-4xl font-extrabold tracking-tight text-slate-900 tabular-nums sm:text-5xl">
                 {stat.value}
               </dd>
             </div>
