@@ -23,7 +23,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
         <h3 className="mt-3 text-lg font-bold">{project.title}</h3>
         {/* The clamp sits on the paragraph and the growth on its box, so exactly three lines show. */}
         <div className="mt-2 flex-1">
-          <p className="line-clamp-3 text-sm">{project.description}</p>
+          <p className="text-sm">{project.description}</p>
         </div>
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={text.technologies}>
           {project.technologies.slice(0, 4).map((technology) => (

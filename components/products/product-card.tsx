@@ -47,7 +47,7 @@ export function ProductCard({ product, headingLevel: Heading = "h3" }: ProductCa
         />
       </div>
       <div className="hidden flex-1 sm:mt-3 sm:block">
-        <p className="line-clamp-3 text-sm">{product.description}</p>
+        <p className="text-sm">{product.description}</p>
       </div>
       <MoreCue className="text-sm max-sm:hidden sm:mt-5">{common.learnMore}</MoreCue>
     </Link>

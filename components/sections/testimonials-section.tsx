@@ -1,6 +1,7 @@
 import { testimonials } from "@/content/testimonials";
 import { common, type SectionText } from "@/content/sections";
 import { cardClass } from "@/components/ui/card";
+import { CardGrid } from "@/components/ui/card-grid";
 import { Picture } from "@/components/ui/picture";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { FiveStars } from "@/components/ui/stars";
@@ -16,16 +17,13 @@ export function TestimonialsSection({ text = common.testimonials, id }: Testimon
     <section id={id} className="bg-slate-50 section">
       <div className="container-page">
         <SectionHeading {...text} />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        <CardGrid className="mt-12">
           {testimonials.map((testimonial) => (
-            // Each card spans three rows of the list's grid (stars, quote, author), so the author rows
-            // of cards side by side line up whatever the length of the quotes or job titles.
-            <li
-              key={testimonial.author}
-              className={`${cardClass} row-span-3 grid grid-rows-subgrid gap-y-0 p-8`}
-            >
+            // Cards side by side are one height and the quote takes what the author row leaves,
+            // so the author rows line up whatever the length of the quotes.
+            <figure key={testimonial.author} className={`${cardClass} flex w-full flex-col p-8`}>
               <FiveStars />
-              <blockquote className="mt-5 text-slate-700">
+              <blockquote className="mt-5 flex-1 text-slate-700">
                 <p>“{testimonial.quote}”</p>
               </blockquote>
               <div className="mt-6 flex items-start gap-4">
@@ -35,9 +33,9 @@ export function TestimonialsSection({ text = common.testimonials, id }: Testimon
                   <p className="text-sm text-slate-600">{testimonial.position}</p>
                 </div>
               </div>
-            </li>
+            </figure>
           ))}
-        </ul>
+        </CardGrid>
       </div>
     </section>
   );

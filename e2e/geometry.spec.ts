@@ -1,0 +1,132 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+
+import { expect, test, untilLive } from "./fixtures";
+import {
+  chatCoverProblems,
+  chatCoversFocus,
+  COMPOSITION,
+  loneCardProblems,
+  overlapProblems,
+} from "./geometry";
+import { crawlSite } from "./site-pages";
+
+// The geometry of every page the crawl finds, as a visitor sees it:
+// - at 768, 1024, 1280 and 1440 px, no two boxes of a band (the hero, each section) overlap unless
+//   the overlap is declared (inside one element marked `data-composition`), and no list of cards
+//   leaves a card alone in its row while another row holds more (e2e/geometry.ts says what counts
+//   as a box, a list of cards and a row);
+// - at 390 and 320 px, scrolled to its end, the floating chat button covers no text and no link.
+// One browser context a width, one window in each, and every page of the test's share loaded once
+// in each window; the page list is the crawl's, made once a worker (e2e/site-pages.ts).
+const WIDE = [768, 1024, 1280, 1440];
+const NARROW = [390, 320];
+const SHARDS = 4;
+
+test.describe.configure({ timeout: 6 * 60_000 });
+test.skip(({ isMobile }) => isMobile, "the widths are set explicitly; one project is enough");
+
+/** A window of the given width that shows every section as it settles (no entrance motion). */
+async function windowOf(browser: Browser, width: number): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    reducedMotion: "reduce",
+    hasTouch: width < 1024,
+    isMobile: width < 768,
+  });
+  return [context, await context.newPage()];
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await untilLive(page);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+test("the checks see what they are meant to see", async ({ page }) => {
+  // Two boxes laid on each other overlap; declared as one composition, they do not.
+  await page.setContent(`<main><section>
+    <h2 style="position:absolute;top:0;left:0">A heading</h2><p>A paragraph under it</p>
+  </section></main>`);
+  expect((await page.evaluate(overlapProblems, COMPOSITION)).problems).toHaveLength(1);
+  await page.setContent(`<main><section><div ${COMPOSITION}>
+    <h2 style="position:absolute;top:0;left:0">A heading</h2><p>A paragraph under it</p>
+  </div><p style="margin-top:4rem">Beside</p></section></main>`);
+  expect(await page.evaluate(overlapProblems, COMPOSITION)).toEqual({ boxes: 2, problems: [] });
+  // Four cards in rows of three leave one alone; in rows of two they do not.
+  const cards = (columns: number) => `<main><ul style="display:grid;gap:8px;
+    grid-template-columns:repeat(${columns},200px)">${'<li style="border:1px solid;height:100px">Card</li>'.repeat(4)}</ul></main>`;
+  await page.setContent(cards(3));
+  expect((await page.evaluate(loneCardProblems, COMPOSITION)).problems).toHaveLength(1);
+  await page.setContent(cards(2));
+  expect(await page.evaluate(loneCardProblems, COMPOSITION)).toEqual({ lists: 1, problems: [] });
+});
+
+for (let shard = 0; shard < SHARDS; shard += 1) {
+  test(`no band has overlapping boxes, no list a lone card, the chat button hides nothing (part ${shard + 1} of ${SHARDS})`, async ({
+    browser,
+    request,
+  }) => {
+    const paths = (await crawlSite(request)).pages.filter((_, index) => index % SHARDS === shard);
+    const problems: string[] = [];
+    let boxes = 0;
+    let lists = 0;
+    for (const width of WIDE) {
+      const [context, page] = await windowOf(browser, width);
+      for (const path of paths) {
+        await visit(page, path);
+        const overlaps = await page.evaluate(overlapProblems, COMPOSITION);
+        const lone = await page.evaluate(loneCardProblems, COMPOSITION);
+        boxes += overlaps.boxes;
+        lists += lone.lists;
+        for (const problem of [...overlaps.problems, ...lone.problems]) {
+          problems.push(`${path} at ${width}px: ${problem}`);
+        }
+      }
+      await context.close();
+    }
+    for (const width of NARROW) {
+      const [context, page] = await windowOf(browser, width);
+      for (const path of paths) {
+        await visit(page, path);
+        await page.evaluate(() =>
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+        );
+        for (const covered of (await page.evaluate(chatCoverProblems)) ?? []) {
+          problems.push(`${path} at ${width}px, scrolled to its end: the chat button covers ${covered}`);
+        }
+      }
+      await context.close();
+    }
+    // The checks looked at something: boxes in every page's bands, lists of cards on most.
+    expect(boxes).toBeGreaterThan(paths.length * WIDE.length * 10);
+    expect(lists).toBeGreaterThan(0);
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+}
+
+// A visitor moving through a page with the keyboard never has the control in focus under the chat
+// button: on a phone, through the forms and the footer of the pages that have them.
+for (const path of ["/contact", "/quote", "/"]) {
+  test(`the chat button never covers the focused control on ${path} at 390px`, async ({
+    browser,
+  }) => {
+    const [context, page] = await windowOf(browser, 390);
+    await visit(page, path);
+    const covered = new Set<string>();
+    let stops = 0;
+    for (let step = 0; step < 250; step += 1) {
+      await page.keyboard.press("Tab");
+      const state = await page.evaluate(() => ({
+        atEnd: document.activeElement?.closest("footer") !== null,
+        last: document.activeElement === [...document.querySelectorAll("footer a[href]")].at(-1),
+      }));
+      const problem = await page.evaluate(chatCoversFocus);
+      if (problem) covered.add(problem);
+      stops += 1;
+      if (state.atEnd && state.last) break;
+    }
+    await context.close();
+    expect(stops).toBeGreaterThan(10);
+    expect([...covered], [...covered].join("\n")).toEqual([]);
+  });
+}
