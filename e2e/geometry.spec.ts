@@ -1,12 +1,16 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 import { expect, test, untilLive } from "./fixtures";
+import { COMPOSITION } from "../components/ui/composition";
+import sharp from "sharp";
+
 import {
   chatCoverProblems,
   chatCoversFocus,
-  COMPOSITION,
+  lazyFirstScreenProblems,
   loneCardProblems,
   overlapProblems,
+  pillHeightProblems,
 } from "./geometry";
 import { crawlSite } from "./site-pages";
 
@@ -15,7 +19,9 @@ import { crawlSite } from "./site-pages";
 //   the overlap is declared (inside one element marked `data-composition`), and no list of cards
 //   leaves a card alone in its row while another row holds more (e2e/geometry.ts says what counts
 //   as a box, a list of cards and a row);
-// - at 390 and 320 px, scrolled to its end, the floating chat button covers no text and no link.
+// - at 390 and 320 px, scrolled to its end, the floating chat button covers no text and no link;
+// - at every width, the pictures in or near the first screen load at once, and the pills of one
+//   row are one height.
 // One browser context a width, one window in each, and every page of the test's share loaded once
 // in each window; the page list is the crawl's, made once a worker (e2e/site-pages.ts).
 const WIDE = [768, 1024, 1280, 1440];
@@ -78,7 +84,12 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
         const lone = await page.evaluate(loneCardProblems, COMPOSITION);
         boxes += overlaps.boxes;
         lists += lone.lists;
-        for (const problem of [...overlaps.problems, ...lone.problems]) {
+        for (const problem of [
+          ...overlaps.problems,
+          ...lone.problems,
+          ...(await page.evaluate(lazyFirstScreenProblems)),
+          ...(await page.evaluate(pillHeightProblems)),
+        ]) {
           problems.push(`${path} at ${width}px: ${problem}`);
         }
       }
@@ -88,11 +99,19 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
       const [context, page] = await windowOf(browser, width);
       for (const path of paths) {
         await visit(page, path);
+        for (const problem of [
+          ...(await page.evaluate(lazyFirstScreenProblems)),
+          ...(await page.evaluate(pillHeightProblems)),
+        ]) {
+          problems.push(`${path} at ${width}px: ${problem}`);
+        }
         await page.evaluate(() =>
           window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
         );
         for (const covered of (await page.evaluate(chatCoverProblems)) ?? []) {
-          problems.push(`${path} at ${width}px, scrolled to its end: the chat button covers ${covered}`);
+          problems.push(
+            `${path} at ${width}px, scrolled to its end: the chat button covers ${covered}`,
+          );
         }
       }
       await context.close();
@@ -130,3 +149,18 @@ for (const path of ["/contact", "/quote", "/"]) {
     expect([...covered], [...covered].join("\n")).toEqual([]);
   });
 }
+
+// A visitor who scrolls faster than the pictures arrive sees each one's placeholder, a picture on
+// its way, not an empty box of one colour: here the pictures never arrive at all.
+test("a picture still loading shows its placeholder, not an empty box", async ({ browser }) => {
+  const [context, page] = await windowOf(browser, 1440);
+  await page.route("**/images/**", () => {});
+  await page.goto("/services", { waitUntil: "domcontentloaded" });
+  const picture = page.locator("main section").nth(3).locator("img").first();
+  await picture.scrollIntoViewIfNeeded();
+  expect(await picture.evaluate((image: HTMLImageElement) => image.complete)).toBe(false);
+  const { channels } = await sharp(await picture.screenshot()).stats();
+  await context.close();
+  // A flat box has no spread in any channel; the placeholder's gradient and mark have some.
+  expect(Math.max(...channels.map((channel) => channel.stdev))).toBeGreaterThan(4);
+});

@@ -1,9 +1,6 @@
 // The page-side halves of e2e/geometry.spec.ts. Each runs in the page (page.evaluate), so each is
 // self-contained: no imports, no helpers from outside its own body.
 
-/** The attribute that declares an intended overlap: everything inside counts as one box. */
-export const COMPOSITION = "data-composition";
-
 /**
  * Runs in the page: every pair of boxes that overlap inside one band (a top-level section of the
  * page's main, the inner pages' hero among them), as text.
@@ -40,7 +37,7 @@ export function overlapProblems(composition: string): { boxes: number; problems:
   const visibleRect = (element: Element, band: Element) => {
     const box = element.getBoundingClientRect();
     let { left, top, right, bottom } = box;
-    for (let node = element.parentElement; node && node !== band.parentElement; ) {
+    for (let node = element.parentElement; node && node !== band.parentElement;) {
       const style = getComputedStyle(node);
       if (style.overflowX !== "visible" || style.overflowY !== "visible") {
         const clip = node.getBoundingClientRect();
@@ -137,9 +134,7 @@ export function loneCardProblems(composition: string): { lists: number; problems
     if (rect.height < 64) return false;
     const only = item.children.length === 1 ? item.firstElementChild : null;
     return (
-      boxed(item) ||
-      (only !== null && boxed(only)) ||
-      item.querySelector("h2, h3, h4") !== null
+      boxed(item) || (only !== null && boxed(only)) || item.querySelector("h2, h3, h4") !== null
     );
   };
   let lists = 0;
@@ -209,7 +204,9 @@ export function chatCoverProblems(): string[] | null {
   for (const link of document.querySelectorAll("a[href], button, input, select, textarea")) {
     if (link === chat || !link.checkVisibility({ visibilityProperty: true })) continue;
     if (covers(link.getBoundingClientRect())) {
-      problems.push(`${link.tagName.toLowerCase()} "${(link.textContent ?? "").trim().slice(0, 40)}"`);
+      problems.push(
+        `${link.tagName.toLowerCase()} "${(link.textContent ?? "").trim().slice(0, 40)}"`,
+      );
     }
   }
   return problems;
@@ -233,4 +230,42 @@ export function chatCoversFocus(): string | null {
     focused.getAttribute("aria-label") ??
     ((focused as HTMLInputElement).labels?.[0]?.textContent || focused.textContent || "");
   return `<${focused.tagName.toLowerCase()}> "${name.trim().slice(0, 40)}"`;
+}
+
+/**
+ * Runs in the page, scrolled to its top: the pictures in or near the first screen (their top
+ * within one and a half windows' height) that wait to load lazily, as text.
+ */
+export function lazyFirstScreenProblems(): string[] {
+  const near = window.innerHeight * 1.5;
+  return [...document.querySelectorAll<HTMLImageElement>("main img[loading='lazy']")]
+    .filter((image) => image.checkVisibility() && image.getBoundingClientRect().top < near)
+    .map((image) => `the picture ${image.getAttribute("src")} near the first screen loads lazily`);
+}
+
+/**
+ * Runs in the page: every row of pills (a list whose items are each one rounded pill, under
+ * 64 px tall) whose pills are not all one height, as text.
+ */
+export function pillHeightProblems(): string[] {
+  const problems: string[] = [];
+  for (const list of document.querySelectorAll("main ul")) {
+    const items = [...list.children].filter((item) => item.checkVisibility());
+    if (items.length < 2) continue;
+    const pills = items.map((item) => {
+      const pill = item.children.length === 1 ? item.firstElementChild! : item;
+      const box = pill.getBoundingClientRect();
+      const radius = parseFloat(getComputedStyle(pill).borderTopLeftRadius);
+      return box.height > 0 && box.height < 64 && radius >= box.height / 2 - 1 ? box.height : null;
+    });
+    if (pills.some((height) => height === null)) continue;
+    const heights = pills as number[];
+    if (Math.max(...heights) - Math.min(...heights) > 1) {
+      const label = list.getAttribute("aria-label") ?? (list.textContent ?? "").slice(0, 40);
+      problems.push(
+        `the pills of "${label}" are ${[...new Set(heights.map(Math.round))].join(", ")}px tall`,
+      );
+    }
+  }
+  return problems;
 }

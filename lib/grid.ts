@@ -25,7 +25,5 @@ export function rowSizes(count: number, columns: number): number[] {
 
 /** The twelfths of a row each card spans, in order, for `count` cards in `columns` columns. */
 export function cardSpans(count: number, columns: number): number[] {
-  return rowSizes(count, columns).flatMap((size) =>
-    Array.from({ length: size }, () => 12 / size),
-  );
+  return rowSizes(count, columns).flatMap((size) => Array.from({ length: size }, () => 12 / size));
 }

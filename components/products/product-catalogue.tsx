@@ -12,6 +12,7 @@ import {
 
 import { productSearchText as text } from "@/content/widgets";
 import { CardGrid } from "@/components/ui/card-grid";
+import { composition } from "@/components/ui/composition";
 import { FilterButtons } from "@/components/ui/filter-buttons";
 
 import { SearchParamsSync } from "./search-params-sync";
@@ -57,7 +58,7 @@ export function ProductCatalogue({ products, children }: ProductCatalogueProps) 
           <label htmlFor="product-search" className="sr-only">
             {text.searchLabel}
           </label>
-          <div className="relative">
+          <div className="relative" {...composition}>
             <Search
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"

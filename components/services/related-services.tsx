@@ -16,8 +16,6 @@ export function RelatedServices({ services }: RelatedServicesProps) {
       id="other-services"
       title={serviceDetailText.related.title}
       description={serviceDetailText.related.description}
-      // The closing call to action below brings its own top spacing.
-      className="pb-0 lg:pb-0"
     >
       <CardGrid className="mt-10">
         {services.map((service) => (

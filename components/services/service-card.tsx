@@ -9,11 +9,17 @@ import { serviceArt } from "@/lib/service-art";
 
 interface ServiceCardProps {
   service: Service;
+  /** In or near the first screen: the picture loads at once. */
+  priority?: boolean;
   /** h2 on the services page, h3 under a section heading. */
   headingLevel?: "h2" | "h3";
 }
 
-export function ServiceCard({ service, headingLevel: Heading = "h3" }: ServiceCardProps) {
+export function ServiceCard({
+  service,
+  headingLevel: Heading = "h3",
+  priority = false,
+}: ServiceCardProps) {
   return (
     <Link
       href={`/services/${service.id}`}
@@ -22,7 +28,8 @@ export function ServiceCard({ service, headingLevel: Heading = "h3" }: ServiceCa
       {/* Decorative here: the title names the card, and the service page describes the picture. */}
       <Picture
         picture={{ ...serviceArt(service), alt: "" }}
-        className="aspect-[3/2] w-full bg-brand-50 object-cover"
+        priority={priority}
+        className="aspect-[3/2] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-lg font-bold">{service.name}</Heading>
