@@ -22,8 +22,10 @@ import { crawlSite } from "./site-pages";
 // - at 390 and 320 px, scrolled to its end, the floating chat button covers no text and no link;
 // - at every width, the pictures in or near the first screen load at once, and the pills of one
 //   row are one height.
-// One browser context a width, one window in each, and every page of the test's share loaded once
-// in each window; the page list is the crawl's, made once a worker (e2e/site-pages.ts).
+// Two windows, a desktop one and a phone one (each its own browser context), and every page of the
+// test's share loaded once in each, then resized through the window's widths (the layout is CSS,
+// so a resize lays a page out as a fresh load at that width would): about 200 loads for 600 page
+// widths. The page list is the crawl's, made once a worker (e2e/site-pages.ts).
 const WIDE = [768, 1024, 1280, 1440];
 const NARROW = [390, 320];
 const SHARDS = 4;
@@ -31,12 +33,15 @@ const SHARDS = 4;
 test.describe.configure({ timeout: 6 * 60_000 });
 test.skip(({ isMobile }) => isMobile, "the widths are set explicitly; one project is enough");
 
-/** A window of the given width that shows every section as it settles (no entrance motion). */
+/**
+ * A window of the given width that shows every section as it settles (no entrance motion): a
+ * phone's below 768 px, a desktop's from there.
+ */
 async function windowOf(browser: Browser, width: number): Promise<[BrowserContext, Page]> {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
     reducedMotion: "reduce",
-    hasTouch: width < 1024,
+    hasTouch: width < 768,
     isMobile: width < 768,
   });
   return [context, await context.newPage()];
@@ -76,46 +81,49 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
     const problems: string[] = [];
     let boxes = 0;
     let lists = 0;
-    for (const width of WIDE) {
-      const [context, page] = await windowOf(browser, width);
-      for (const path of paths) {
-        await visit(page, path);
-        const overlaps = await page.evaluate(overlapProblems, COMPOSITION);
-        const lone = await page.evaluate(loneCardProblems, COMPOSITION);
+    const [wide, wideWindow] = await windowOf(browser, WIDE[0]!);
+    for (const path of paths) {
+      await visit(wideWindow, path);
+      for (const width of WIDE) {
+        await wideWindow.setViewportSize({ width, height: 900 });
+        const overlaps = await wideWindow.evaluate(overlapProblems, COMPOSITION);
+        const lone = await wideWindow.evaluate(loneCardProblems, COMPOSITION);
         boxes += overlaps.boxes;
         lists += lone.lists;
         for (const problem of [
           ...overlaps.problems,
           ...lone.problems,
-          ...(await page.evaluate(lazyFirstScreenProblems)),
-          ...(await page.evaluate(pillHeightProblems)),
+          ...(await wideWindow.evaluate(lazyFirstScreenProblems)),
+          ...(await wideWindow.evaluate(pillHeightProblems)),
         ]) {
           problems.push(`${path} at ${width}px: ${problem}`);
         }
       }
-      await context.close();
     }
-    for (const width of NARROW) {
-      const [context, page] = await windowOf(browser, width);
-      for (const path of paths) {
-        await visit(page, path);
+    await wide.close();
+    const [narrow, narrowWindow] = await windowOf(browser, NARROW[0]!);
+    for (const path of paths) {
+      await visit(narrowWindow, path);
+      for (const width of NARROW) {
+        await narrowWindow.setViewportSize({ width, height: 900 });
+        await narrowWindow.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         for (const problem of [
-          ...(await page.evaluate(lazyFirstScreenProblems)),
-          ...(await page.evaluate(pillHeightProblems)),
+          ...(await narrowWindow.evaluate(lazyFirstScreenProblems)),
+          ...(await narrowWindow.evaluate(pillHeightProblems)),
         ]) {
           problems.push(`${path} at ${width}px: ${problem}`);
         }
-        await page.evaluate(() =>
+        await narrowWindow.evaluate(() =>
           window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
         );
-        for (const covered of (await page.evaluate(chatCoverProblems)) ?? []) {
+        for (const covered of (await narrowWindow.evaluate(chatCoverProblems)) ?? []) {
           problems.push(
             `${path} at ${width}px, scrolled to its end: the chat button covers ${covered}`,
           );
         }
       }
-      await context.close();
     }
+    await narrow.close();
     // The checks looked at something: boxes in every page's bands, lists of cards on most.
     expect(boxes).toBeGreaterThan(paths.length * WIDE.length * 10);
     expect(lists).toBeGreaterThan(0);

@@ -233,11 +233,11 @@ export function chatCoversFocus(): string | null {
 }
 
 /**
- * Runs in the page, scrolled to its top: the pictures in or near the first screen (their top
- * within one and a half windows' height) that wait to load lazily, as text.
+ * Runs in the page, scrolled to its top: the pictures in the first screen (their top within the
+ * window's height) that wait to load lazily, as text.
  */
 export function lazyFirstScreenProblems(): string[] {
-  const near = window.innerHeight * 1.5;
+  const near = window.innerHeight;
   return [...document.querySelectorAll<HTMLImageElement>("main img[loading='lazy']")]
     .filter((image) => image.checkVisibility() && image.getBoundingClientRect().top < near)
     .map((image) => `the picture ${image.getAttribute("src")} near the first screen loads lazily`);

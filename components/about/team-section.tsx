@@ -5,6 +5,7 @@ import { leadership, projectTeam, teamIntro, teamPractices } from "@/content/tea
 import { aboutText } from "@/content/sections";
 import { Reveal } from "@/components/motion/reveal";
 import { cardClass } from "@/components/ui/card";
+import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 
@@ -16,9 +17,12 @@ export function TeamSection() {
       <div className="container-page">
         <SectionHeading eyebrow={text.eyebrow} title={text.title} description={teamIntro[0]} />
         <Reveal>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          <CardGrid max={4} className="mt-12">
             {teamPractices.map((practice) => (
-              <li key={practice.title} className={`${cardClass} flex gap-4 p-6 sm:block`}>
+              <article
+                key={practice.title}
+                className={`${cardClass} flex w-full gap-4 p-6 sm:block`}
+              >
                 <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon name={practice.icon} className="size-5" />
                 </span>
@@ -26,9 +30,9 @@ export function TeamSection() {
                   <h3 className="text-lg font-bold sm:mt-4">{practice.title}</h3>
                   <p className="mt-2 text-sm leading-relaxed">{practice.description}</p>
                 </div>
-              </li>
+              </article>
             ))}
-          </ul>
+          </CardGrid>
         </Reveal>
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
           <div>
