@@ -17,13 +17,16 @@ export function TestimonialsSection({ text = common.testimonials, id }: Testimon
     <section id={id} className="bg-slate-50 section">
       <div className="container-page">
         <SectionHeading {...text} />
-        <CardGrid className="mt-12">
+        <CardGrid rows={3} className="mt-12">
           {testimonials.map((testimonial) => (
-            // Cards side by side are one height and the quote takes what the author row leaves,
-            // so the author rows line up whatever the length of the quotes.
-            <figure key={testimonial.author} className={`${cardClass} flex w-full flex-col p-8`}>
+            // Each card spans three rows of the list's grid (stars, quote, author), so the author
+            // rows of cards side by side line up whatever the length of the quotes or job titles.
+            <figure
+              key={testimonial.author}
+              className={`${cardClass} row-span-3 grid grid-rows-subgrid gap-y-0 p-8`}
+            >
               <FiveStars />
-              <blockquote className="mt-5 flex-1 text-slate-700">
+              <blockquote className="mt-5 text-slate-700">
                 <p>“{testimonial.quote}”</p>
               </blockquote>
               <div className="mt-6 flex items-start gap-4">

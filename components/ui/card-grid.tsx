@@ -22,6 +22,11 @@ const span: Record<Breakpoint, Record<number, string>> = {
   lg: { 3: "lg:col-span-3", 4: "lg:col-span-4", 6: "lg:col-span-6", 12: "lg:col-span-12" },
   xl: { 3: "xl:col-span-3", 4: "xl:col-span-4", 6: "xl:col-span-6", 12: "xl:col-span-12" },
 };
+/** A card whose parts line up with its row neighbours': rows of the list's grid, shared. */
+const subgrid = {
+  2: "row-span-2 grid grid-rows-subgrid gap-y-0",
+  3: "row-span-3 grid grid-rows-subgrid gap-y-0",
+};
 /** The column count at each breakpoint. */
 const columnsAt: Record<Breakpoint, number> = { sm: 2, lg: 3, xl: 4 };
 
@@ -33,6 +38,13 @@ interface CardGridProps {
    * job openings, each a row with its action at the end).
    */
   max?: 1 | 2 | 3 | 4;
+  /**
+   * The parts of each card that line up with its row neighbours' (a quote, then its author): each
+   * card spans that many rows of the list's grid and shares them (subgrid), so a part starts at
+   * one height across the row whatever the length of the parts above it. The card is then a grid
+   * of its own: `row-span-N grid grid-rows-subgrid gap-y-0`.
+   */
+  rows?: 2 | 3;
   /** Which cards a filter hides, by place; the rule then lays out the cards still shown. */
   hidden?: readonly boolean[];
   className?: string;
@@ -40,12 +52,14 @@ interface CardGridProps {
 }
 
 /**
- * A list of cards laid out by the site's one grid rule (above). Each card's span follows from its
+ * A list of cards laid out by the site's one grid rule (above). Each card's item is a size
+ * container, so a card can lay itself out by the width the rule gave it (a wide card, alone in a
+ * one-column list, puts its picture beside its text: `@min-[40rem]:` variants). Each card's span follows from its
  * place and the number of cards, so a card never moves once painted; the list still paints its
  * cards only once its HTML has arrived to the marker at its end (paint-when-whole in
  * app/globals.css), so that a stalled connection never shows a last row with a card missing.
  */
-export function CardGrid({ children, max = 3, hidden, className, ...rest }: CardGridProps) {
+export function CardGrid({ children, max = 3, rows, hidden, className, ...rest }: CardGridProps) {
   const items = Children.toArray(children);
   // Each shown card's place among the shown cards.
   let shown = 0;
@@ -60,7 +74,8 @@ export function CardGrid({ children, max = 3, hidden, className, ...rest }: Card
           key={isValidElement(item) && item.key !== null ? item.key : index}
           hidden={places[index]! < 0}
           className={cn(
-            "col-span-12 flex min-w-0",
+            "col-span-12 min-w-0",
+            rows ? subgrid[rows] : "@container flex",
             spans.map(([breakpoint, list]) => span[breakpoint][list[places[index]!] ?? 12]),
           )}
         >
