@@ -75,11 +75,11 @@ export function Footer() {
       </div>
       {/*
         The legal row spans the content width like the columns above it; the room under it is the
-        floating chat button's corner (its size and offset), so at the page's end the button
-        covers nothing.
+        floating chat button's corner (its size and offset) and half a line more, so at the page's
+        end the button covers nothing.
       */}
       <div className="border-t border-slate-800">
-        <div className="container-page flex flex-col gap-x-6 gap-y-1 pt-4 pb-[4.5rem] text-sm sm:flex-row sm:items-center sm:justify-between sm:pb-20">
+        <div className="container-page flex flex-col gap-x-6 gap-y-1 pt-4 pb-20 text-sm sm:flex-row sm:items-center sm:justify-between sm:pb-24">
           <p className="py-3">
             © {year} {site.legalName}. {layoutText.rights}
           </p>
