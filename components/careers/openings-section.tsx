@@ -15,7 +15,7 @@ export function OpeningsSection() {
     <section id="open-roles" className="scroll-mt-24 section">
       <div className="container-page">
         <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
-        <CardGrid max={1} className="mx-auto mt-12 max-w-5xl gap-5">
+        <CardGrid max={1} className="mx-auto mt-12 max-w-5xl">
           {openings.map((opening) => (
             <article
               key={opening.id}

@@ -9,7 +9,7 @@ export function PhilosophySection() {
     <section className="section">
       <div className="container-page">
         <SectionHeading {...homeText.philosophy} />
-        <CardGrid max={4} className="mt-12 gap-x-8 gap-y-10">
+        <CardGrid max={4} className="mt-12 gap-y-10">
           {philosophy.map((point) => (
             <div key={point.title}>
               <span className="grid size-12 place-items-center rounded-xl bg-accent/15 text-amber-700">

@@ -7,11 +7,14 @@ import { WholeMarker } from "./whole-marker";
 
 /*
   The grid rule for every list of cards on the site (lib/grid.ts holds its arithmetic):
-  one column on phones, two from `sm`, three from `lg`, four from `xl` where the list allows four
-  (`max` caps the count: 4 for small cards, 1 for a list of wide rows); the cards take as few rows as that allows, spread evenly, and each row's cards share
-  the row's whole width (a twelve-column grid, a card spanning 12, 6, 4 or 3 of them); where an odd
-  count in two columns would leave one card alone beside pairs, the list takes one column there.
-  No list ends in a lone card or a row with a hole beside it, and every list on the site ends the
+  - one column on phones, two from `sm`, three from `lg`, four from `xl` where the list allows
+    four (`max` caps the count: 4 for small cards, 1 for a list of wide rows);
+  - the cards take as few rows as that allows, spread evenly, fuller rows first, and each row's
+    cards share the row's whole width (a twelve-column grid from `sm`, a card spanning 12, 6, 4
+    or 3 of them; one plain column on phones, where eleven gaps would eat the width);
+  - where an odd count in two columns would leave one card alone beside pairs, the list takes one
+    column at that breakpoint.
+  So no list ends in a lone card or in a short row with a hole beside it, and every list ends the
   same way.
 */
 
@@ -68,13 +71,16 @@ export function CardGrid({ children, max = 3, rows, hidden, className, ...rest }
     (breakpoint) => [breakpoint, cardSpans(shown, Math.min(columnsAt[breakpoint], max))] as const,
   );
   return (
-    <ul className={cn("paint-when-whole grid grid-cols-12 gap-6", className)} {...rest}>
+    <ul
+      className={cn("paint-when-whole grid grid-cols-1 gap-6 sm:grid-cols-12", className)}
+      {...rest}
+    >
       {items.map((item, index) => (
         <li
           key={isValidElement(item) && item.key !== null ? item.key : index}
           hidden={places[index]! < 0}
           className={cn(
-            "col-span-12 min-w-0",
+            "col-span-1 min-w-0",
             rows ? subgrid[rows] : "@container flex",
             spans.map(([breakpoint, list]) => span[breakpoint][list[places[index]!] ?? 12]),
           )}
