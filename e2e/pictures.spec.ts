@@ -13,15 +13,23 @@ const renderedLines = (locator: Locator) =>
     }),
   );
 
-test("home portfolio cards show at most three whole lines of description", async ({ page }) => {
+test("home portfolio cards show their whole description, ending with its sentence", async ({
+  page,
+}) => {
   await page.goto("/");
   const section = page.locator("section").filter({ has: page.locator('a[href^="/portfolio#"]') });
-  await expect(section.locator("article h3 + div > p").first()).toBeVisible();
-  for (const lines of await renderedLines(section.locator("article h3 + div > p"))) {
-    // Whole lines only (no half-cut fourth line) and never more than three.
-    expect(lines).toBeLessThanOrEqual(3.05);
+  const descriptions = section.locator("article h3 + div > p");
+  await expect(descriptions.first()).toBeVisible();
+  for (const lines of await renderedLines(descriptions)) {
+    // Whole lines only: no line cut in half.
     expect(Math.abs(lines - Math.round(lines))).toBeLessThan(0.05);
   }
+  // Nothing clipped: every line the text takes is shown.
+  const clipped = await descriptions.evaluateAll(
+    (elements) =>
+      elements.filter((element) => element.scrollHeight > element.clientHeight + 1).length,
+  );
+  expect(clipped).toBe(0);
 });
 
 test("no card sits alone in a row while the other rows are full", async ({ page }) => {
@@ -55,7 +63,7 @@ test("/services shows each service once: Web and Mobile Development are not repe
 
 test("testimonial cards side by side have their author rows at one height", async ({ page }) => {
   await page.goto("/");
-  const cards = page.locator("li").filter({ has: page.locator("blockquote") });
+  const cards = page.locator("figure").filter({ has: page.locator("blockquote") });
   await expect(cards.first()).toBeVisible();
   const rows = await cards.evaluateAll((items) =>
     items.map((item) => ({

@@ -1,23 +1,46 @@
-import { balancedColumns } from "./grid";
+import { cardSpans, rowSizes } from "./grid";
 
-describe("balancedColumns", () => {
-  it("fills every row when a column count divides the cards", () => {
-    expect(balancedColumns(6, 4)).toBe(3);
-    expect(balancedColumns(8, 4)).toBe(4);
-    expect(balancedColumns(9, 3)).toBe(3);
-    expect(balancedColumns(4, 3)).toBe(2);
+describe("rowSizes", () => {
+  it("fills rows of the column count when it divides the cards", () => {
+    expect(rowSizes(6, 3)).toEqual([3, 3]);
+    expect(rowSizes(8, 4)).toEqual([4, 4]);
+    expect(rowSizes(6, 2)).toEqual([2, 2, 2]);
   });
 
-  it("never leaves one card alone in its row when another count avoids it", () => {
-    // Seven cards: 4 + 3 rather than 3 + 3 + 1.
-    expect(balancedColumns(7, 4)).toBe(4);
-    // Five cards: 3 + 2 (centred) rather than 4 + 1.
-    expect(balancedColumns(5, 4)).toBe(3);
+  it("spreads the cards evenly over as few rows as the column count allows, fuller rows first", () => {
+    expect(rowSizes(5, 3)).toEqual([3, 2]);
+    expect(rowSizes(7, 3)).toEqual([3, 2, 2]);
+    expect(rowSizes(7, 4)).toEqual([4, 3]);
+    expect(rowSizes(4, 3)).toEqual([2, 2]);
+    expect(rowSizes(5, 4)).toEqual([3, 2]);
+    expect(rowSizes(10, 4)).toEqual([4, 3, 3]);
   });
 
-  it("puts fewer cards than the maximum in one row", () => {
-    expect(balancedColumns(2, 3)).toBe(2);
-    expect(balancedColumns(1, 4)).toBe(1);
-    expect(balancedColumns(0, 4)).toBe(1);
+  it("never leaves one card alone beside rows of more: one column instead", () => {
+    expect(rowSizes(3, 2)).toEqual([1, 1, 1]);
+    expect(rowSizes(5, 2)).toEqual([1, 1, 1, 1, 1]);
+    for (let count = 2; count <= 40; count += 1) {
+      for (const columns of [1, 2, 3, 4]) {
+        const sizes = rowSizes(count, columns);
+        expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(count);
+        expect(Math.max(...sizes)).toBeLessThanOrEqual(columns);
+        if (Math.max(...sizes) > 1) expect(sizes).not.toContain(1);
+      }
+    }
+  });
+
+  it("puts fewer cards than columns in one row", () => {
+    expect(rowSizes(2, 3)).toEqual([2]);
+    expect(rowSizes(1, 4)).toEqual([1]);
+    expect(rowSizes(0, 4)).toEqual([]);
+  });
+});
+
+describe("cardSpans", () => {
+  it("gives each row's cards the whole row between them, in twelfths", () => {
+    expect(cardSpans(5, 3)).toEqual([4, 4, 4, 6, 6]);
+    expect(cardSpans(7, 4)).toEqual([3, 3, 3, 3, 4, 4, 4]);
+    expect(cardSpans(3, 2)).toEqual([12, 12, 12]);
+    expect(cardSpans(1, 3)).toEqual([12]);
   });
 });

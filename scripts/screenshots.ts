@@ -1,4 +1,5 @@
-// The visual review set: every page kind at 1440, 1024, 390 and 320 px (full length), the header
+// The visual review set: every page kind at 1920, 1440, 1024, 768, 390 and 320 px (full length,
+// every lazy picture loaded first), the header
 // menus open, and each form empty, with errors, sending, sent and failed. Written to screenshots/
 // (git-ignored), for anyone to look at.
 //
@@ -25,7 +26,7 @@ const OUT = "screenshots";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const base = `http://127.0.0.1:${port}`;
 
-const widths = [1440, 1024, 390, 320];
+const widths = [1920, 1440, 1024, 768, 390, 320];
 const pages = {
   home: "/",
   about: "/about",
@@ -81,6 +82,29 @@ async function visit(page: Page, path: string) {
 }
 
 /**
+ * Scrolls the page to its end a window at a time and back to its top, so that every lazy picture
+ * comes near the window and loads, then waits for all of them: a full-page shot is taken in one
+ * go, without scrolling, and would show the pictures below the first screen still loading.
+ */
+async function loadEveryPicture(page: Page) {
+  await page.evaluate(async () => {
+    const step = window.innerHeight;
+    for (let top = 0; top < document.documentElement.scrollHeight; top += step) {
+      window.scrollTo({ top, behavior: "instant" });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    // A picture not shown (a filtered card, a menu closed) never loads: three seconds at most.
+    const shown = [...document.images].filter((image) => image.checkVisibility());
+    await Promise.race([
+      Promise.all(shown.map((image) => image.decode().catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]);
+  });
+  await page.waitForLoadState("networkidle");
+}
+
+/**
  * Hides whatever floats over the page (the sticky header, the chat button), for pictures of one
  * element: scrolled to a tall form, the header would cover its top and the button a corner of
  * it, wherever the scroll happened to stop. Through the elements' own style, as the page's
@@ -116,6 +140,7 @@ async function shootSets() {
       const page = await open(width);
       for (const [name, path] of Object.entries(pages)) {
         await visit(page, path);
+        await loadEveryPicture(page);
         await shoot(page, `${OUT}/pages/${name}-${width}.png`, { fullPage: true });
       }
       await page.context().close();

@@ -35,6 +35,7 @@ export default function ServicesPage() {
           services={services}
           overview={overview}
           tinted={index % 2 === 1}
+          priority={index === 0}
         />
       ))}
       <ProcessSection />

@@ -29,6 +29,7 @@ export default function TechnologiesPage() {
           group={group}
           technologies={technologies.filter((technology) => technology.group === group)}
           tinted={index % 2 === 1}
+          priority={index === 0}
         />
       ))}
       <CtaSection {...technologiesText.cta} />

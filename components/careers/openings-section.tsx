@@ -3,6 +3,7 @@ import { Briefcase, Clock, MapPin, Mail } from "lucide-react";
 import { openings } from "@/content/careers";
 import { careersText } from "@/content/sections";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
+import { CardGrid } from "@/components/ui/card-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 import { applyHref } from "./apply-link";
@@ -14,12 +15,12 @@ export function OpeningsSection() {
     <section id="open-roles" className="scroll-mt-24 section">
       <div className="container-page">
         <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
-        <ul className="mx-auto mt-12 grid max-w-5xl gap-5">
+        <CardGrid max={1} className="mx-auto mt-12 max-w-5xl">
           {openings.map((opening) => (
-            <li
+            <article
               key={opening.id}
               id={opening.id}
-              className={`${cardClass} ${cardHoverClass} grid scroll-mt-24 gap-5 p-6 sm:p-8 md:grid-cols-[1fr_auto] md:items-center`}
+              className={`${cardClass} ${cardHoverClass} grid w-full scroll-mt-24 gap-5 p-6 sm:p-8 md:grid-cols-[1fr_auto] md:items-center`}
             >
               <div>
                 <h3 className="text-xl font-bold">{opening.title}</h3>
@@ -47,9 +48,9 @@ export function OpeningsSection() {
                 {text.apply}
                 <span className="sr-only">: {opening.title}</span>
               </a>
-            </li>
+            </article>
           ))}
-        </ul>
+        </CardGrid>
       </div>
     </section>
   );

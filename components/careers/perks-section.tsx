@@ -2,6 +2,7 @@ import { perks } from "@/content/careers";
 import { aboutAnchors } from "@/content/navigation";
 import { careersText } from "@/content/sections";
 import { cardClass } from "@/components/ui/card";
+import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -13,17 +14,17 @@ export function PerksSection() {
     <section className="bg-slate-50 section">
       <div className="container-page">
         <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <CardGrid max={4} className="mt-12">
           {perks.map((perk) => (
-            <li key={perk.title} className={`${cardClass} p-7`}>
+            <article key={perk.title} className={`${cardClass} w-full p-7`}>
               <span className="grid size-12 place-items-center rounded-xl bg-accent/15 text-amber-700">
                 <Icon name={perk.icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-lg font-bold">{perk.title}</h3>
               <p className="mt-2 text-sm leading-relaxed">{perk.description}</p>
-            </li>
+            </article>
           ))}
-        </ul>
+        </CardGrid>
         <div className="mt-10 text-center">
           <ButtonLink href={`/about#${aboutAnchors.culture}`} variant="outline">
             {text.button}

@@ -2,6 +2,7 @@ import { LifeBuoy, MessageSquare, Phone, type LucideIcon } from "lucide-react";
 
 import { contactText } from "@/content/sections";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
+import { CardGrid } from "@/components/ui/card-grid";
 import { MoreCue } from "@/components/ui/more-cue";
 
 const icons: Record<(typeof contactText.cards)[number]["id"], LucideIcon> = {
@@ -12,12 +13,13 @@ const icons: Record<(typeof contactText.cards)[number]["id"], LucideIcon> = {
 
 export function ContactCards() {
   return (
-    <ul className="relative z-10 container-page -mt-10 grid gap-6 md:grid-cols-3">
-      {contactText.cards.map(({ id, title, text, action, href }) => {
-        const CardIcon = icons[id];
-        return (
-          <li key={id} className="flex">
+    <div className="relative z-10 container-page -mt-10">
+      <CardGrid>
+        {contactText.cards.map(({ id, title, text, action, href }) => {
+          const CardIcon = icons[id];
+          return (
             <a
+              key={id}
               href={href}
               className={`${cardClass} ${cardHoverClass} group flex w-full flex-col p-6`}
             >
@@ -28,9 +30,9 @@ export function ContactCards() {
               <p className="mt-1 flex-1 text-sm">{text}</p>
               <MoreCue className="mt-4">{action}</MoreCue>
             </a>
-          </li>
-        );
-      })}
-    </ul>
+          );
+        })}
+      </CardGrid>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 
 import { contactText } from "@/content/sections";
 import { fullAddress, site } from "@/content/site";
+import { composition } from "@/components/ui/composition";
 
 /** The company's contact facts, for the quote and contact pages. */
 export function ContactDetails() {
@@ -33,7 +34,8 @@ export function ContactDetails() {
           <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
             <RowIcon aria-hidden="true" className="size-5" />
           </span>
-          <div>
+          {/* A link's tap target reaches over its label above it, on purpose. */}
+          <div {...composition}>
             <p className="text-sm font-semibold text-slate-900">{label}</p>
             <div className="text-slate-600 [&_a]:-my-2.5 [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:text-brand-700 [&_a]:hover:underline">
               {content}

@@ -3,6 +3,7 @@ import { ExternalLink } from "lucide-react";
 import { common, contactText } from "@/content/sections";
 import { mapsUrl, site } from "@/content/site";
 import { cardClass } from "@/components/ui/card";
+import { composition } from "@/components/ui/composition";
 
 import { ContactDetails } from "./contact-details";
 
@@ -14,6 +15,8 @@ export function OfficeCard() {
         target="_blank"
         rel="noopener noreferrer"
         className="group relative block"
+        // The "open the map" label lies on the map, on purpose.
+        {...composition}
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/ */}
         <img
@@ -21,7 +24,6 @@ export function OfficeCard() {
           alt={contactText.office.mapAlt}
           width={800}
           height={450}
-          loading="lazy"
           className="aspect-video w-full object-cover"
         />
         <span className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-700 shadow-md group-hover:bg-brand-50">

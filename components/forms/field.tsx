@@ -9,6 +9,8 @@ import {
   type ReactNode,
 } from "react";
 import { ChevronDown } from "lucide-react";
+
+import { composition } from "@/components/ui/composition";
 import { characterCount, formText, pastedPastCap } from "@/content/form-messages";
 import type { Option } from "@/content/form-options";
 import { cn } from "@/lib/cn";
@@ -194,7 +196,7 @@ export function SelectField({ options, placeholder, ...props }: SelectFieldProps
   const base = control({ ...props, readOnly: undefined });
   return (
     <Field {...props}>
-      <div className="relative">
+      <div className="relative" {...composition}>
         <select
           {...base}
           aria-readonly={props.readOnly || undefined}

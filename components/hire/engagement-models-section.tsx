@@ -1,6 +1,7 @@
 import { engagementModels } from "@/content/hire";
 import { hireText } from "@/content/sections";
 import { cardClass } from "@/components/ui/card";
+import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 
@@ -9,17 +10,17 @@ export function EngagementModelsSection() {
     <section aria-labelledby="engagement-heading" className="bg-slate-50 section">
       <div className="container-page">
         <SectionHeading id="engagement-heading" {...hireText.engagement} />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        <CardGrid className="mt-12">
           {engagementModels.map((model) => (
-            <li key={model.title} className={`${cardClass} p-8`}>
-              <span className="grid size-12 place-items-center rounded-xl bg-gradient-to-br from-brand-700 to-violet text-white">
+            <article key={model.title} className={`${cardClass} w-full p-8`}>
+              <span className="grid size-12 place-items-center rounded-xl bg-brand-700 text-white">
                 <Icon name={model.icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-xl font-bold">{model.title}</h3>
               <p className="mt-3">{model.description}</p>
-            </li>
+            </article>
           ))}
-        </ul>
+        </CardGrid>
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { ArrowRight } from "lucide-react";
 import { hireRoles } from "@/content/hire";
 import { hireText } from "@/content/sections";
 import { cardClass } from "@/components/ui/card";
+import { CardGrid } from "@/components/ui/card-grid";
 import { ChipList } from "@/components/ui/chip-list";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -20,12 +21,12 @@ export function HireRolesSection() {
           title={text.title}
           description={text.description}
         />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <CardGrid className="mt-12">
           {hireRoles.map((role) => (
-            <li
+            <article
               key={role.id}
               id={role.id}
-              className={`${cardClass} flex scroll-mt-24 flex-col p-8 target:border-brand-700 target:ring-2 target:ring-brand-700/30`}
+              className={`${cardClass} flex w-full scroll-mt-24 flex-col p-8 target:border-brand-700 target:ring-2 target:ring-brand-700/30`}
             >
               <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon name={role.icon} className="size-6" />
@@ -44,9 +45,9 @@ export function HireRolesSection() {
                 {text.hire(role.title)}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
-            </li>
+            </article>
           ))}
-        </ul>
+        </CardGrid>
       </div>
     </section>
   );

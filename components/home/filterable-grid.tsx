@@ -4,6 +4,7 @@ import { Children, useState, type ReactNode } from "react";
 
 import { ALL, matchesFilter, type FilterOption } from "@/lib/filter";
 
+import { CardGrid } from "@/components/ui/card-grid";
 import { FilterButtons } from "@/components/ui/filter-buttons";
 
 interface FilterableGridProps {
@@ -12,7 +13,8 @@ interface FilterableGridProps {
   filters: FilterOption[];
   /** The tags of each child, in the same order as the children. */
   itemTags: string[][];
-  className?: string;
+  /** The most columns a row may have on wide screens (the site's grid rule, CardGrid). */
+  max?: 1 | 2 | 3 | 4;
   children: ReactNode;
 }
 
@@ -20,16 +22,11 @@ interface FilterableGridProps {
  * Filter buttons over a grid whose cards are rendered on the server: only which cards show is
  * decided here, so the cards' markup and icons ship as HTML, not JavaScript.
  */
-export function FilterableGrid({
-  label,
-  filters,
-  itemTags,
-  className,
-  children,
-}: FilterableGridProps) {
+export function FilterableGrid({ label, filters, itemTags, max, children }: FilterableGridProps) {
   const [active, setActive] = useState(ALL);
   const items = Children.toArray(children);
-  const shown = itemTags.filter((tags) => matchesFilter(tags, active)).length;
+  const hidden = items.map((_, index) => !matchesFilter(itemTags[index] ?? [], active));
+  const shown = hidden.filter((isHidden) => !isHidden).length;
 
   return (
     <div>
@@ -43,13 +40,9 @@ export function FilterableGrid({
       <p role="status" className="sr-only">
         {`${shown} ${shown === 1 ? "item" : "items"} shown`}
       </p>
-      <ul className={`mt-10 grid gap-6 ${className ?? ""}`}>
-        {items.map((item, index) => (
-          <li key={index} hidden={!matchesFilter(itemTags[index] ?? [], active)} className="flex">
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CardGrid max={max} hidden={hidden} className="mt-10">
+        {items}
+      </CardGrid>
     </div>
   );
 }

@@ -19,7 +19,7 @@ export function PortfolioSection() {
             label={homeText.portfolio.filterLabel}
             filters={portfolioCategories}
             itemTags={portfolioProjects.map((project) => [project.category])}
-            className="sm:grid-cols-2 lg:grid-cols-4"
+            max={4}
           >
             {portfolioProjects.map((project) => (
               <ProjectCard key={project.id} project={project} />

@@ -1,6 +1,7 @@
 import { homeText } from "@/content/home";
 import { services } from "@/content/services";
 import { ServiceCard } from "@/components/services/service-card";
+import { CardGrid } from "@/components/ui/card-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 const areas = services.filter((service) => service.categoryId === "service-areas");
@@ -10,13 +11,11 @@ export function ServicesSection() {
     <section className="section">
       <div className="container-page">
         <SectionHeading {...homeText.services} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <CardGrid className="mt-12">
           {areas.map((service) => (
-            <li key={service.id} className="flex">
-              <ServiceCard service={service} />
-            </li>
+            <ServiceCard key={service.id} service={service} />
           ))}
-        </ul>
+        </CardGrid>
       </div>
     </section>
   );

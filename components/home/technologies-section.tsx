@@ -21,13 +21,13 @@ export function TechnologiesSection() {
             label={homeText.technologies.filterLabel}
             filters={technologyFilters(featuredTechnologies)}
             itemTags={featuredTechnologies.map((technology) => technology.categories)}
-            className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
+            max={4}
           >
             {featuredTechnologies.map((technology) => (
               <Link
                 key={technology.id}
                 href={`/technologies/${technology.id}`}
-                className={`${cardClass} ${cardHoverClass} flex w-full flex-col items-center p-6 text-center`}
+                className={`${cardClass} ${cardHoverClass} flex w-full items-center gap-4 p-5 sm:flex-col sm:gap-0 sm:p-6 sm:text-center`}
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/ */}
                 <img
@@ -38,7 +38,7 @@ export function TechnologiesSection() {
                   loading="lazy"
                   className="size-12"
                 />
-                <span className="mt-4 font-semibold text-slate-900">{technology.name}</span>
+                <span className="font-semibold text-slate-900 sm:mt-4">{technology.name}</span>
               </Link>
             ))}
           </FilterableGrid>

@@ -73,9 +73,13 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      {/* The right padding keeps the floating chat button clear of the legal links. */}
+      {/*
+        The legal row spans the content width like the columns above it; the room under it is the
+        floating chat button's corner (its size and offset) and half a line more, so at the page's
+        end the button covers nothing.
+      */}
       <div className="border-t border-slate-800">
-        <div className="container-page flex flex-col gap-x-6 gap-y-1 py-4 pr-20 text-sm sm:flex-row sm:items-center sm:justify-between sm:pr-24">
+        <div className="container-page flex flex-col gap-x-6 gap-y-1 pt-4 pb-20 text-sm sm:flex-row sm:items-center sm:justify-between sm:pb-24">
           <p className="py-3">
             © {year} {site.legalName}. {layoutText.rights}
           </p>

@@ -2,6 +2,13 @@ import { layoutText } from "@/content/navigation";
 import { SocialIcon } from "@/components/ui/social-icon";
 import { siteChatUrl } from "@/lib/whatsapp";
 
+/**
+ * The chat button floats in the page's bottom right corner (3.5rem, 1rem from the edges on phones,
+ * 1.5rem from `sm`). It hides nothing a visitor needs: the footer ends with room for it
+ * (components/layout/footer.tsx), a control focused under it scrolls clear of it (the page's
+ * scroll-padding-bottom) and it steps aside while a form field has focus (the chat-button utility
+ * in app/globals.css).
+ */
 export function WhatsAppButton() {
   return (
     <a
@@ -9,7 +16,7 @@ export function WhatsAppButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={layoutText.whatsApp}
-      className="print-hidden fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-lg shadow-slate-900/20 transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
+      className="print-hidden chat-button fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-lg shadow-slate-900/20 transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
     >
       <SocialIcon name="WhatsApp" className="size-7" />
     </a>

@@ -17,13 +17,13 @@ interface ProjectCardProps {
 export function ProjectCard({ project }: ProjectCardProps) {
   return (
     <article className={`${cardClass} ${cardHoverClass} flex w-full flex-col overflow-hidden`}>
-      <Picture picture={project.image} className="aspect-[4/3] w-full bg-brand-50 object-cover" />
+      <Picture picture={project.image} className="aspect-[4/3] w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <Badge className="self-start">{portfolioCategoryLabel(project.category)}</Badge>
         <h3 className="mt-3 text-lg font-bold">{project.title}</h3>
         {/* The clamp sits on the paragraph and the growth on its box, so exactly three lines show. */}
         <div className="mt-2 flex-1">
-          <p className="line-clamp-3 text-sm">{project.description}</p>
+          <p className="text-sm">{project.description}</p>
         </div>
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={text.technologies}>
           {project.technologies.slice(0, 4).map((technology) => (

@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import { portfolioServices } from "@/content/portfolio";
 import { portfolioText } from "@/content/sections";
+import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icon";
 
 const text = portfolioText.services;
@@ -21,9 +22,9 @@ export function ServicesStrip() {
             {text.all.label}
           </Link>
         </div>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <CardGrid max={4} className="mt-6">
           {portfolioServices.map((service) => (
-            <li key={service.title} className="flex gap-4">
+            <div key={service.title} className="flex gap-4">
               <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon name={service.icon} className="size-6" />
               </span>
@@ -31,9 +32,9 @@ export function ServicesStrip() {
                 <h3 className="font-bold">{service.title}</h3>
                 <p className="mt-1 text-sm leading-relaxed">{service.description}</p>
               </div>
-            </li>
+            </div>
           ))}
-        </ul>
+        </CardGrid>
       </div>
     </section>
   );

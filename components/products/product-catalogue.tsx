@@ -11,6 +11,8 @@ import {
 } from "@/lib/products";
 
 import { productSearchText as text } from "@/content/widgets";
+import { CardGrid } from "@/components/ui/card-grid";
+import { composition } from "@/components/ui/composition";
 import { FilterButtons } from "@/components/ui/filter-buttons";
 
 import { SearchParamsSync } from "./search-params-sync";
@@ -56,7 +58,7 @@ export function ProductCatalogue({ products, children }: ProductCatalogueProps) 
           <label htmlFor="product-search" className="sr-only">
             {text.searchLabel}
           </label>
-          <div className="relative">
+          <div className="relative" {...composition}>
             <Search
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
@@ -85,16 +87,13 @@ export function ProductCatalogue({ products, children }: ProductCatalogueProps) 
         {text.showing(shown.size, products.length)}
       </p>
 
-      <ul aria-label={text.listLabel} className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {cards.map((card, index) => {
-          const id = products[index]?.id ?? "";
-          return (
-            <li key={id || index} hidden={!shown.has(id)} className="flex">
-              {card}
-            </li>
-          );
-        })}
-      </ul>
+      <CardGrid
+        aria-label={text.listLabel}
+        hidden={products.map((product) => !shown.has(product.id))}
+        className="mt-4"
+      >
+        {cards}
+      </CardGrid>
 
       {shown.size === 0 && (
         <div className="mt-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">

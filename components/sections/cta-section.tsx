@@ -8,23 +8,27 @@ interface CtaSectionProps {
   secondary?: Link;
 }
 
+/**
+ * The closing call to action: a full-width band of solid ultramarine under a faint blueprint grid,
+ * the marigold button its one loud thing. The band is a section of its own colour, so the space
+ * above it is the previous section's own bottom padding, never that plus a padding of its own.
+ */
 export function CtaSection({ title, description, primary, secondary }: CtaSectionProps) {
   return (
-    <section className="section">
+    <section className="on-dark relative isolate overflow-hidden bg-brand-800 py-16 text-center text-white lg:py-20">
+      <div aria-hidden="true" className="absolute inset-0 -z-10 cta-grid" />
       <div className="container-page">
-        <div className="on-dark rounded-3xl bg-gradient-to-br from-brand-900 via-brand-700 to-violet px-6 py-14 text-center text-white sm:px-12">
-          <h2 className="text-3xl font-bold text-white sm:text-4xl">{title}</h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{description}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink href={primary.href} variant="accent">
-              {primary.label}
+        <h2 className="text-3xl font-bold text-white sm:text-4xl">{title}</h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{description}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink href={primary.href} variant="accent">
+            {primary.label}
+          </ButtonLink>
+          {secondary && (
+            <ButtonLink href={secondary.href} variant="light">
+              {secondary.label}
             </ButtonLink>
-            {secondary && (
-              <ButtonLink href={secondary.href} variant="light">
-                {secondary.label}
-              </ButtonLink>
-            )}
-          </div>
+          )}
         </div>
       </div>
     </section>

@@ -8,6 +8,11 @@ interface ProcessSectionProps {
   tone?: "light" | "ink";
 }
 
+/**
+ * The five steps of a project: a vertical timeline below 1024 px (number, then title and text
+ * beside it, a line joining the numbers), five columns from there, where each column is wide
+ * enough for its paragraph.
+ */
 export function ProcessSection({ tone = "light" }: ProcessSectionProps) {
   const ink = tone === "ink";
   const { eyebrow, title, description } = common.process;
@@ -25,35 +30,32 @@ export function ProcessSection({ tone = "light" }: ProcessSectionProps) {
         )}
         <ol
           className={cn(
-            "mt-14 grid gap-8 md:grid-cols-5 md:gap-6",
-            ink && "md:gap-0 md:divide-x md:divide-white/15 md:border-t md:border-white/15",
+            "mt-14 grid max-w-2xl gap-8 lg:max-w-none lg:grid-cols-5 lg:gap-6",
+            !ink && "mx-auto",
+            ink && "lg:gap-0 lg:divide-x lg:divide-white/15 lg:border-t lg:border-white/15",
           )}
         >
           {processSteps.map((step) => (
             <li
               key={step.number}
-              className={cn("relative", ink && "md:px-3 md:pt-8 md:first:pl-0 lg:px-5")}
+              className={cn(
+                "relative grid grid-cols-[3.5rem_1fr] gap-x-5 before:absolute before:top-16 before:-bottom-6 before:left-7 before:w-px last:before:hidden lg:block lg:before:hidden",
+                ink ? "before:bg-white/15 lg:px-5 lg:pt-8 lg:first:pl-0" : "before:bg-slate-200",
+              )}
             >
-              <div className="flex items-center gap-4 md:block">
-                {ink ? (
-                  <span className="font-display text-4xl leading-none font-bold text-brand-300 tabular-nums md:text-5xl">
-                    {String(step.number).padStart(2, "0")}
-                  </span>
-                ) : (
-                  <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-700 font-display text-xl font-bold text-white tabular-nums">
-                    {String(step.number).padStart(2, "0")}
-                  </span>
-                )}
-                <h3
-                  className={cn(
-                    "text-lg font-bold md:mt-5",
-                    ink && "text-white md:text-base lg:text-lg",
-                  )}
-                >
-                  {step.title}
-                </h3>
-              </div>
-              <p className="mt-3 text-sm leading-relaxed">{step.description}</p>
+              {ink ? (
+                <span className="row-span-2 font-display text-4xl leading-none font-bold text-brand-300 tabular-nums lg:text-5xl">
+                  {String(step.number).padStart(2, "0")}
+                </span>
+              ) : (
+                <span className="row-span-2 grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-700 font-display text-xl font-bold text-white tabular-nums">
+                  {String(step.number).padStart(2, "0")}
+                </span>
+              )}
+              <h3 className={cn("self-center text-lg font-bold lg:mt-5", ink && "text-white")}>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed lg:mt-3">{step.description}</p>
             </li>
           ))}
         </ol>

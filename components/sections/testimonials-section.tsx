@@ -2,6 +2,7 @@ import type { Testimonial } from "@/content/schema/testimonials";
 import { testimonials } from "@/content/testimonials";
 import { common, type SectionText } from "@/content/sections";
 import { cardClass } from "@/components/ui/card";
+import { CardGrid } from "@/components/ui/card-grid";
 import { Picture } from "@/components/ui/picture";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { cn } from "@/lib/cn";
@@ -69,25 +70,25 @@ export function TestimonialsSection({ text = common.testimonials, id }: Testimon
     <section id={id} className="bg-slate-50 section">
       <div className="container-page">
         <SectionHeading {...text} />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-2">
-          {featured && (
-            // On wide screens: the company and the person in a narrow column, the quote beside them.
-            <li className="on-dark grid gap-8 rounded-3xl bg-ink p-8 sm:p-10 lg:col-span-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-16 lg:p-14">
-              <CompanyName company={featured.company} dark />
-              <blockquote className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-                <p className="font-display text-xl leading-snug font-medium text-balance text-white sm:text-2xl lg:text-[1.75rem]">
-                  “{featured.quote}”
-                </p>
-              </blockquote>
-              <div className="lg:col-start-1 lg:row-start-2 lg:self-end">
-                <Author testimonial={featured} dark />
-              </div>
-            </li>
-          )}
+        {featured && (
+          // On wide screens: the company and the person in a narrow column, the quote beside them.
+          <figure className="on-dark mt-12 grid gap-8 rounded-3xl bg-ink p-8 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-16 lg:p-14">
+            <CompanyName company={featured.company} dark />
+            <blockquote className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+              <p className="font-display text-xl leading-snug font-medium text-balance text-white sm:text-2xl lg:text-[1.75rem]">
+                “{featured.quote}”
+              </p>
+            </blockquote>
+            <div className="lg:col-start-1 lg:row-start-2 lg:self-end">
+              <Author testimonial={featured} dark />
+            </div>
+          </figure>
+        )}
+        <CardGrid rows={3} max={2} className="mt-6">
           {others.map((testimonial) => (
             // Each card spans three rows of the list's grid (company, quote, person), so the rows
             // of cards side by side line up whatever the length of the quotes or job titles.
-            <li
+            <figure
               key={testimonial.author}
               className={`${cardClass} row-span-3 grid grid-rows-subgrid gap-y-0 p-8 lg:p-10`}
             >
@@ -98,9 +99,9 @@ export function TestimonialsSection({ text = common.testimonials, id }: Testimon
               <div className="mt-8 border-t border-slate-200 pt-6">
                 <Author testimonial={testimonial} />
               </div>
-            </li>
+            </figure>
           ))}
-        </ul>
+        </CardGrid>
       </div>
     </section>
   );

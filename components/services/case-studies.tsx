@@ -3,6 +3,7 @@ import { TrendingUp } from "lucide-react";
 import { serviceDetailText } from "@/content/sections";
 import type { CaseStudy } from "@/content/types";
 import { cardClass } from "@/components/ui/card";
+import { CardGrid } from "@/components/ui/card-grid";
 
 import { DetailSection } from "@/components/sections/detail-section";
 
@@ -18,9 +19,9 @@ export function CaseStudies({ studies }: CaseStudiesProps) {
       description={serviceDetailText.caseStudies.description}
       tinted
     >
-      <ul className="mt-10 grid gap-6 lg:grid-cols-2">
+      <CardGrid max={2} className="mt-10">
         {studies.map((study) => (
-          <li key={study.title} className={`${cardClass} flex flex-col p-8`}>
+          <article key={study.title} className={`${cardClass} flex w-full flex-col p-8`}>
             <h3 className="text-xl font-bold">{study.title}</h3>
             <p className="mt-3">{study.description}</p>
             <h4 className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">
@@ -34,9 +35,9 @@ export function CaseStudies({ studies }: CaseStudiesProps) {
                 </li>
               ))}
             </ul>
-          </li>
+          </article>
         ))}
-      </ul>
+      </CardGrid>
     </DetailSection>
   );
 }

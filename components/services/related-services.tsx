@@ -2,6 +2,7 @@ import { serviceDetailText } from "@/content/sections";
 import type { Service } from "@/content/types";
 
 import { DetailSection } from "@/components/sections/detail-section";
+import { CardGrid } from "@/components/ui/card-grid";
 import { ServiceCard } from "./service-card";
 
 interface RelatedServicesProps {
@@ -15,16 +16,12 @@ export function RelatedServices({ services }: RelatedServicesProps) {
       id="other-services"
       title={serviceDetailText.related.title}
       description={serviceDetailText.related.description}
-      // The closing call to action below brings its own top spacing.
-      className="pb-0 lg:pb-0"
     >
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+      <CardGrid className="mt-10">
         {services.map((service) => (
-          <li key={service.id} className="flex">
-            <ServiceCard service={service} />
-          </li>
+          <ServiceCard key={service.id} service={service} />
         ))}
-      </ul>
+      </CardGrid>
     </DetailSection>
   );
 }

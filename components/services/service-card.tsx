@@ -9,22 +9,29 @@ import { serviceArt } from "@/lib/service-art";
 
 interface ServiceCardProps {
   service: Service;
+  /** In or near the first screen: the picture loads at once. */
+  priority?: boolean;
   /** h2 on the services page, h3 under a section heading. */
   headingLevel?: "h2" | "h3";
 }
 
-export function ServiceCard({ service, headingLevel: Heading = "h3" }: ServiceCardProps) {
+export function ServiceCard({
+  service,
+  headingLevel: Heading = "h3",
+  priority = false,
+}: ServiceCardProps) {
   return (
     <Link
       href={`/services/${service.id}`}
-      className={`${cardClass} ${cardHoverClass} group flex w-full flex-col overflow-hidden`}
+      className={`${cardClass} ${cardHoverClass} group flex w-full flex-col overflow-hidden @min-[40rem]:flex-row`}
     >
       {/* Decorative here: the title names the card, and the service page describes the picture. */}
       <Picture
         picture={{ ...serviceArt(service), alt: "" }}
-        className="aspect-[3/2] w-full bg-brand-50 object-cover"
+        priority={priority}
+        className="aspect-[3/2] w-full object-cover @min-[40rem]:w-2/5 @min-[40rem]:shrink-0 @min-[40rem]:self-start"
       />
-      <div className="flex flex-1 flex-col p-6">
+      <div className="flex flex-1 flex-col p-6 @min-[40rem]:justify-center">
         <Heading className="text-lg font-bold">{service.name}</Heading>
         <p className="mt-3 flex-1 text-sm">{service.description}</p>
         <MoreCue className="mt-5 text-sm">{common.learnMore}</MoreCue>

@@ -16,6 +16,8 @@ interface ServiceCategorySectionProps {
   /** The service area page that covers this whole category, linked under its heading. */
   overview?: Service;
   tinted?: boolean;
+  /** The first section under the band: its pictures are near the first screen and load at once. */
+  priority?: boolean;
 }
 
 export function ServiceCategorySection({
@@ -23,6 +25,7 @@ export function ServiceCategorySection({
   services,
   overview,
   tinted = false,
+  priority = false,
 }: ServiceCategorySectionProps) {
   return (
     <section
@@ -48,7 +51,7 @@ export function ServiceCategorySection({
         )}
         <CardGrid max={4} className="mt-10">
           {services.map((service) => (
-            <ServiceCard key={service.id} service={service} />
+            <ServiceCard key={service.id} service={service} priority={priority} />
           ))}
         </CardGrid>
       </div>

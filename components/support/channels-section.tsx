@@ -4,6 +4,7 @@ import { common, supportText } from "@/content/sections";
 import { site } from "@/content/site";
 import { supportChannels } from "@/content/support";
 import { cardClass } from "@/components/ui/card";
+import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 
@@ -17,12 +18,12 @@ export function ChannelsSection() {
       <div className="container-page">
         <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
         <div className="mt-12 grid gap-6 lg:grid-cols-[2fr_1fr]">
-          <ul className="grid gap-6 sm:grid-cols-2">
+          <CardGrid max={2}>
             {supportChannels.map((channel) => {
               const href = channelHrefs[channel.id];
               const external = href.startsWith("https:");
               return (
-                <li key={channel.id} className={`${cardClass} flex flex-col p-7`}>
+                <article key={channel.id} className={`${cardClass} flex w-full flex-col p-7`}>
                   <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
                     <Icon name={channel.icon} className="size-6" />
                   </span>
@@ -36,10 +37,10 @@ export function ChannelsSection() {
                     {channel.action}
                     {external && <span className="sr-only"> {common.newTab}</span>}
                   </a>
-                </li>
+                </article>
               );
             })}
-          </ul>
+          </CardGrid>
           <aside
             aria-labelledby="support-hours"
             className="on-dark self-start rounded-2xl bg-gradient-to-br from-brand-800 to-violet p-8 text-white"

@@ -4,6 +4,7 @@ import { CheckCircle2 } from "lucide-react";
 import { supportText } from "@/content/sections";
 import { supportPlans } from "@/content/support";
 import { cardClass } from "@/components/ui/card";
+import { CardGrid } from "@/components/ui/card-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 import { contactFormHref } from "./support-links";
@@ -15,9 +16,9 @@ export function PlansSection() {
     <section id="plans" className="scroll-mt-24 bg-slate-50 section">
       <div className="container-page">
         <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        <CardGrid className="mt-12">
           {supportPlans.map((plan) => (
-            <li key={plan.name} className={`${cardClass} flex flex-col p-8`}>
+            <article key={plan.name} className={`${cardClass} flex w-full flex-col p-8`}>
               <h3 className="text-2xl font-bold">{plan.name}</h3>
               <p className="mt-2">{plan.description}</p>
               <ul className="mt-6 grid gap-3 border-t border-slate-200 pt-6">
@@ -28,9 +29,9 @@ export function PlansSection() {
                   </li>
                 ))}
               </ul>
-            </li>
+            </article>
           ))}
-        </ul>
+        </CardGrid>
         <p className="mt-10 text-center text-lg">
           {text.help.before}{" "}
           <Link href={contactFormHref} className="font-semibold text-brand-700 underline">

@@ -13,8 +13,7 @@ interface RelatedTechnologiesProps {
 export function RelatedTechnologies({ title, technologies }: RelatedTechnologiesProps) {
   if (technologies.length === 0) return null;
   return (
-    // The closing call to action below brings its own top spacing.
-    <DetailSection id="more-technologies" title={title} className="pb-0 lg:pb-0">
+    <DetailSection id="more-technologies" title={title}>
       <ul className="mt-8 flex flex-wrap gap-3">
         {technologies.map((technology) => (
           <li key={technology.id}>

@@ -12,9 +12,16 @@ interface TechGroupSectionProps {
   group: TechGroup;
   technologies: Technology[];
   tinted?: boolean;
+  /** The first section under the band: its logos are near the first screen and load at once. */
+  priority?: boolean;
 }
 
-export function TechGroupSection({ group, technologies, tinted = false }: TechGroupSectionProps) {
+export function TechGroupSection({
+  group,
+  technologies,
+  tinted = false,
+  priority = false,
+}: TechGroupSectionProps) {
   const id = techGroupId(group);
   return (
     <section
@@ -30,7 +37,7 @@ export function TechGroupSection({ group, technologies, tinted = false }: TechGr
         <CardGrid max={4} className="mt-10">
           {technologies.map((technology) => (
             <div key={technology.id} id={technology.id} className="flex w-full scroll-mt-24">
-              <TechnologyCard technology={technology} />
+              <TechnologyCard technology={technology} priority={priority} />
             </div>
           ))}
         </CardGrid>

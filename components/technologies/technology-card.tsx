@@ -9,16 +9,18 @@ import { TechnologyIcon } from "./technology-icon";
 
 interface TechnologyCardProps {
   technology: Technology;
+  /** In or near the first screen: the logo loads at once. */
+  priority?: boolean;
 }
 
-export function TechnologyCard({ technology }: TechnologyCardProps) {
+export function TechnologyCard({ technology, priority = false }: TechnologyCardProps) {
   return (
     <Link
       href={`/technologies/${technology.id}`}
       className={`${cardClass} ${cardHoverClass} group flex w-full flex-col p-6`}
     >
       <span className="grid size-16 place-items-center rounded-2xl border border-slate-100 bg-slate-50">
-        <TechnologyIcon technology={technology} />
+        <TechnologyIcon technology={technology} priority={priority} />
       </span>
       <h3 className="mt-5 text-lg font-bold">{technology.name}</h3>
       <p className="mt-2 flex-1 text-sm">{technology.description}</p>

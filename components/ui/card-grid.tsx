@@ -1,51 +1,88 @@
 import { Children, isValidElement, type ReactNode } from "react";
 
-import { balancedColumns } from "@/lib/grid";
+import { cardSpans } from "@/lib/grid";
 import { cn } from "@/lib/cn";
 
 import { WholeMarker } from "./whole-marker";
 
-/**
- * Item widths per column count on wide screens (gap-6 = 1.5rem between cards), a pixel short of
- * the exact share so rounding never pushes the last card of a full row onto the next.
- */
-const wide: Record<number, string> = {
-  1: "lg:basis-full",
-  2: "sm:basis-[calc((100%-1.5rem)/2-1px)]",
-  3: "lg:basis-[calc((100%-3rem)/3-1px)]",
-  // Four across only once four cards have room; two pairs before that.
-  4: "xl:basis-[calc((100%-4.5rem)/4-1px)]",
+/*
+  The grid rule for every list of cards on the site (lib/grid.ts holds its arithmetic):
+  - one column on phones, two from `sm`, three from `lg`, four from `xl` where the list allows
+    four (`max` caps the count: 4 for small cards, 1 for a list of wide rows);
+  - the cards take as few rows as that allows, spread evenly, fuller rows first, and each row's
+    cards share the row's whole width (a twelve-column grid from `sm`, a card spanning 12, 6, 4
+    or 3 of them; one plain column on phones, where eleven gaps would eat the width);
+  - where an odd count in two columns would leave one card alone beside pairs, the list takes one
+    column at that breakpoint.
+  So no list ends in a lone card or in a short row with a hole beside it, and every list ends the
+  same way.
+*/
+
+type Breakpoint = "sm" | "lg" | "xl";
+/** The class for a card spanning n twelfths at each breakpoint, spelled out for Tailwind. */
+const span: Record<Breakpoint, Record<number, string>> = {
+  sm: { 3: "sm:col-span-3", 4: "sm:col-span-4", 6: "sm:col-span-6", 12: "sm:col-span-12" },
+  lg: { 3: "lg:col-span-3", 4: "lg:col-span-4", 6: "lg:col-span-6", 12: "lg:col-span-12" },
+  xl: { 3: "xl:col-span-3", 4: "xl:col-span-4", 6: "xl:col-span-6", 12: "xl:col-span-12" },
 };
+/** A card whose parts line up with its row neighbours': rows of the list's grid, shared. */
+const subgrid = {
+  2: "row-span-2 grid grid-rows-subgrid gap-y-0",
+  3: "row-span-3 grid grid-rows-subgrid gap-y-0",
+};
+/** The column count at each breakpoint. */
+const columnsAt: Record<Breakpoint, number> = { sm: 2, lg: 3, xl: 4 };
 
 interface CardGridProps {
   /** One element per card; each is wrapped in a list item. */
   children: ReactNode;
-  /** The most columns a row may have on wide screens. */
-  max?: 2 | 3 | 4;
+  /**
+   * The most columns a row may have: 4 for lists of small cards, 1 for a list of wide rows (the
+   * job openings, each a row with its action at the end).
+   */
+  max?: 1 | 2 | 3 | 4;
+  /**
+   * The parts of each card that line up with its row neighbours' (a quote, then its author): each
+   * card spans that many rows of the list's grid and shares them (subgrid), so a part starts at
+   * one height across the row whatever the length of the parts above it. The card is then a grid
+   * of its own: `row-span-N grid grid-rows-subgrid gap-y-0`.
+   */
+  rows?: 2 | 3;
+  /** Which cards a filter hides, by place; the rule then lays out the cards still shown. */
+  hidden?: readonly boolean[];
   className?: string;
   "aria-label"?: string;
 }
 
 /**
- * A list of cards whose column count follows the number of cards, so no row is left with one
- * lonely card; a row that cannot be full is centred. One column on phones, two from `sm`.
- * Centred, a row still arriving would move its cards aside as each next one came in, so the list
- * paints its cards only once its HTML has arrived to the marker at its end (paint-when-whole in
- * app/globals.css).
+ * A list of cards laid out by the site's one grid rule (above). Each card's item is a size
+ * container, so a card can lay itself out by the width the rule gave it (a wide card, alone in a
+ * one-column list, puts its picture beside its text: `@min-[40rem]:` variants). Each card's span follows from its
+ * place and the number of cards, so a card never moves once painted; the list still paints its
+ * cards only once its HTML has arrived to the marker at its end (paint-when-whole in
+ * app/globals.css), so that a stalled connection never shows a last row with a card missing.
  */
-export function CardGrid({ children, max = 3, className, ...rest }: CardGridProps) {
+export function CardGrid({ children, max = 3, rows, hidden, className, ...rest }: CardGridProps) {
   const items = Children.toArray(children);
-  const columns = balancedColumns(items.length, max);
+  // Each shown card's place among the shown cards.
+  let shown = 0;
+  const places = items.map((_, index) => (hidden?.[index] ? -1 : shown++));
+  const spans = (Object.keys(columnsAt) as Breakpoint[]).map(
+    (breakpoint) => [breakpoint, cardSpans(shown, Math.min(columnsAt[breakpoint], max))] as const,
+  );
   return (
-    <ul className={cn("paint-when-whole flex flex-wrap justify-center gap-6", className)} {...rest}>
+    <ul
+      className={cn("paint-when-whole grid grid-cols-1 gap-6 sm:grid-cols-12", className)}
+      {...rest}
+    >
       {items.map((item, index) => (
         <li
           key={isValidElement(item) && item.key !== null ? item.key : index}
+          hidden={places[index]! < 0}
           className={cn(
-            "flex w-full",
-            columns > 1 && wide[2],
-            columns === 3 && wide[3],
-            columns === 4 && wide[4],
+            "col-span-1 min-w-0",
+            rows ? subgrid[rows] : "@container flex",
+            spans.map(([breakpoint, list]) => span[breakpoint][list[places[index]!] ?? 12]),
           )}
         >
           {item}

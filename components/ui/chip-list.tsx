@@ -17,7 +17,12 @@ interface ChipListProps {
 const chipClass =
   "inline-flex min-h-9 items-center rounded-full border bg-white px-4 text-sm font-medium";
 
+/**
+ * A row of pills. A linked pill is a control, tall enough to tap; in a list with any linked pill
+ * every pill takes that height, so the row reads as one row of one height.
+ */
 export function ChipList({ chips, label, className }: ChipListProps) {
+  const tall = chips.some((chip) => chip.href);
   return (
     <ul aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
       {chips.map((chip) => (
@@ -34,7 +39,9 @@ export function ChipList({ chips, label, className }: ChipListProps) {
               {chip.label}
             </Link>
           ) : (
-            <span className={cn(chipClass, "border-slate-200 text-slate-700")}>{chip.label}</span>
+            <span className={cn(chipClass, tall && "min-h-11", "border-slate-200 text-slate-700")}>
+              {chip.label}
+            </span>
           )}
         </li>
       ))}

@@ -1,4 +1,5 @@
 import type { Picture as PictureData } from "@/content/types";
+import { cn } from "@/lib/cn";
 
 interface PictureProps {
   picture: PictureData;
@@ -7,7 +8,11 @@ interface PictureProps {
   priority?: boolean;
 }
 
-/** A pre-sized local image; width and height reserve its space so nothing shifts. */
+/**
+ * A pre-sized local image; width and height reserve its space so nothing shifts. Until its file
+ * arrives it shows the picture placeholder (app/globals.css), never an empty box. Pictures in or
+ * near the first screen pass `priority` and load at once; the rest load as they come near.
+ */
 export function Picture({ picture, className, priority = false }: PictureProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static export serves pre-sized files as they are
@@ -18,7 +23,7 @@ export function Picture({ picture, className, priority = false }: PictureProps) 
       height={picture.height}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
-      className={className}
+      className={cn("picture-placeholder", className)}
     />
   );
 }

@@ -8,6 +8,7 @@ import { ProductOverview } from "@/components/products/product-overview";
 import { CtaSection } from "@/components/sections/cta-section";
 import { DetailSection } from "@/components/sections/detail-section";
 import { ProductHeroArt } from "@/components/products/hero-art";
+import { CardGrid } from "@/components/ui/card-grid";
 import { PageHero } from "@/components/sections/page-hero";
 import { relatedProducts } from "@/lib/catalogue";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -62,13 +63,11 @@ export default async function ProductPage({ params }: ProductPageProps) {
       />
       <ProductOverview product={product} />
       <DetailSection id="other-products" {...text.others} tinted>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        <CardGrid className="mt-10">
           {relatedProducts(product).map((other) => (
-            <li key={other.id} className="flex">
-              <ProductCard product={other} />
-            </li>
+            <ProductCard key={other.id} product={other} />
           ))}
-        </ul>
+        </CardGrid>
       </DetailSection>
       <CtaSection {...text.cta(product.title)} />
     </>

@@ -1,0 +1,174 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+
+import { expect, test, untilLive } from "./fixtures";
+import { COMPOSITION } from "../components/ui/composition";
+import sharp from "sharp";
+
+import {
+  chatCoverProblems,
+  chatCoversFocus,
+  lazyFirstScreenProblems,
+  loneCardProblems,
+  overlapProblems,
+  pillHeightProblems,
+} from "./geometry";
+import { crawlSite } from "./site-pages";
+
+// The geometry of every page the crawl finds, as a visitor sees it:
+// - at 768, 1024, 1280 and 1440 px, no two boxes of a band (the hero, each section) overlap unless
+//   the overlap is declared (inside one element marked `data-composition`), and no list of cards
+//   leaves a card alone in its row while another row holds more (e2e/geometry.ts says what counts
+//   as a box, a list of cards and a row);
+// - at 390 and 320 px, scrolled to its end, the floating chat button covers no text and no link;
+// - at every width, the pictures in or near the first screen load at once, and the pills of one
+//   row are one height.
+// Two windows, a desktop one and a phone one (each its own browser context), and every page of the
+// test's share loaded once in each, then resized through the window's widths (the layout is CSS,
+// so a resize lays a page out as a fresh load at that width would): about 200 loads for 600 page
+// widths. The page list is the crawl's, made once a worker (e2e/site-pages.ts).
+const WIDE = [768, 1024, 1280, 1440];
+const NARROW = [390, 320];
+const SHARDS = 4;
+
+test.describe.configure({ timeout: 6 * 60_000 });
+test.skip(({ isMobile }) => isMobile, "the widths are set explicitly; one project is enough");
+
+/**
+ * A window of the given width that shows every section as it settles (no entrance motion): a
+ * phone's below 768 px, a desktop's from there.
+ */
+async function windowOf(browser: Browser, width: number): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    reducedMotion: "reduce",
+    hasTouch: width < 768,
+    isMobile: width < 768,
+  });
+  return [context, await context.newPage()];
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await untilLive(page);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+test("the checks see what they are meant to see", async ({ page }) => {
+  // Two boxes laid on each other overlap; declared as one composition, they do not.
+  await page.setContent(`<main><section>
+    <h2 style="position:absolute;top:0;left:0">A heading</h2><p>A paragraph under it</p>
+  </section></main>`);
+  expect((await page.evaluate(overlapProblems, COMPOSITION)).problems).toHaveLength(1);
+  await page.setContent(`<main><section><div ${COMPOSITION}>
+    <h2 style="position:absolute;top:0;left:0">A heading</h2><p>A paragraph under it</p>
+  </div><p style="margin-top:4rem">Beside</p></section></main>`);
+  expect(await page.evaluate(overlapProblems, COMPOSITION)).toEqual({ boxes: 2, problems: [] });
+  // Four cards in rows of three leave one alone; in rows of two they do not.
+  const cards = (columns: number) => `<main><ul style="display:grid;gap:8px;
+    grid-template-columns:repeat(${columns},200px)">${'<li style="border:1px solid;height:100px">Card</li>'.repeat(4)}</ul></main>`;
+  await page.setContent(cards(3));
+  expect((await page.evaluate(loneCardProblems, COMPOSITION)).problems).toHaveLength(1);
+  await page.setContent(cards(2));
+  expect(await page.evaluate(loneCardProblems, COMPOSITION)).toEqual({ lists: 1, problems: [] });
+});
+
+for (let shard = 0; shard < SHARDS; shard += 1) {
+  test(`no band has overlapping boxes, no list a lone card, the chat button hides nothing (part ${shard + 1} of ${SHARDS})`, async ({
+    browser,
+    request,
+  }) => {
+    const paths = (await crawlSite(request)).pages.filter((_, index) => index % SHARDS === shard);
+    const problems: string[] = [];
+    let boxes = 0;
+    let lists = 0;
+    const [wide, wideWindow] = await windowOf(browser, WIDE[0]!);
+    for (const path of paths) {
+      await visit(wideWindow, path);
+      for (const width of WIDE) {
+        await wideWindow.setViewportSize({ width, height: 900 });
+        const overlaps = await wideWindow.evaluate(overlapProblems, COMPOSITION);
+        const lone = await wideWindow.evaluate(loneCardProblems, COMPOSITION);
+        boxes += overlaps.boxes;
+        lists += lone.lists;
+        for (const problem of [
+          ...overlaps.problems,
+          ...lone.problems,
+          ...(await wideWindow.evaluate(lazyFirstScreenProblems)),
+          ...(await wideWindow.evaluate(pillHeightProblems)),
+        ]) {
+          problems.push(`${path} at ${width}px: ${problem}`);
+        }
+      }
+    }
+    await wide.close();
+    const [narrow, narrowWindow] = await windowOf(browser, NARROW[0]!);
+    for (const path of paths) {
+      await visit(narrowWindow, path);
+      for (const width of NARROW) {
+        await narrowWindow.setViewportSize({ width, height: 900 });
+        await narrowWindow.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        for (const problem of [
+          ...(await narrowWindow.evaluate(lazyFirstScreenProblems)),
+          ...(await narrowWindow.evaluate(pillHeightProblems)),
+        ]) {
+          problems.push(`${path} at ${width}px: ${problem}`);
+        }
+        await narrowWindow.evaluate(() =>
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+        );
+        for (const covered of (await narrowWindow.evaluate(chatCoverProblems)) ?? []) {
+          problems.push(
+            `${path} at ${width}px, scrolled to its end: the chat button covers ${covered}`,
+          );
+        }
+      }
+    }
+    await narrow.close();
+    // The checks looked at something: boxes in every page's bands, lists of cards on most.
+    expect(boxes).toBeGreaterThan(paths.length * WIDE.length * 10);
+    expect(lists).toBeGreaterThan(0);
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+}
+
+// A visitor moving through a page with the keyboard never has the control in focus under the chat
+// button: on a phone, through the forms and the footer of the pages that have them.
+for (const path of ["/contact", "/quote", "/"]) {
+  test(`the chat button never covers the focused control on ${path} at 390px`, async ({
+    browser,
+  }) => {
+    const [context, page] = await windowOf(browser, 390);
+    await visit(page, path);
+    const covered = new Set<string>();
+    let stops = 0;
+    for (let step = 0; step < 250; step += 1) {
+      await page.keyboard.press("Tab");
+      const state = await page.evaluate(() => ({
+        atEnd: document.activeElement?.closest("footer") !== null,
+        last: document.activeElement === [...document.querySelectorAll("footer a[href]")].at(-1),
+      }));
+      const problem = await page.evaluate(chatCoversFocus);
+      if (problem) covered.add(problem);
+      stops += 1;
+      if (state.atEnd && state.last) break;
+    }
+    await context.close();
+    expect(stops).toBeGreaterThan(10);
+    expect([...covered], [...covered].join("\n")).toEqual([]);
+  });
+}
+
+// A visitor who scrolls faster than the pictures arrive sees each one's placeholder, a picture on
+// its way, not an empty box of one colour: here the pictures never arrive at all.
+test("a picture still loading shows its placeholder, not an empty box", async ({ browser }) => {
+  const [context, page] = await windowOf(browser, 1440);
+  await page.route("**/images/**", () => {});
+  await page.goto("/services", { waitUntil: "domcontentloaded" });
+  const picture = page.locator("main section").nth(3).locator("img").first();
+  await picture.scrollIntoViewIfNeeded();
+  expect(await picture.evaluate((image: HTMLImageElement) => image.complete)).toBe(false);
+  const { channels } = await sharp(await picture.screenshot()).stats();
+  await context.close();
+  // A flat box has no spread in any channel; the placeholder's gradient and mark have some.
+  expect(Math.max(...channels.map((channel) => channel.stdev))).toBeGreaterThan(4);
+});
