@@ -3,7 +3,7 @@ import { pageArt } from "@/content/page-art";
 import { aboutText } from "@/content/sections";
 import { leaders, practiceLeads } from "@/content/team";
 import { PageHero } from "@/components/sections/page-hero";
-import { Picture } from "@/components/ui/picture";
+import { WidePicture } from "@/components/ui/wide-picture";
 
 const { jumpLinks: labels } = aboutText;
 const jumpLinks = (["profile", "team", "culture", "achievements"] as const).map((section) => ({
@@ -25,10 +25,9 @@ function TeamArt() {
       <ul className="mt-4 grid grid-cols-5 gap-3">
         {wall.map((person) => (
           <li key={person.name}>
-            <Picture
+            <WidePicture
               picture={{ ...person.portrait, alt: "" }}
-              priority
-              className="aspect-4/5 w-full rounded-xl bg-white/10 object-cover shadow-xl ring-1 shadow-black/40 ring-white/15"
+              className="aspect-4/5 h-auto w-full rounded-xl bg-white/10 object-cover shadow-xl ring-1 shadow-black/40 ring-white/15"
             />
             <p className="mt-2 truncate text-xs font-semibold text-white">
               {person.name.split(" ")[0]}

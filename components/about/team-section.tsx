@@ -21,7 +21,7 @@ export function TeamSection() {
             <h3 className="text-2xl font-bold">{text.leadership}</h3>
             <p className="mt-3 text-lg">{leadership}</p>
           </div>
-          <ul className="grid gap-4 md:grid-cols-2 md:gap-6">
+          <ul className="grid gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-1 xl:grid-cols-2">
             {leaders.map((person) => (
               <li key={person.name}>
                 <PersonCard person={person} large />

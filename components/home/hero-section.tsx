@@ -4,6 +4,7 @@ import { hero, heroShowcase } from "@/content/home";
 import { ButtonLink } from "@/components/ui/button-link";
 import { ClientWordmarks } from "@/components/sections/client-wordmarks";
 import { SHOWCASE_SIZE } from "@/lib/hero-showcase";
+import { composition } from "@/components/ui/composition";
 import { cn } from "@/lib/cn";
 
 import { TypedHeadline } from "./typed-headline";
@@ -20,7 +21,11 @@ const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2
 function Showcase() {
   const { width, height } = SHOWCASE_SIZE;
   return (
-    <div className="relative mx-auto w-full max-w-2xl lg:-mr-4 lg:max-w-none lg:self-center xl:-mr-10 2xl:-mr-20">
+    // One composed picture: the names stand on their devices on purpose.
+    <div
+      {...composition}
+      className="relative mx-auto w-full max-w-2xl lg:-mr-4 lg:max-w-none lg:self-center xl:-mr-10 2xl:-mr-20"
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized WebP files in public/ */}
       <img
         src="/images/home/showcase-1200.webp"

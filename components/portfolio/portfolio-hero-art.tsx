@@ -1,7 +1,7 @@
 import { pageArt } from "@/content/page-art";
 import { portfolioCategoryLabel, portfolioProjects } from "@/content/portfolio";
 import { BandArt, Caption } from "@/components/sections/art-kit";
-import { Picture } from "@/components/ui/picture";
+import { WidePicture } from "@/components/ui/wide-picture";
 
 /** How many projects the band shows: one of each of the first categories, in portfolio order. */
 const SHOWN = 4;
@@ -22,8 +22,7 @@ function variedProjects() {
 
 /**
  * /portfolio: a wall of delivered projects, each its own screen and name (their results are in
- * the band's text beside it). The screens load lazily: below 1024 px the wall is not drawn, and a
- * lazy picture that is not drawn is never fetched.
+ * the band's text beside it).
  */
 export function PortfolioHeroArt() {
   return (
@@ -34,7 +33,10 @@ export function PortfolioHeroArt() {
             key={project.id}
             className="overflow-hidden rounded-2xl bg-white/5 shadow-xl ring-1 shadow-black/40 ring-white/10"
           >
-            <Picture picture={project.image} className="aspect-[4/3] w-full object-cover" />
+            <WidePicture
+              picture={project.image}
+              className="aspect-[4/3] h-auto w-full object-cover"
+            />
             <p className="px-3.5 py-2.5 text-xs leading-snug">
               <span className="block font-semibold text-white">{project.clientName}</span>
               <span className="text-slate-300">{portfolioCategoryLabel(project.category)}</span>

@@ -1,9 +1,7 @@
 import { products } from "@/content/products";
 import type { Picture, Product } from "@/content/types";
+import { WidePicture } from "@/components/ui/wide-picture";
 import { bandPicture, catalogueBandPicture } from "@/lib/product-pictures";
-
-/** A transparent pixel: what the picture holds below the wide layout, where it is not shown. */
-const NOTHING = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 
 /**
  * The band's screens, one drawn picture (scripts/pictures/products.ts) of devices on no ground, so
@@ -14,17 +12,11 @@ const NOTHING = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAA
  */
 function BandScreens({ picture }: { picture: Picture }) {
   return (
-    <picture className="hidden lg:block">
-      <source media="(min-width: 64rem)" srcSet={picture.src} />
-      <img
-        src={NOTHING}
-        alt={picture.alt}
-        width={picture.width}
-        height={picture.height}
-        decoding="async"
-        className="-my-6 h-auto w-full xl:-mr-8 xl:w-[calc(100%+2rem)]"
-      />
-    </picture>
+    <WidePicture
+      picture={picture}
+      frameClassName="hidden lg:block"
+      className="-my-6 h-auto w-full xl:-mr-8 xl:w-[calc(100%+2rem)]"
+    />
   );
 }
 

@@ -54,7 +54,7 @@ export function ProductOverview({ product }: ProductOverviewProps) {
           </h2>
           <p className="mt-3 text-lg">{text.modules.description(product.modules.length)}</p>
           <CardGrid max={2} className="mt-8">
-            {product.modules.map((module) => (
+            {product.modules.map((module, index) => (
               <figure
                 key={module}
                 className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-50"
@@ -73,6 +73,8 @@ export function ProductOverview({ product }: ProductOverviewProps) {
                   {/* A phone shows its upper part large enough to read; a browser whole. */}
                   <Picture
                     picture={modulePicture(product, module)}
+                    // The first row sits just under the band on wide screens.
+                    priority={index < 2}
                     className={cn("mx-auto h-auto", inBrowser(module) ? "w-full" : "w-3/5")}
                   />
                 </div>

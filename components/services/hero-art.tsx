@@ -10,6 +10,7 @@ import {
   Panel,
   PhoneFrame,
 } from "@/components/sections/art-kit";
+import { composition } from "@/components/ui/composition";
 import { Icon } from "@/components/ui/icon";
 import { servicesByCategory } from "@/lib/catalogue";
 import { cn } from "@/lib/cn";
@@ -193,7 +194,7 @@ const screens: Record<ServiceScreen, (service: Service) => ReactNode> = {
 
   // One composed element: the phone stands in front of the browser's corner, on purpose.
   "browser-and-phone": (service) => (
-    <div className="relative pr-16 pb-10">
+    <div {...composition} className="relative pr-16 pb-10">
       <BrowserFrame tab={serviceWork(service).title}>
         <WebPage service={service} columns={2} />
       </BrowserFrame>
