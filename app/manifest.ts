@@ -12,7 +12,7 @@ export default function manifest(): MetadataRoute.Manifest {
     start_url: "/",
     display: "browser",
     background_color: "#ffffff",
-    theme_color: "#4338ca",
+    theme_color: "#0b0d1d",
     icons: [
       { src: "/icons/app-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icons/app-512.png", sizes: "512x512", type: "image/png" },

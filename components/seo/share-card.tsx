@@ -2,7 +2,7 @@ import type { ShareCard as ShareCardData } from "@/lib/share-cards";
 import { site } from "@/content/site";
 import { common } from "@/content/sections";
 
-/** The brand gradient and type of the site, laid out for satori (inline styles, flex only). */
+/** The site's ink band and type, laid out for satori (inline styles, flex only). */
 export function ShareCard({ card, logo }: { card: ShareCardData; logo: string }) {
   return (
     <div
@@ -14,7 +14,9 @@ export function ShareCard({ card, logo }: { card: ShareCardData; logo: string })
         padding: "72px 80px",
         color: "#ffffff",
         fontFamily: "Inter",
-        backgroundImage: "linear-gradient(135deg, #1e1b4b 0%, #4338ca 55%, #7c3aed 100%)",
+        backgroundColor: "#0b0d1d",
+        backgroundImage:
+          "radial-gradient(circle at 85% 10%, rgba(70, 64, 211, 0.55), transparent 55%)",
       }}
     >
       <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
@@ -23,7 +25,7 @@ export function ShareCard({ card, logo }: { card: ShareCardData; logo: string })
         <div style={{ fontSize: 44, fontWeight: 800, letterSpacing: "-0.02em" }}>{site.name}</div>
       </div>
       <div style={{ display: "flex", flexDirection: "column", marginTop: "auto" }}>
-        <div style={{ fontSize: 28, fontWeight: 600, color: "#c7d2fe" }}>{card.eyebrow}</div>
+        <div style={{ fontSize: 28, fontWeight: 600, color: "#ffb224" }}>{card.eyebrow}</div>
         <div
           style={{
             fontSize: card.title.length > 28 ? 64 : 80,
@@ -39,7 +41,7 @@ export function ShareCard({ card, logo }: { card: ShareCardData; logo: string })
           style={{
             fontSize: 30,
             lineHeight: 1.4,
-            color: "#e0e7ff",
+            color: "#cbcbd2",
             marginTop: 24,
             maxWidth: 960,
             lineClamp: 2,
@@ -56,7 +58,7 @@ export function ShareCard({ card, logo }: { card: ShareCardData; logo: string })
           alignItems: "center",
           marginTop: 40,
           fontSize: 26,
-          color: "#c7d2fe",
+          color: "#c7cafd",
         }}
       >
         <div style={{ maxWidth: 760 }}>{site.tagline}</div>
