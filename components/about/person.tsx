@@ -26,7 +26,7 @@ export function PersonCard({ person, large = false }: PersonCardProps) {
       <Picture
         picture={person.portrait}
         className={cn(
-          "aspect-4/5 shrink-0 rounded-xl bg-slate-200 object-cover",
+          "aspect-4/5 h-auto shrink-0 self-start rounded-xl bg-slate-200 object-cover",
           large ? "w-24 sm:w-28" : "w-20",
         )}
       />

@@ -29,7 +29,7 @@ function Showcase() {
       {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized WebP files in public/ */}
       <img
         src="/images/home/showcase-1200.webp"
-        srcSet="/images/home/showcase-600.webp 600w, /images/home/showcase-1200.webp 1200w"
+        srcSet="/images/home/showcase-600.webp 600w, /images/home/showcase-800.webp 800w, /images/home/showcase-1200.webp 1200w"
         sizes="(min-width: 1536px) 780px, (min-width: 1024px) 54vw, (min-width: 704px) 672px, 92vw"
         alt={hero.illustrationAlt}
         width={width}

@@ -74,12 +74,13 @@ export function Footer() {
         </div>
       </div>
       {/*
-        The legal row spans the content width like the columns above it; the room under it is the
-        floating chat button's corner (its size and offset) and half a line more, so at the page's
-        end the button covers nothing.
+        The legal row spans the content width like the columns above it, and leaves the floating
+        chat button its corner, so at the page's end the button covers nothing: room under the
+        stacked row on phones (the button's size and offset and half a line more), room at the
+        row's right end from `sm` up, where the row is one line.
       */}
       <div className="border-t border-slate-800">
-        <div className="container-page flex flex-col gap-x-6 gap-y-1 pt-4 pb-20 text-sm sm:flex-row sm:items-center sm:justify-between sm:pb-24">
+        <div className="container-page flex flex-col gap-x-6 gap-y-1 pt-4 pb-20 text-sm sm:flex-row sm:items-center sm:justify-between sm:pr-24 sm:pb-4">
           <p className="py-3">
             © {year} {site.legalName}. {layoutText.rights}
           </p>

@@ -16,9 +16,9 @@ export function WhatsAppButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={layoutText.whatsApp}
-      className="print-hidden chat-button fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-lg shadow-slate-900/20 transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
+      className="print-hidden chat-button fixed right-3 bottom-3 z-30 grid size-12 place-items-center rounded-full bg-whatsapp text-white shadow-lg shadow-slate-900/20 transition-transform hover:scale-105 sm:right-6 sm:bottom-6 sm:size-14"
     >
-      <SocialIcon name="WhatsApp" className="size-7" />
+      <SocialIcon name="WhatsApp" className="size-6 sm:size-7" />
     </a>
   );
 }

@@ -31,7 +31,7 @@ export function ServicesHeroArt() {
                 </span>
               </p>
               <ul className="mt-2 space-y-1.5">
-                {(overview ? [overview, ...members] : members).slice(0, 4).map((service) => (
+                {(overview ? [overview, ...members] : members).map((service) => (
                   <li
                     key={service.id}
                     className="flex items-start gap-2 text-xs leading-tight text-slate-300"

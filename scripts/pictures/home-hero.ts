@@ -2,7 +2,7 @@
  * Draws home's hero picture from the portfolio's own screens: the projects named in
  * content/data/home.json (hero → showcase), each in its device, placed by lib/hero-showcase.ts,
  * on a transparent ground so the hero's paper shows through. Written at two widths,
- * public/images/home/showcase-{600,1200}.webp, so a phone downloads the small one.
+ * public/images/home/showcase-{600,800,1200}.webp, so a phone downloads a small one.
  * Run with `npx tsx scripts/pictures/home-hero.ts`; the output is committed.
  */
 import { heroShowcase } from "../../content/home";
@@ -46,7 +46,7 @@ export function showcaseSvg(placements: ShowcasePlacement<PortfolioProject>[]): 
 
 async function main() {
   const svg = showcaseSvg(heroShowcase);
-  for (const width of [600, 1200])
+  for (const width of [600, 800, 1200])
     await writeWebp(
       `home/showcase-${width}.webp`,
       svg.replace(`width="${W}" height="${H}"`, `width="${width}" height="${(H * width) / W}"`),
