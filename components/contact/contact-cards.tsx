@@ -13,7 +13,7 @@ const icons: Record<(typeof contactText.cards)[number]["id"], LucideIcon> = {
 
 export function ContactCards() {
   return (
-    <div className="relative z-10 container-page -mt-10">
+    <div className="container-page pt-12 lg:pt-16">
       <CardGrid>
         {contactText.cards.map(({ id, title, text, action, href }) => {
           const CardIcon = icons[id];
