@@ -77,10 +77,7 @@ export function TechnologyHeroArt({ technology }: { technology: Technology }) {
   return (
     <BandArt>
       <div className="flex items-center gap-5">
-        <span
-          data-subject-logo
-          className="grid size-28 shrink-0 place-items-center rounded-3xl bg-white shadow-2xl shadow-black/50"
-        >
+        <span className="grid size-28 shrink-0 place-items-center rounded-3xl bg-white shadow-2xl shadow-black/50">
           {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/ */}
           <img
             src={technologyLogo(technology.id)}
