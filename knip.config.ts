@@ -3,13 +3,15 @@ import type { KnipConfig } from "knip";
 // `npm run check:deps`: fails on a dependency nothing uses, and on one used but not listed.
 // Only dependencies are checked (unused files and exports are for review, not CI).
 const config: KnipConfig = {
-  // The picture generators, run by path from scripts/content/prepare.ts (and by hand).
-  entry: ["scripts/pictures/*.ts"],
+  // The picture generators, run by path from scripts/content/prepare.ts (and by hand), and the
+  // brand faces' cut, run by path from scripts/design-specimen.ts.
+  entry: ["scripts/pictures/*.ts", "scripts/build/fonts.ts"],
   ignoreDependencies: [
     // Reached by path rather than by import, which knip cannot follow:
     // the sharing cards' font files (app/og/[card]/route.tsx),
     "@fontsource/inter",
-    // the site's two faces, subset by scripts/build/fonts.ts,
+    // the brand faces, cut by scripts/build/fonts.ts (the Bricolage one also gives the portrait
+    // cards their letters),
     "@fontsource-variable/bricolage-grotesque",
     "@fontsource-variable/inter",
     // the editor's script, copied into public/admin/ (scripts/content/prepare.ts),

@@ -9,8 +9,6 @@ import { site } from "@/content/site";
 import { CARD_SIZE, cardPath, isPreview } from "@/lib/seo";
 import { siteUrl } from "@/lib/url";
 
-import { displayFace, textFace } from "./fonts";
-
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -35,7 +33,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN" className={`${displayFace.variable} ${textFace.variable}`}>
+    <html lang="en-IN">
       <body className="flex min-h-dvh flex-col font-sans">
         {isPreview() && <PreviewBanner />}
         <Header />

@@ -1,4 +1,4 @@
-// Draws docs/design-specimen.png, the picture docs/design.md shows: the two faces at the type
+// Draws docs/design-specimen.png, the picture docs/design.md shows: the brand faces at the type
 // scale, every colour token with its name and value, the caret, the buttons and a card, set in
 // Chromium with the site's own subset fonts and the tokens read from app/globals.css, so the
 // picture cannot drift from the code. Run after changing a token: npx tsx scripts/design-specimen.ts

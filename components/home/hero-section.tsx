@@ -24,20 +24,29 @@ function Showcase() {
     // One composed picture: the names stand on their devices on purpose.
     <div
       {...composition}
-      className="relative mx-auto w-full max-w-2xl lg:-mr-4 lg:max-w-none lg:self-center xl:-mr-10 2xl:-mr-20"
+      className="relative mx-auto hidden w-full max-w-2xl sm:block lg:-mr-4 lg:max-w-none lg:self-center xl:-mr-10 2xl:-mr-20"
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized WebP files in public/ */}
-      <img
-        src="/images/home/showcase-1200.webp"
-        srcSet="/images/home/showcase-600.webp 600w, /images/home/showcase-800.webp 800w, /images/home/showcase-1200.webp 1200w"
-        sizes="(min-width: 1536px) 780px, (min-width: 1024px) 54vw, (min-width: 704px) 672px, 92vw"
-        alt={hero.illustrationAlt}
-        width={width}
-        height={height}
-        fetchPriority="high"
-        loading="eager"
-        className="w-full"
-      />
+      {/*
+        From 640 px only: on a phone the picture would be the page's largest paint, after the
+        headline, and the projects it shows are a scroll away in the portfolio. Below that width
+        the box is not drawn and the picture holds an empty pixel, so nothing is downloaded.
+      */}
+      <picture>
+        <source
+          media="(min-width: 40rem)"
+          srcSet="/images/home/showcase-600.webp 600w, /images/home/showcase-800.webp 800w, /images/home/showcase-1200.webp 1200w"
+          sizes="(min-width: 1536px) 780px, (min-width: 1024px) 54vw, 672px"
+        />
+        <img
+          src="data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=="
+          alt={hero.illustrationAlt}
+          width={width}
+          height={height}
+          fetchPriority="high"
+          loading="eager"
+          className="block h-auto w-full"
+        />
+      </picture>
       {/* The names are in the picture's text alternative too. */}
       <ul aria-hidden="true">
         {heroShowcase.map(({ item, caption }) => (

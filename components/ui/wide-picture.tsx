@@ -10,7 +10,10 @@ const NARROW = "(max-width: 63.99rem)";
 interface WidePictureProps {
   picture: Picture;
   className?: string;
-  /** The `<picture>` element's own classes (it is the box a grid or flex layout places). */
+  /**
+   * The `<picture>` element's own classes (it is the box a grid or flex layout places); a block
+   * by default, since an inline one would size its picture only once the file has arrived.
+   */
   frameClassName?: string;
   /** Drawn below the wide layout instead, where the bands draw no picture. */
   below?: boolean;
@@ -23,7 +26,7 @@ interface WidePictureProps {
  */
 export function WidePicture({ picture, className, frameClassName, below }: WidePictureProps) {
   return (
-    <picture className={frameClassName}>
+    <picture className={frameClassName ?? "block"}>
       <source media={below ? NARROW : WIDE} srcSet={picture.src} />
       <img
         src={NOTHING}

@@ -1,12 +1,12 @@
 /**
  * The site's two faces, cut down to the characters the site can show (docs/design.md, "Type"):
  * Bricolage Grotesque for headings and Inter for text, both variable in weight, from their
- * Fontsource packages. Run by every build before Next.js, which reads the results in
- * app/fonts.ts, preloads them and derives a metric-matched fallback from them.
+ * Fontsource packages. Run by scripts/design-specimen.ts; the pages do not serve them yet
+ * (docs/design.md, "Type", says why).
  *
  * The characters are those of every content file and every component, page and library source:
  * all the text a page can show comes from there, so a character a marketer adds in the editor is
- * in the next build's fonts. Printable ASCII is always kept, for what a visitor types into a form
+ * in the next cut. Printable ASCII is always kept, for what a visitor types into a form
  * or the search. The output goes to app/fonts/generated/ (not committed); a run whose characters
  * and sources have not changed leaves the files as they are.
  */
