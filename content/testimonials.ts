@@ -1,5 +1,5 @@
-// Reads content/data/testimonials.json, edited in the CMS as "Testimonials".
-import data from "./data/testimonials.json";
+// Reads content/testimonials/, one file per quote, edited in the CMS as "Testimonials".
+import { readEntries } from "./entries";
 import { fillAll } from "./placeholders";
 import type { Testimonial, TestimonialEntry } from "./schema/testimonials";
 import type { Picture } from "./types";
@@ -17,11 +17,14 @@ function monogram(slug: string, name: string): Picture {
   };
 }
 
-export const testimonials: Testimonial[] = fillAll(data.testimonials as TestimonialEntry[]).map(
-  ({ avatar, photo, ...rest }) => ({
-    ...rest,
-    avatar: photo
-      ? { src: photo, alt: `Photo of ${rest.author}`, width: 96, height: 96 }
-      : monogram(avatar, rest.author),
-  }),
-);
+export const testimonials: Testimonial[] = fillAll(
+  readEntries<TestimonialEntry>("content/testimonials"),
+).map(({ id, photo, quote, author, role, company }) => ({
+  quote,
+  author,
+  role,
+  company,
+  avatar: photo
+    ? { src: photo, alt: `Photo of ${author}`, width: 96, height: 96 }
+    : monogram(id, author),
+}));

@@ -1,6 +1,9 @@
 import portfolioData from "./data/portfolio.json";
 import teamData from "./data/team.json";
-import testimonialsData from "./data/testimonials.json";
+import { readEntries } from "./entries";
+import type { TestimonialEntry } from "./schema/testimonials";
+
+const testimonialsData = readEntries<TestimonialEntry>("content/testimonials");
 
 /** The pages' pictures when an editor has uploaded a screenshot or a photo. */
 describe("an uploaded picture", () => {
@@ -23,9 +26,9 @@ describe("an uploaded picture", () => {
   });
 
   it("shows instead of a client's monogram, described as their photo", async () => {
-    const [first, ...rest] = testimonialsData.testimonials;
-    jest.doMock("./data/testimonials.json", () => ({
-      testimonials: [{ ...first, photo: "/images/uploads/priya.jpg" }, ...rest],
+    const [first, ...rest] = testimonialsData;
+    jest.doMock("./entries", () => ({
+      readEntries: () => [{ ...first, photo: "/images/uploads/priya.jpg" }, ...rest],
     }));
     const { testimonials } = await import("./testimonials");
     expect(testimonials[0]?.avatar).toMatchObject({

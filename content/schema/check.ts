@@ -1,21 +1,31 @@
-import { collections } from "./collections";
+import { collections, isFolder } from "./collections";
+import { entryFiles, idOfFile, readContent, type ContentSource } from "./entries";
 import { portfolioScreenDevice, type PortfolioScreen } from "./portfolio";
 import { contentProblems } from "./validate";
 
 /**
- * Every content file checked against its schema, then the references between files: the problems,
- * in words an editor can act on.
+ * Every content file and entry checked against its schema, then the references between them: the
+ * problems, in words an editor can act on.
  */
-export function checkContent(readFile: (file: string) => string): string[] {
-  const data = new Map<string, unknown>();
-  const problems = collections.flatMap(({ name, file, schema }) => {
-    try {
-      data.set(name, JSON.parse(readFile(file)));
-    } catch (error) {
-      return [`${file} could not be read as JSON: ${(error as Error).message}`];
+export function checkContent(source: ContentSource): string[] {
+  const { data, problems } = readContent(collections, source);
+  if (problems.length > 0) return problems;
+  for (const collection of collections) {
+    if (!isFolder(collection)) {
+      problems.push(
+        ...contentProblems(collection.file, collection.schema, data.get(collection.name)),
+      );
+      continue;
     }
-    return contentProblems(file, schema, data.get(name));
-  });
+    for (const file of entryFiles(collection, source)) {
+      const entry = JSON.parse(source.read(file)) as { id?: unknown };
+      problems.push(...contentProblems(file, collection.schema, entry));
+      if (typeof entry.id === "string" && entry.id !== idOfFile(file))
+        problems.push(
+          `${file}: id is "${entry.id}", but the file is named ${idOfFile(file)}; an entry's id is its file's name (rename one to match the other)`,
+        );
+    }
+  }
   // References are read from files that are sound in themselves.
   return problems.length > 0 ? problems : referenceProblems(data);
 }

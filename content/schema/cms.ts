@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-import { collections, type ContentCollection } from "./collections";
+import { collections, isFolder, type ContentCollection } from "./collections";
 
 /**
  * The Decap CMS configuration, generated from the content schemas: one collection per content
- * file, one field per schema field, with the widget, label, hint and limits the schema states.
+ * file or folder of entries (./collections.ts), one field per schema field, with the widget, label, hint and limits the schema states.
  * scripts/content/prepare.ts writes it to public/admin/config.yml for every build.
  */
 
@@ -149,15 +149,38 @@ export function cmsFields(schema: z.ZodType): CmsField[] {
   return fieldsOf(json);
 }
 
-function cmsCollection({ name, label, description, file, schema, preview }: ContentCollection) {
+function cmsCollection(collection: ContentCollection) {
+  const { name, label, description, schema, preview } = collection;
+  const common = { name, label, description, editor: { preview: false } };
+  const previewPath = preview.replace(/^\//, "");
+  if (!isFolder(collection))
+    return {
+      ...common,
+      files: [
+        {
+          name,
+          label,
+          file: collection.file,
+          preview_path: previewPath,
+          fields: cmsFields(schema),
+        },
+      ],
+    };
+  // One file per entry, named by its id: "New Testimonial" makes content/testimonials/{id}.json.
   return {
-    name,
-    label,
-    description,
-    editor: { preview: false },
-    files: [
-      { name, label, file, preview_path: preview.replace(/^\//, ""), fields: cmsFields(schema) },
-    ],
+    ...common,
+    label_singular: collection.singular,
+    folder: collection.folder,
+    extension: collection.extension,
+    format: collection.extension,
+    create: true,
+    delete: true,
+    identifier_field: "id",
+    slug: "{{slug}}",
+    summary: collection.summary,
+    sortable_fields: ["order", "id"],
+    preview_path: previewPath,
+    fields: cmsFields(schema),
   };
 }
 

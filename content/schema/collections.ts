@@ -21,26 +21,55 @@ import { siteFile } from "./site";
 import { supportFile } from "./support";
 import { teamFile } from "./team";
 import { technologiesFile } from "./technologies";
-import { testimonialsFile } from "./testimonials";
+import { testimonialEntry } from "./testimonials";
 import { widgetsFile } from "./widgets";
 
 /**
- * Every content file the marketing team edits, with the schema that checks it. The build checks
- * each one (scripts/content/prepare.ts), and the CMS at /admin/ edits each as a collection of its
- * own, its fields generated from the same schema (./cms.ts), so the editor and the build agree.
+ * Everything the marketing team edits, with the schema that checks it. The build checks each one
+ * (scripts/content/prepare.ts), and the CMS at /admin/ edits each as a collection of its own, its
+ * fields generated from the same schema (./cms.ts), so the editor and the build agree.
+ *
+ * Two kinds: a settings file that stays single (the company, menus, a page's words), and a folder
+ * of entries for what the team grows (testimonials, products, articles …), one file per entry named
+ * by its id, so that each entry is a draft, a review and a preview of its own.
  */
-export interface ContentCollection {
+interface CollectionBase {
   /** The CMS's name for it (also its address in the admin). */
   name: string;
   label: string;
   /** One line in the admin under the label: what a marketer finds here. */
   description: string;
+  /** The file's, or one entry's, schema. */
+  schema: z.ZodType;
+}
+
+export interface FileCollection extends CollectionBase {
   /** Path from the repository's root. */
   file: string;
-  schema: z.ZodType;
   /** The page a preview of a change opens. */
   preview: string;
 }
+
+export interface FolderCollection extends CollectionBase {
+  /** Path from the repository's root of the folder holding one `{id}.{extension}` per entry. */
+  folder: string;
+  extension: "json";
+  /** One entry, as the editor's "New …" button names it ("Testimonial"). */
+  singular: string;
+  /** The editor's one line per entry, from its fields: "{{fields.author}}, {{fields.company}}". */
+  summary: string;
+  /** The page a preview of an entry opens, `{{slug}}` standing for its id. */
+  preview: string;
+}
+
+export type ContentCollection = FileCollection | FolderCollection;
+
+export const isFolder = (collection: ContentCollection): collection is FolderCollection =>
+  "folder" in collection;
+
+/** Where a collection's content is, for messages: its file, or its folder. */
+export const placeOf = (collection: ContentCollection) =>
+  isFolder(collection) ? `${collection.folder}/` : collection.file;
 
 export const collections: readonly ContentCollection[] = [
   {
@@ -114,9 +143,13 @@ export const collections: readonly ContentCollection[] = [
   {
     name: "testimonials",
     label: "Testimonials",
-    description: "What clients say: the three quotes shown across the site.",
-    file: "content/data/testimonials.json",
-    schema: testimonialsFile,
+    singular: "Testimonial",
+    description:
+      "What clients say, one quote per entry; the first in order is featured large on home, About and Portfolio.",
+    folder: "content/testimonials",
+    extension: "json",
+    schema: testimonialEntry,
+    summary: "{{fields.order}}. {{fields.author}}, {{fields.company}}",
     preview: "/",
   },
   {

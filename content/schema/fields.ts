@@ -245,6 +245,19 @@ export function whole(info: FieldInfo & { min?: number; max?: number } = {}) {
   return schema.meta({ ...rest });
 }
 
+/**
+ * Where an entry of a folder collection stands in its lists: lower first. Numbers with gaps
+ * (10, 20, 30) leave room to put a new entry between two others without renumbering them.
+ */
+export function order(info: FieldInfo = {}) {
+  return whole({
+    label: "Position",
+    hint: "Lower numbers come first in lists (10, 20, 30 … leave room between).",
+    min: 0,
+    ...info,
+  });
+}
+
 interface ListOptions extends FieldInfo {
   /** What the CMS shows for a collapsed item, e.g. "{{fields.title}}". */
   summary?: string;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { collections } from "./collections";
+import { collections, isFolder } from "./collections";
 import { where } from "./validate";
 
 /**
@@ -11,7 +11,7 @@ import { where } from "./validate";
  */
 
 export interface PictureUse {
-  /** "content/data/portfolio.json: projects → spice-trail → screenshot" */
+  /** "content/data/portfolio.json: projects → spice-trail → screenshot", "content/testimonials/priya-raman.json: photo" */
   place: string;
   src: string;
   /** Width to height, e.g. [4, 3], when the page frames it. */
@@ -64,17 +64,19 @@ function collect(
   return [];
 }
 
-/** Every uploaded picture the content files name, given each file's data by collection name. */
+/**
+ * Every uploaded picture the content names, given each collection's data by its name (a file's
+ * value, or a folder's entries: ../schema/entries.ts).
+ */
 export function pictureUses(data: ReadonlyMap<string, unknown>): PictureUse[] {
-  return collections.flatMap(({ name, file, schema }) =>
-    collect(
-      file,
-      data.get(name),
-      z.toJSONSchema(schema, { unrepresentable: "any" }) as Node,
-      data.get(name),
-      [],
-    ),
-  );
+  return collections.flatMap((collection) => {
+    const node = z.toJSONSchema(collection.schema, { unrepresentable: "any" }) as Node;
+    const value = data.get(collection.name);
+    if (!isFolder(collection)) return collect(collection.file, value, node, value, []);
+    return ((value ?? []) as { id: string }[]).flatMap((entry) =>
+      collect(`${collection.folder}/${entry.id}.${collection.extension}`, entry, node, entry, []),
+    );
+  });
 }
 
 const size = (bytes: number) =>

@@ -4,10 +4,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { disk } from "../entries";
 import { fill, fillAll } from "../placeholders";
 import { checkContent } from "./check";
 import { cmsConfig, cmsFields, type CmsField } from "./cms";
-import { collections } from "./collections";
+import { collections, isFolder, placeOf, type ContentCollection } from "./collections";
+import { entryFiles, readContent, type ContentSource } from "./entries";
 import { iconNames } from "./icons";
 import { pictureProblems, pictureUses } from "./pictures";
 import { productsFile } from "./products";
@@ -15,24 +17,47 @@ import { servicesFile } from "./services";
 import { contentProblems } from "./validate";
 
 const read = (file: string) => readFileSync(join(__dirname, "../..", file), "utf8");
+/** The content as it is, but for the files `change` rewrites. */
+const changed = (change: (file: string, text: string) => string): ContentSource => ({
+  read: (file) => change(file, read(file)),
+  list: disk.list,
+});
+/** Every file of the content: each settings file and each entry of each folder. */
+const contentFiles: [string, ContentCollection][] = collections.flatMap((collection) =>
+  isFolder(collection)
+    ? entryFiles(collection, disk).map((file): [string, ContentCollection] => [file, collection])
+    : [[collection.file, collection]],
+);
 const products = () => JSON.parse(read("content/data/products.json"));
 const problems = (data: unknown) =>
   contentProblems("content/data/products.json", productsFile, data);
 
 describe("the content files", () => {
   it("all pass their schemas as they are today", () => {
-    expect(checkContent(read)).toEqual([]);
+    expect(checkContent(disk)).toEqual([]);
   });
 
-  it.each(collections.map((collection) => [collection.file, collection]))(
+  it.each(collections.map((collection) => [placeOf(collection), collection]))(
     "%s is a collection of the editor, with a page to preview",
     (_, collection) => {
-      expect(() => JSON.parse(read(collection.file))).not.toThrow();
+      expect(readContent([collection], disk).problems).toEqual([]);
       expect(collection.preview).toMatch(/^\//);
     },
   );
 
-  it.each(collections.map((collection) => [collection.file]))(
+  it("refuses an entry whose id is not its file's name", () => {
+    expect(
+      checkContent(
+        changed((file, text) =>
+          file.endsWith("/priya-raman.json") ? text.replace('"priya-raman"', '"priya-r"') : text,
+        ),
+      ),
+    ).toEqual([
+      "content/testimonials/priya-raman.json: id is \"priya-r\", but the file is named priya-raman; an entry's id is its file's name (rename one to match the other)",
+    ]);
+  });
+
+  it.each(contentFiles.map(([file]) => [file]))(
     "%s is written as the editor writes it, so an edit's diff shows only the edit",
     (file) => {
       const text = read(file);
@@ -41,10 +66,12 @@ describe("the content files", () => {
   );
 
   it("says so when a file names an entry another file no longer holds", () => {
-    const renamed = checkContent((file) =>
-      file.endsWith("services.json")
-        ? read(file).replace('"id": "enterprise"', '"id": "enterprise-apps"')
-        : read(file),
+    const renamed = checkContent(
+      changed((file, text) =>
+        file.endsWith("services.json")
+          ? text.replace('"id": "enterprise"', '"id": "enterprise-apps"')
+          : text,
+      ),
     );
     expect(renamed).toEqual([
       "content/data/navigation.json: servicesMenu → lines → enterprise is the id of no entry in content/data/services.json (renamed or removed there?)",
@@ -52,10 +79,12 @@ describe("the content files", () => {
   });
 
   it("refuses a home hero picture naming a project the portfolio does not hold", () => {
-    const problems = checkContent((file) =>
-      file.endsWith("home.json")
-        ? read(file).replace('"id": "medilink-patient-app"', '"id": "medilink-app"')
-        : read(file),
+    const problems = checkContent(
+      changed((file, text) =>
+        file.endsWith("home.json")
+          ? text.replace('"id": "medilink-patient-app"', '"id": "medilink-app"')
+          : text,
+      ),
     );
     expect(problems).toEqual([
       "content/data/home.json: hero → showcase → medilink-app is the id of no entry in content/data/portfolio.json (renamed or removed there?)",
@@ -63,20 +92,22 @@ describe("the content files", () => {
   });
 
   it("refuses a home hero picture of phones alone, which has nothing to draw large", () => {
-    const problems = checkContent((file) => {
-      if (!file.endsWith("home.json")) return read(file);
-      const home = JSON.parse(read(file));
-      home.hero.showcase = [{ id: "medilink-patient-app" }, { id: "fleetpulse-driver" }];
-      return JSON.stringify(home, null, 2);
-    });
+    const problems = checkContent(
+      changed((file, text) => {
+        if (!file.endsWith("home.json")) return text;
+        const home = JSON.parse(text);
+        home.hero.showcase = [{ id: "medilink-patient-app" }, { id: "fleetpulse-driver" }];
+        return JSON.stringify(home, null, 2);
+      }),
+    );
     expect(problems).toEqual([
       "content/data/home.json: hero → showcase names only projects shown on phones (medilink-patient-app, fleetpulse-driver); name at least one shown in a browser or on a monitor, which the picture draws large",
     ]);
   });
 
   it("says so when a file is not JSON", () => {
-    const broken = checkContent((file) =>
-      file.endsWith("site.json") ? "{ figures: " : read(file),
+    const broken = checkContent(
+      changed((file, text) => (file.endsWith("site.json") ? "{ figures: " : text)),
     );
     expect(broken).toHaveLength(1);
     expect(broken[0]).toMatch(/^content\/data\/site\.json could not be read as JSON: /);
@@ -176,9 +207,12 @@ describe("a wrong edit is refused in plain words", () => {
 describe("uploaded pictures", () => {
   const withUploads = () => {
     const portfolio = JSON.parse(read("content/data/portfolio.json"));
-    const testimonials = JSON.parse(read("content/data/testimonials.json"));
+    const testimonials = readContent(collections, disk).data.get("testimonials") as {
+      id: string;
+      photo?: string;
+    }[];
     portfolio.projects[1].screenshot = "/images/uploads/shop.webp";
-    testimonials.testimonials[0].photo = "/images/uploads/priya.jpg";
+    testimonials[0]!.photo = "/images/uploads/priya.jpg";
     return new Map<string, unknown>([
       ["portfolio", portfolio],
       ["testimonials", testimonials],
@@ -197,7 +231,7 @@ describe("uploaded pictures", () => {
         maxKilobytes: 300,
       },
       {
-        place: "content/data/testimonials.json: testimonials → entry 1 → photo",
+        place: "content/testimonials/aarav-mehta.json: photo",
         src: "/images/uploads/priya.jpg",
         aspect: [1, 1],
         maxKilobytes: 100,
@@ -228,10 +262,7 @@ describe("uploaded pictures", () => {
   });
 
   it("are none today: every picture is drawn by the build", () => {
-    const data = new Map(
-      collections.map(({ name, file }) => [name, JSON.parse(read(file)) as unknown]),
-    );
-    expect(pictureUses(data)).toEqual([]);
+    expect(pictureUses(readContent(collections, disk).data)).toEqual([]);
   });
 });
 
@@ -283,7 +314,7 @@ describe("the editor's configuration", () => {
     });
   }
 
-  it.each(collections.map((collection) => [collection.file, collection]))(
+  it.each(contentFiles)(
     "%s: every field of the file can be edited, and nothing else",
     (file, collection) => {
       const data = JSON.parse(read(file));
@@ -301,7 +332,8 @@ describe("the editor's configuration", () => {
 
   it("offers option codes as lists, pictures as pictures, fixed counts as limits", () => {
     const productsCollection = config.collections.find((c) => c.name === "products");
-    const [file] = productsCollection?.files ?? [];
+    const [file] =
+      (productsCollection && "files" in productsCollection && productsCollection.files) || [];
     const catalogue = file?.fields.find((field) => field.name === "products");
     expect(catalogue).toMatchObject({
       widget: "list",
@@ -328,7 +360,9 @@ describe("the editor's configuration", () => {
 
   it("edits uploads as pictures in public/images, saying the shape and size they take", () => {
     const portfolioCollection = config.collections.find((c) => c.name === "portfolio");
-    const projects = portfolioCollection?.files?.[0]?.fields.find((f) => f.name === "projects");
+    const projects = (
+      portfolioCollection && "files" in portfolioCollection ? portfolioCollection.files : []
+    )[0]?.fields.find((f) => f.name === "projects");
     expect((projects?.fields as CmsField[]).find((f) => f.name === "screenshot")).toMatchObject({
       widget: "image",
       required: false,
@@ -338,7 +372,9 @@ describe("the editor's configuration", () => {
 
   it("edits long texts as Markdown with only the marks the site shows", () => {
     const legalCollection = config.collections.find((c) => c.name === "legal");
-    const terms = legalCollection?.files?.[0]?.fields.find((field) => field.name === "terms");
+    const terms = (
+      legalCollection && "files" in legalCollection ? legalCollection.files : []
+    )[0]?.fields.find((field) => field.name === "terms");
     const sections = (terms?.fields as CmsField[]).find((field) => field.name === "sections");
     expect((sections?.fields as CmsField[]).find((field) => field.name === "body")).toMatchObject({
       widget: "markdown",

@@ -1,11 +1,18 @@
-import { z } from "zod";
+import type { z } from "zod";
 
 import type { Picture } from "../types";
 
-import { group, image, list, text } from "./fields";
+import { group, id, image, order, text } from "./fields";
 
+/** content/testimonials/{id}.json: one client's quote on the home, About and Portfolio pages. */
 export const testimonialEntry = group(
   {
+    id: id({
+      label: "Id (the person's name)",
+      hint: "The person's name in lower case with dashes, such as priya-raman: the entry's file name, and, without a photo, the name of the card with their initials drawn by scripts/pictures/avatars.ts.",
+      why: "as it names the entry's file and the drawn card of the person's initials",
+    }),
+    order: order(),
     quote: text({
       label: "Quote",
       hint: "The client's words, as they agreed to have them published.",
@@ -19,17 +26,6 @@ export const testimonialEntry = group(
       max: 40,
       why: "fit the name line on two lines at most",
     }),
-    avatar: z
-      .string({ error: () => "must be text" })
-      .regex(/^[a-z]+(-[a-z]+)*$/, {
-        error: (issue) =>
-          `is "${String(issue.input)}"; write the person's name in lower-case letters joined by dashes, such as priya-raman`,
-      })
-      .meta({
-        widget: "string",
-        label: "Avatar name",
-        hint: "The person's name in lower case with dashes (priya-raman): without a photo, the picture is /images/avatars/{this}.svg, a card with the initials of its words drawn by scripts/pictures/avatars.ts.",
-      }),
     photo: image({
       label: "Photo (optional)",
       hint: "The person's photo, shown small and round instead of the monogram, with their agreement.",
@@ -37,17 +33,8 @@ export const testimonialEntry = group(
       maxKilobytes: 100,
     }).optional(),
   },
-  { label: "Testimonial", summary: "{{fields.author}}, {{fields.company}}" },
+  { label: "Testimonial" },
 );
-
-/** content/data/testimonials.json: the three client quotes on the home and portfolio pages. */
-export const testimonialsFile = group({
-  testimonials: list(testimonialEntry, {
-    label: "Testimonials",
-    summary: "{{fields.author}}, {{fields.company}}",
-    length: 3,
-  }),
-});
 
 export type TestimonialEntry = z.infer<typeof testimonialEntry>;
 
@@ -55,4 +42,4 @@ export type TestimonialEntry = z.infer<typeof testimonialEntry>;
  * A testimonial as the pages use it (content/testimonials.ts): the person's photo, or else the
  * card with their initials drawn by scripts/pictures/avatars.ts.
  */
-export type Testimonial = Omit<TestimonialEntry, "avatar" | "photo"> & { avatar: Picture };
+export type Testimonial = Omit<TestimonialEntry, "id" | "order" | "photo"> & { avatar: Picture };

@@ -32,7 +32,9 @@ import { dirname, join } from "node:path";
 
 import sharp from "sharp";
 
+import { disk } from "../../content/entries";
 import { checkContent } from "../../content/schema/check";
+import { readContent } from "../../content/schema/entries";
 import { collections } from "../../content/schema/collections";
 import { cmsConfig } from "../../content/schema/cms";
 import { pictureProblems, pictureUses, type PictureFacts } from "../../content/schema/pictures";
@@ -160,12 +162,12 @@ function drawPictures() {
 }
 
 async function main() {
-  const read = (file: string) => readFileSync(join(root, file), "utf8");
-  let problems = checkContent(read);
-  if (problems.length === 0) {
-    const data = new Map(collections.map(({ name, file }) => [name, JSON.parse(read(file))]));
-    problems = await pictureProblems(pictureUses(data), inspectPicture);
-  }
+  let problems = checkContent(disk);
+  if (problems.length === 0)
+    problems = await pictureProblems(
+      pictureUses(readContent(collections, disk).data),
+      inspectPicture,
+    );
   if (problems.length > 0) {
     console.error(
       `\nThe content has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}; nothing is built until ${problems.length === 1 ? "it is" : "they are"} fixed:\n${problems.map((problem) => `  - ${problem}`).join("\n")}\n`,
@@ -175,7 +177,7 @@ async function main() {
   drawPictures();
   writeAdmin(process.env);
   console.log(
-    `Content: ${collections.length} files checked, their pictures drawn; the editor is in public${ADMIN_PATH}/.`,
+    `Content: ${collections.length} collections checked, their pictures drawn; the editor is in public${ADMIN_PATH}/.`,
   );
 }
 
