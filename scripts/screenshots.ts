@@ -221,6 +221,9 @@ async function shootSets() {
         await page.waitForTimeout(300);
         await shot("4-sent");
 
+        // A fresh page: going to "/#CONTACT" from "/#CONTACT" only moves to the anchor, and would
+        // show the sent form again.
+        await page.goto("about:blank");
         await visit(page, spec.path);
         await keepBox();
         reply = (route) => route.fulfill({ status: 500, body: "Internal Server Error" });
