@@ -8,19 +8,19 @@ import { SHADOW, circle, random, rect, text, writeWebp } from "./svg";
 // ---- Culture illustrations -------------------------------------------------
 
 /**
- * The one palette of the Life @ Dunga set: rooms, floors and skies in the brand's indigo and
- * violet, warm light in amber, plants in emerald, clothes from the same six colours.
+ * The one palette of the Life @ Dunga set: rooms, floors and skies in the brand's ultramarine
+ * and ink (the tokens of app/globals.css), warm light in marigold, plants in emerald, clothes from the same six colours.
  */
 const PALETTE = {
-  floor: "#312e81",
-  floorDeep: "#1e1b4b",
-  floorEdge: "#4338ca",
-  wood: "#6d28d9",
+  floor: "#24216b",
+  floorDeep: "#16143f",
+  floorEdge: "#3a32b5",
+  wood: "#2f2a8f",
   grass: "#059669",
   grassDeep: "#047857",
   pine: "#065f46",
   pineLight: "#047857",
-  clothes: ["#4338ca", "#7c3aed", "#f59e0b", "#059669", "#0ea5e9", "#e11d48"],
+  clothes: ["#3a32b5", "#5a58e8", "#ffb224", "#059669", "#0ea5e9", "#e11d48"],
 } as const;
 
 const SKIN = ["#8d5524", "#c68642", "#a0673c", "#e0ac69", "#7a4a2a", "#b97a56"] as const;
@@ -57,7 +57,7 @@ const LOOK: Look = {
   s: 1,
   skin: SKIN[0],
   hair: HAIR[0],
-  top: "#4338ca",
+  top: "#3a32b5",
   bottom: "#1e293b",
   style: "short",
 };
@@ -139,7 +139,7 @@ function seated(x: number, y: number, look: Partial<Look> & { headphones?: boole
     ${behind}
     <path d="M-40 0 q0 -62 18 -62 h44 q18 0 18 62 Z" fill="${top}"/>
     ${rect(-7, -80, 14, 20, 4, skin)}${circle(0, -98, 21, skin)}${front}
-    ${headphones ? `<path d="M-25 -100 a25 25 0 0 1 50 0" fill="none" stroke="#0f172a" stroke-width="5"/>${rect(-30, -108, 10, 22, 5, "#0f172a")}${rect(20, -108, 10, 22, 5, "#0f172a")}` : ""}
+    ${headphones ? `<path d="M-25 -100 a25 25 0 0 1 50 0" fill="none" stroke="#0b0d1d" stroke-width="5"/>${rect(-30, -108, 10, 22, 5, "#0b0d1d")}${rect(20, -108, 10, 22, 5, "#0b0d1d")}` : ""}
   </g>`;
 }
 
@@ -166,7 +166,7 @@ function stickyNotes(x: number, y: number, cols: number, rows: number, rnd: () =
       const ny = y + r * 46;
       const rot = (rnd() - 0.5) * 10;
       out.push(
-        `<g transform="rotate(${rot.toFixed(1)} ${nx + 18} ${ny + 18})">${rect(nx, ny, 36, 36, 2, colours[(c + r * 2) % colours.length]!)}${rect(nx + 6, ny + 10, 22, 3, 1.5, "#0f172a", 'opacity="0.25"')}${rect(nx + 6, ny + 17, 16, 3, 1.5, "#0f172a", 'opacity="0.25"')}</g>`,
+        `<g transform="rotate(${rot.toFixed(1)} ${nx + 18} ${ny + 18})">${rect(nx, ny, 36, 36, 2, colours[(c + r * 2) % colours.length]!)}${rect(nx + 6, ny + 10, 22, 3, 1.5, "#0b0d1d", 'opacity="0.25"')}${rect(nx + 6, ny + 17, 16, 3, 1.5, "#0b0d1d", 'opacity="0.25"')}</g>`,
       );
     }
   }
@@ -178,33 +178,33 @@ function workshopSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
   <defs>${SHADOW}</defs>
   <rect width="800" height="600" fill="#eef2ff"/>
-  <rect y="470" width="800" height="130" fill="#c7d2fe"/>
-  <rect y="466" width="800" height="8" fill="#a5b4fc"/>
-  ${rect(640, 60, 120, 170, 8, "#e0e7ff", 'stroke="#c7d2fe" stroke-width="6"')}
-  <path d="M700 60 v170 M640 145 h120" stroke="#c7d2fe" stroke-width="6"/>
-  <line x1="190" y1="0" x2="190" y2="40" stroke="#94a3b8" stroke-width="2"/><path d="M170 40 h40 l-8 18 h-24 Z" fill="#4338ca"/>
-  <line x1="520" y1="0" x2="520" y2="40" stroke="#94a3b8" stroke-width="2"/><path d="M500 40 h40 l-8 18 h-24 Z" fill="#4338ca"/>
+  <rect y="470" width="800" height="130" fill="#c7cafd"/>
+  <rect y="466" width="800" height="8" fill="#a3a6fa"/>
+  ${rect(640, 60, 120, 170, 8, "#e0e7ff", 'stroke="#c7cafd" stroke-width="6"')}
+  <path d="M700 60 v170 M640 145 h120" stroke="#c7cafd" stroke-width="6"/>
+  <line x1="190" y1="0" x2="190" y2="40" stroke="#94a3b8" stroke-width="2"/><path d="M170 40 h40 l-8 18 h-24 Z" fill="#3a32b5"/>
+  <line x1="520" y1="0" x2="520" y2="40" stroke="#94a3b8" stroke-width="2"/><path d="M500 40 h40 l-8 18 h-24 Z" fill="#3a32b5"/>
   <g filter="url(#soft)">${rect(120, 90, 470, 280, 10, "#ffffff", 'stroke="#94a3b8" stroke-width="6"')}</g>
   ${rect(240, 372, 230, 10, 3, "#94a3b8")}${rect(260, 364, 30, 8, 3, "#ef4444")}${rect(300, 364, 30, 8, 3, "#2563eb")}${rect(340, 364, 30, 8, 3, "#16a34a")}
   ${rect(150, 116, 150, 8, 4, "#1e293b", 'opacity="0.7"')}${rect(150, 132, 100, 6, 3, "#1e293b", 'opacity="0.35"')}
   ${stickyNotes(150, 160, 3, 4, rnd)}
-  <g fill="none" stroke="#4338ca" stroke-width="3" stroke-linecap="round" stroke-linejoin="round">
-    ${rect(320, 130, 90, 48, 8, "none", 'stroke="#4338ca" stroke-width="3"')}
-    ${rect(460, 130, 100, 48, 8, "none", 'stroke="#4338ca" stroke-width="3"')}
-    ${rect(320, 250, 90, 48, 8, "none", 'stroke="#7c3aed" stroke-width="3"')}
+  <g fill="none" stroke="#3a32b5" stroke-width="3" stroke-linecap="round" stroke-linejoin="round">
+    ${rect(320, 130, 90, 48, 8, "none", 'stroke="#3a32b5" stroke-width="3"')}
+    ${rect(460, 130, 100, 48, 8, "none", 'stroke="#3a32b5" stroke-width="3"')}
+    ${rect(320, 250, 90, 48, 8, "none", 'stroke="#5a58e8" stroke-width="3"')}
     ${rect(460, 250, 100, 48, 8, "none", 'stroke="#16a34a" stroke-width="3"')}
     <path d="M410 154 h44 m-8 -6 l8 6 l-8 6"/>
     <path d="M365 178 v66 m-6 -8 l6 8 l6 -8"/>
     <path d="M410 274 h44 m-8 -6 l8 6 l-8 6"/>
     <path d="M510 178 q40 40 0 72" stroke="#ef4444" stroke-dasharray="6 6"/>
   </g>
-  ${rect(332, 148, 60, 6, 3, "#4338ca", 'opacity="0.5"')}${rect(332, 160, 40, 6, 3, "#4338ca", 'opacity="0.3"')}
-  ${rect(472, 148, 70, 6, 3, "#4338ca", 'opacity="0.5"')}${rect(472, 160, 50, 6, 3, "#4338ca", 'opacity="0.3"')}
-  ${rect(332, 268, 60, 6, 3, "#7c3aed", 'opacity="0.5"')}${rect(472, 268, 70, 6, 3, "#16a34a", 'opacity="0.5"')}
+  ${rect(332, 148, 60, 6, 3, "#3a32b5", 'opacity="0.5"')}${rect(332, 160, 40, 6, 3, "#3a32b5", 'opacity="0.3"')}
+  ${rect(472, 148, 70, 6, 3, "#3a32b5", 'opacity="0.5"')}${rect(472, 160, 50, 6, 3, "#3a32b5", 'opacity="0.3"')}
+  ${rect(332, 268, 60, 6, 3, "#5a58e8", 'opacity="0.5"')}${rect(472, 268, 70, 6, 3, "#16a34a", 'opacity="0.5"')}
   ${circle(560, 330, 14, "#fde68a")}<path d="M553 330 l5 5 l9 -10" fill="none" stroke="#b45309" stroke-width="3" stroke-linecap="round"/>
-  ${person(630, 500, { s: 1.05, skin: SKIN[2], hair: HAIR[1], top: "#7c3aed", bottom: "#334155", style: "long", arm: "up", flip: true })}
+  ${person(630, 500, { s: 1.05, skin: SKIN[2], hair: HAIR[1], top: "#5a58e8", bottom: "#334155", style: "long", arm: "up", flip: true })}
   ${rect(690, 440, 60, 40, 8, PALETTE.wood)}<path d="M700 440 q-30 -60 10 -90 q10 40 0 90 M720 440 q10 -70 40 -80 q-10 50 -28 80 M712 440 q-8 -50 -34 -60 q4 40 20 60" fill="${PALETTE.grass}"/>
-  ${personBack(170, 590, { s: 1.0, hair: HAIR[0], top: "#f59e0b", bottom: "#1e293b", skin: SKIN[3] })}
+  ${personBack(170, 590, { s: 1.0, hair: HAIR[0], top: "#ffb224", bottom: "#1e293b", skin: SKIN[3] })}
   ${personBack(300, 600, { s: 1.08, hair: HAIR[2], top: "#0ea5e9", bottom: "#334155", style: "long", skin: SKIN[1] })}
   ${personBack(440, 596, { s: 1.04, hair: HAIR[3], top: PALETTE.clothes[3], bottom: "#1e293b", skin: SKIN[4] })}
 </svg>`;
@@ -217,7 +217,7 @@ function hackathonSvg(): string {
   while (bx < 740) {
     const bw = 40 + Math.floor(rnd() * 50);
     const bh = 80 + Math.floor(rnd() * 140);
-    buildings.push(rect(bx, 330 - bh, bw, bh, 2, "#1e1b4b"));
+    buildings.push(rect(bx, 330 - bh, bw, bh, 2, "#16143f"));
     for (let wy = 330 - bh + 12; wy < 320; wy += 18) {
       for (let wx = bx + 8; wx < bx + bw - 10; wx += 14) {
         if (rnd() > 0.55)
@@ -249,30 +249,30 @@ function hackathonSvg(): string {
     ${rect(x - 60, 446, 120, 8, 3, "#94a3b8")}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
   <defs>
-    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1035"/><stop offset="1" stop-color="#312e81"/></linearGradient>
-    <radialGradient id="screenGlow"><stop offset="0" stop-color="#a5b4fc" stop-opacity="0.45"/><stop offset="1" stop-color="#a5b4fc" stop-opacity="0"/></radialGradient>
+    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1035"/><stop offset="1" stop-color="#24216b"/></linearGradient>
+    <radialGradient id="screenGlow"><stop offset="0" stop-color="#a3a6fa" stop-opacity="0.45"/><stop offset="1" stop-color="#a3a6fa" stop-opacity="0"/></radialGradient>
   </defs>
-  <rect width="800" height="600" fill="#1e1b4b"/>
+  <rect width="800" height="600" fill="#16143f"/>
   ${rect(40, 60, 720, 280, 6, "url(#sky)")}
   ${stars}
   ${circle(660, 110, 26, "#fef9c3")}${circle(672, 102, 24, "#131a4a")}
   ${buildings.join("")}
-  <path d="M40 200 h720 M280 60 v280 M520 60 v280" stroke="#1e1b4b" stroke-width="8"/>
-  ${rect(40, 60, 720, 280, 6, "none", 'stroke="#312e81" stroke-width="10"')}
+  <path d="M40 200 h720 M280 60 v280 M520 60 v280" stroke="#16143f" stroke-width="8"/>
+  ${rect(40, 60, 720, 280, 6, "none", 'stroke="#24216b" stroke-width="10"')}
   <path d="M0 30 Q400 90 800 30" fill="none" stroke="#475569" stroke-width="2"/>
   ${bulbs}
-  ${rect(300, 88, 200, 64, 12, "#0f172a", 'stroke="#6366f1" stroke-width="3"')}
-  ${text(400, 114, "HACK NIGHT", { size: 14, weight: 700, fill: "#a5b4fc", anchor: "middle", extra: 'letter-spacing="3"' })}
+  ${rect(300, 88, 200, 64, 12, "#0b0d1d", 'stroke="#6366f1" stroke-width="3"')}
+  ${text(400, 114, "HACK NIGHT", { size: 14, weight: 700, fill: "#a3a6fa", anchor: "middle", extra: 'letter-spacing="3"' })}
   ${text(400, 142, "05:42:17", { size: 24, weight: 700, fill: "#fde68a", anchor: "middle", family: "'DejaVu Sans Mono', monospace" })}
   ${[160, 290, 510, 640].map((x) => circle(x, 380, 90, "url(#screenGlow)")).join("")}
-  ${seated(160, 444, { s: 1.3, skin: SKIN[1], hair: HAIR[0], top: "#7c3aed", headphones: true })}
-  ${seated(290, 444, { s: 1.24, skin: SKIN[3], hair: HAIR[2], top: "#f59e0b", style: "long" })}
+  ${seated(160, 444, { s: 1.3, skin: SKIN[1], hair: HAIR[0], top: "#5a58e8", headphones: true })}
+  ${seated(290, 444, { s: 1.24, skin: SKIN[3], hair: HAIR[2], top: "#ffb224", style: "long" })}
   ${seated(510, 444, { s: 1.28, skin: SKIN[0], hair: HAIR[1], top: "#0ea5e9" })}
   ${seated(640, 444, { s: 1.24, skin: SKIN[4], hair: HAIR[3], top: PALETTE.clothes[3], style: "bun" })}
   ${rect(0, 440, 800, 30, 4, PALETTE.floor)}${rect(0, 470, 800, 130, 0, PALETTE.floorDeep)}
   ${rect(20, 462, 760, 8, 0, PALETTE.floorEdge)}
   ${laptop(160, "#fbbf24")}${laptop(290, "#34d399")}${laptop(510, "#60a5fa")}${laptop(640, "#f87171")}
-  ${rect(360, 410, 100, 34, 4, "#f59e0b")}${rect(360, 404, 100, 8, 3, "#d97706")}
+  ${rect(360, 410, 100, 34, 4, "#ffb224")}${rect(360, 404, 100, 8, 3, "#d97706")}
   <path d="M372 414 l26 24 l-32 0 Z M412 414 l30 0 l-14 26 Z" fill="#fde68a"/>${circle(382, 428, 3, "#dc2626")}${circle(428, 422, 3, "#dc2626")}
   ${rect(226, 418, 22, 26, 5, "#f8fafc")}<path d="M248 424 q10 0 10 8 q0 8 -10 8" fill="none" stroke="#f8fafc" stroke-width="4"/>
   <path d="M232 410 q4 -8 0 -14 M240 410 q4 -8 0 -14" stroke="#e2e8f0" stroke-width="2" fill="none" opacity="0.6"/>
@@ -354,16 +354,16 @@ function diwaliSvg(): string {
   }).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
   <defs>
-    <linearGradient id="dusk" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1e1b4b"/><stop offset="0.7" stop-color="#4338ca"/><stop offset="1" stop-color="#7c3aed"/></linearGradient>
+    <linearGradient id="dusk" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#16143f"/><stop offset="0.7" stop-color="#3a32b5"/><stop offset="1" stop-color="#5a58e8"/></linearGradient>
     <radialGradient id="flameGlow"><stop offset="0" stop-color="#fde68a" stop-opacity="0.7"/><stop offset="1" stop-color="#fde68a" stop-opacity="0"/></radialGradient>
   </defs>
   <rect width="800" height="600" fill="url(#dusk)"/>
   <path d="M0 30 Q400 100 800 30" fill="none" stroke="#fcd34d" stroke-width="2"/>
   ${garland}
-  ${lantern(110, 250, "#e11d48", 1.0)}${lantern(690, 236, "#f59e0b", 1.0)}
+  ${lantern(110, 250, "#e11d48", 1.0)}${lantern(690, 236, "#ffb224", 1.0)}
   <rect y="400" width="800" height="200" fill="${PALETTE.floorDeep}"/>
   <rect y="396" width="800" height="8" fill="${PALETTE.floorEdge}"/>
-  ${person(250, 420, { s: 0.95, skin: SKIN[1], hair: HAIR[0], top: "#f59e0b", bottom: "#fef3c7", arm: "hold" })}
+  ${person(250, 420, { s: 0.95, skin: SKIN[1], hair: HAIR[0], top: "#ffb224", bottom: "#fef3c7", arm: "hold" })}
   ${person(400, 412, { s: 0.98, skin: SKIN[3], hair: HAIR[1], top: PALETTE.clothes[5], bottom: "#be123c", style: "bun", dress: true, arm: "hold" })}
   ${person(550, 420, { s: 0.95, skin: SKIN[4], hair: HAIR[2], top: PALETTE.clothes[3], bottom: "#f8fafc", arm: "down" })}
   ${diya(250, 326, 0.55)}${diya(400, 318, 0.55)}
@@ -391,27 +391,27 @@ function offsiteSvg(): string {
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
   <defs>
-    <linearGradient id="sunset" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#4338ca"/><stop offset="0.55" stop-color="#a78bfa"/><stop offset="1" stop-color="#fde68a"/></linearGradient>
+    <linearGradient id="sunset" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3a32b5"/><stop offset="0.55" stop-color="#7c7ef4"/><stop offset="1" stop-color="#fde68a"/></linearGradient>
   </defs>
   <rect width="800" height="600" fill="url(#sunset)"/>
   ${circle(560, 290, 110, "#fde68a", 'opacity="0.3"')}${circle(560, 290, 70, "#fde68a")}
-  <path d="M180 120 q8 -8 16 0 q8 -8 16 0 M250 90 q6 -6 12 0 q6 -6 12 0 M620 140 q7 -7 14 0 q7 -7 14 0" fill="none" stroke="#312e81" stroke-width="3" stroke-linecap="round"/>
-  <path d="M0 320 L120 250 L230 300 L380 210 L520 290 L640 230 L800 300 V600 H0 Z" fill="#a78bfa"/>
+  <path d="M180 120 q8 -8 16 0 q8 -8 16 0 M250 90 q6 -6 12 0 q6 -6 12 0 M620 140 q7 -7 14 0 q7 -7 14 0" fill="none" stroke="#24216b" stroke-width="3" stroke-linecap="round"/>
+  <path d="M0 320 L120 250 L230 300 L380 210 L520 290 L640 230 L800 300 V600 H0 Z" fill="#7c7ef4"/>
   <path d="M0 370 Q160 300 320 350 T640 330 T800 350 V600 H0 Z" fill="#6d5bd0"/>
   <path d="M0 420 Q200 370 420 400 T800 390 V600 H0 Z" fill="${PALETTE.grass}"/>
   <path d="M0 470 Q260 430 520 450 T800 440 V600 H0 Z" fill="${PALETTE.grassDeep}"/>
   ${pine(40, 424, 1.1, PALETTE.pine)}${pine(92, 432, 0.8, PALETTE.pineLight)}${pine(760, 424, 1.15, PALETTE.pine)}${pine(716, 436, 0.75, PALETTE.pineLight)}
-  <path d="M112 476 L170 388 L228 476 Z" fill="#f59e0b"/><path d="M170 388 L186 476 H154 Z" fill="#b45309"/>
-  <path d="M624 466 L672 392 L720 466 Z" fill="#7c3aed"/><path d="M672 392 L686 466 H658 Z" fill="#5b21b6"/>
+  <path d="M112 476 L170 388 L228 476 Z" fill="#ffb224"/><path d="M170 388 L186 476 H154 Z" fill="#b45309"/>
+  <path d="M624 466 L672 392 L720 466 Z" fill="#5a58e8"/><path d="M672 392 L686 466 H658 Z" fill="#5b21b6"/>
   <path d="M300 470 h240 l-36 84 h-240 Z" fill="#fef2f2"/>
   ${blanket.join("")}
   ${rect(494, 486, 44, 30, 6, "#a16207")}<path d="M498 488 q18 -26 36 0" fill="none" stroke="#a16207" stroke-width="4"/>
   ${circle(404, 536, 9, "#f8fafc")}${circle(404, 536, 4, "#fca5a5")}${rect(300, 530, 26, 8, 4, "#fde68a")}
-  ${sittingOnGround(360, 528, { s: 0.9, skin: SKIN[2], hair: HAIR[0], top: "#7c3aed", bottom: "#334155" })}
-  ${sittingOnGround(450, 532, { s: 0.9, skin: SKIN[3], hair: HAIR[1], top: "#f59e0b", bottom: "#1e293b", style: "long" })}
+  ${sittingOnGround(360, 528, { s: 0.9, skin: SKIN[2], hair: HAIR[0], top: "#5a58e8", bottom: "#334155" })}
+  ${sittingOnGround(450, 532, { s: 0.9, skin: SKIN[3], hair: HAIR[1], top: "#ffb224", bottom: "#1e293b", style: "long" })}
   ${person(250, 566, { s: 0.85, skin: SKIN[0], hair: HAIR[3], top: "#0ea5e9", bottom: "#1e293b", arm: "up", flip: true })}
   ${person(590, 570, { s: 0.88, skin: SKIN[4], hair: HAIR[2], top: "#e11d48", bottom: "#334155", style: "long" })}
-  <ellipse cx="470" cy="200" rx="22" ry="7" fill="#f59e0b" transform="rotate(-14 470 200)"/>
+  <ellipse cx="470" cy="200" rx="22" ry="7" fill="#ffb224" transform="rotate(-14 470 200)"/>
   <path d="M420 214 q20 -6 32 -10" stroke="#ffffff" stroke-width="2" stroke-dasharray="4 5" fill="none" opacity="0.8"/>
 </svg>`;
 }
