@@ -79,3 +79,27 @@ test.describe("band compositions", () => {
     });
   }
 });
+
+test("home's showcase of the portfolio's screens is drawn, and downloaded, from 640 px only", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the test sets both widths itself");
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/images/home/showcase-")) fetched.push(request.url());
+  });
+  const showcase = page.getByRole("img", { name: /in a browser/ }).first();
+  for (const [width, drawn] of [
+    [390, false],
+    [768, true],
+  ] as const) {
+    fetched.length = 0;
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    if (drawn) await expect(showcase).toBeVisible();
+    else await expect(showcase).toBeHidden();
+    expect(fetched.length > 0, `${width}px: ${fetched.join(", ")}`).toBe(drawn);
+  }
+});

@@ -5,6 +5,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { ClientWordmarks } from "@/components/sections/client-wordmarks";
 import { SHOWCASE_SIZE } from "@/lib/hero-showcase";
 import { composition } from "@/components/ui/composition";
+import { WidePicture } from "@/components/ui/wide-picture";
 import { cn } from "@/lib/cn";
 
 import { TypedHeadline } from "./typed-headline";
@@ -31,22 +32,19 @@ function Showcase() {
         headline, and the projects it shows are a scroll away in the portfolio. Below that width
         the box is not drawn and the picture holds an empty pixel, so nothing is downloaded.
       */}
-      <picture>
-        <source
-          media="(min-width: 40rem)"
-          srcSet="/images/home/showcase-600.webp 600w, /images/home/showcase-800.webp 800w, /images/home/showcase-1200.webp 1200w"
-          sizes="(min-width: 1536px) 780px, (min-width: 1024px) 54vw, 672px"
-        />
-        <img
-          src="data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=="
-          alt={hero.illustrationAlt}
-          width={width}
-          height={height}
-          fetchPriority="high"
-          loading="eager"
-          className="block h-auto w-full"
-        />
-      </picture>
+      <WidePicture
+        picture={{
+          src: "/images/home/showcase-800.webp",
+          alt: hero.illustrationAlt,
+          width,
+          height,
+        }}
+        media="(min-width: 40rem)"
+        srcSet="/images/home/showcase-600.webp 600w, /images/home/showcase-800.webp 800w, /images/home/showcase-1200.webp 1200w"
+        sizes="(min-width: 1536px) 780px, (min-width: 1024px) 54vw, 672px"
+        priority
+        className="block h-auto w-full"
+      />
       {/* The names are in the picture's text alternative too. */}
       <ul aria-hidden="true">
         {heroShowcase.map(({ item, caption }) => (

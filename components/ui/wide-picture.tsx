@@ -17,6 +17,13 @@ interface WidePictureProps {
   frameClassName?: string;
   /** Drawn below the wide layout instead, where the bands draw no picture. */
   below?: boolean;
+  /** Another width from which it is drawn than the bands' (a media query). */
+  media?: string;
+  /** The file in several widths (`srcset`), and the width it is drawn at (`sizes`). */
+  srcSet?: string;
+  sizes?: string;
+  /** The page's largest picture: fetched before the others. */
+  priority?: boolean;
 }
 
 /**
@@ -24,16 +31,30 @@ interface WidePictureProps {
  * loaded at once where it is shown, as it is on the first screen, and never downloaded where its
  * box is not drawn (an eager image hidden by CSS would still be fetched).
  */
-export function WidePicture({ picture, className, frameClassName, below }: WidePictureProps) {
+export function WidePicture({
+  picture,
+  className,
+  frameClassName,
+  below,
+  media,
+  srcSet,
+  sizes,
+  priority,
+}: WidePictureProps) {
   return (
     <picture className={frameClassName ?? "block"}>
-      <source media={below ? NARROW : WIDE} srcSet={picture.src} />
+      <source
+        media={media ?? (below ? NARROW : WIDE)}
+        srcSet={srcSet ?? picture.src}
+        sizes={sizes}
+      />
       <img
         src={NOTHING}
         alt={picture.alt}
         width={picture.width}
         height={picture.height}
         decoding="async"
+        {...(priority ? { fetchPriority: "high" as const, loading: "eager" as const } : {})}
         className={className}
       />
     </picture>
