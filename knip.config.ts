@@ -14,9 +14,7 @@ const config: KnipConfig = {
     // cards their letters),
     "@fontsource-variable/bricolage-grotesque",
     "@fontsource-variable/inter",
-    // the editor's script, copied into public/admin/ (scripts/content/prepare.ts),
-    "decap-cms",
-    // and the editor's local server (`npm run cms`, e2e/cms.spec.ts).
+    // the editor's local server (`npm run cms`, e2e/cms.spec.ts).
     "decap-server",
     // CI's checkers, installed apart in .ci/tools/ (.ci/run).
     "@mdn/mdn-http-observatory",

@@ -9,7 +9,7 @@
  *    generators changed since the committed pictures were drawn (the key of what they were drawn
  *    from is in scripts/pictures/drawn.txt);
  * 3. writes the content editor into public/admin/ (not committed): its page, its configuration
- *    generated from the same schemas, and Decap CMS's own files from node_modules.
+ *    generated from the same schemas, and Decap CMS's own prebuilt files (./decap-bundle.ts).
  *
  * The repository the editor commits to, and how editors sign in, come from the environment
  * (docs/content.md, "Editing content"): CMS_GITHUB_REPO, else the host's own variables (Netlify's
@@ -27,8 +27,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createHash } from "node:crypto";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 
 import sharp from "sharp";
 
@@ -39,6 +38,7 @@ import { collections } from "../../content/schema/collections";
 import { cmsConfig } from "../../content/schema/cms";
 import { pictureProblems, pictureUses, type PictureFacts } from "../../content/schema/pictures";
 import { ADMIN_PATH, adminPolicy } from "../../config/headers";
+import { decapDist } from "./decap-bundle";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -92,7 +92,7 @@ function writeAdmin(env: NodeJS.ProcessEnv) {
   writeFileSync(join(dir, "config.yml"), `${JSON.stringify(config, null, 2)}\n`);
   writeFileSync(join(dir, "index.html"), adminPage());
   // Decap's bundle and the chunks and WebAssembly it loads from beside itself; no source maps.
-  const dist = dirname(createRequire(import.meta.url).resolve("decap-cms"));
+  const dist = decapDist(root);
   for (const name of readdirSync(dist))
     if (/^(\d+\.)?decap-cms\.js$|decap-cms\.js\.LICENSE\.txt$|\.wasm$/.test(name))
       copyFileSync(join(dist, name), join(dir, name));
