@@ -5,7 +5,7 @@ import { productHref, products } from "@/content/products";
 import { serviceHref, services } from "@/content/services";
 import { site } from "@/content/site";
 import { technologies, technologyHref } from "@/content/technologies";
-import { absoluteUrl } from "@/lib/url";
+import { pageUrl } from "@/lib/url";
 
 export const dynamic = "force-static";
 
@@ -24,8 +24,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...products.map((product) => productHref(product.id)),
   ];
   return paths.map((path) => ({
-    // Each segment percent-encoded: "ai-&-machine-learning" would otherwise break the XML.
-    url: absoluteUrl(path.split("/").map(encodeURIComponent).join("/")),
+    // The page's one address, as its canonical link names it.
+    url: pageUrl(path),
     lastModified: datedPages[path] ?? siteUpdated,
     changeFrequency: "monthly",
     priority: path === "/" ? 1 : 0.7,

@@ -105,7 +105,8 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
       if (meta.description.length < 50)
         problems.push(`${current}: description "${meta.description}"`);
       const expected = `https://www.dunga.in${current === "/" ? "" : current}`;
-      if (!meta.noindex && decodeURI(meta.canonical) !== expected) {
+      // The canonical percent-encodes what a link may spell plainly ("&" in a service's id).
+      if (!meta.noindex && decodeURIComponent(meta.canonical) !== decodeURIComponent(expected)) {
         problems.push(`${current}: canonical "${meta.canonical}", expected ${expected}`);
       }
 

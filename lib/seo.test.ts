@@ -1,4 +1,5 @@
 import { cardSlug, metaDescription, pageMetadata } from "./seo";
+import { pageUrl } from "./url";
 
 describe("metaDescription", () => {
   it("keeps a description that fits", () => {
@@ -37,7 +38,8 @@ describe("pageMetadata", () => {
       title: "Hire Developers",
       description: "Dedicated developers from India who join your team, full time or by the hour.",
     });
-    expect(metadata.alternates?.canonical).toBe("/hire");
+    expect(metadata.alternates?.canonical).toBe(pageUrl("/hire"));
+    expect(metadata.openGraph?.url).toBe(metadata.alternates?.canonical);
     expect(metadata.openGraph?.description).toBe(metadata.description);
     expect(metadata.openGraph?.images).toEqual([expect.objectContaining({ url: "/og/hire.png" })]);
     expect(metadata.twitter).toEqual(expect.objectContaining({ card: "summary_large_image" }));

@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import { getPage, type PageHref } from "@/content/pages";
 import { site } from "@/content/site";
 
+import { pageUrl } from "./url";
+
 /** What search results show of a description before they cut it. */
 export const DESCRIPTION_LIMITS = { min: 70, max: 160 } as const;
 
@@ -41,7 +43,7 @@ export const CARD_SIZE = { width: 1200, height: 630 } as const;
 export const isPreview = () => process.env.NEXT_PUBLIC_DEPLOY_ENV === "preview";
 
 interface PageMetadataInput {
-  /** The page's path, also its canonical. */
+  /** The page's route as content names it; its address (canonical, og:url) is `pageUrl(path)`. */
   path: string;
   title: string;
   description: string;
@@ -58,16 +60,17 @@ export function pageMetadata({
 }: PageMetadataInput): Metadata {
   const summary = metaDescription(description);
   const image = { url: cardPath(card), ...CARD_SIZE, alt: `${title} | ${site.name}` };
+  const address = pageUrl(path);
   return {
     // Home carries the site's own title rather than "Home | Dunga".
     title: path === "/" ? { absolute: site.title } : title,
     description: summary,
-    alternates: { canonical: path },
+    alternates: { canonical: address },
     openGraph: {
       type: "website",
       siteName: site.name,
       locale: "en_IN",
-      url: path,
+      url: address,
       title,
       description: summary,
       images: [image],

@@ -10,7 +10,7 @@ describe("breadcrumbs", () => {
 
   it("runs from home through the section to the page", () => {
     expect(items("/products/fintech", "Fintech App")).toEqual([
-      ["Home", `${origin}/`],
+      ["Home", origin],
       ["Products", `${origin}/products`],
       ["Fintech App", `${origin}/products/fintech`],
     ]);
@@ -18,8 +18,15 @@ describe("breadcrumbs", () => {
 
   it("has two steps for a page of its own section", () => {
     expect(items("/quote", "Get a Quote")).toEqual([
-      ["Home", `${origin}/`],
+      ["Home", origin],
       ["Get a Quote", `${origin}/quote`],
+    ]);
+  });
+
+  it("names each page by its one address, percent-encoded", () => {
+    expect(items("/services/ai-&-machine-learning", "AI & Machine Learning").at(-1)).toEqual([
+      "AI & Machine Learning",
+      `${origin}/services/ai-%26-machine-learning`,
     ]);
   });
 });

@@ -11,7 +11,7 @@ import type {
   WebSite,
 } from "schema-dts";
 
-import { absoluteUrl } from "./url";
+import { absoluteUrl, pageUrl } from "./url";
 
 /**
  * schema.org data as search engines read it: plain JSON objects, typed by schema-dts (the
@@ -30,7 +30,7 @@ export function organization(): Exclude<ProfessionalService, string> {
     "@id": organizationId(),
     name: site.name,
     legalName: site.legalName,
-    url: absoluteUrl("/"),
+    url: pageUrl("/"),
     logo: absoluteUrl("/logo.svg"),
     image: absoluteUrl("/og/home.png"),
     description: site.description,
@@ -69,7 +69,7 @@ export function website(): Exclude<WebSite, string> {
   return {
     "@type": "WebSite",
     name: site.name,
-    url: absoluteUrl("/"),
+    url: pageUrl("/"),
     description: site.description,
     inLanguage: "en-IN",
     publisher: { "@id": organizationId() },
@@ -103,7 +103,7 @@ export function service({
     description,
     serviceType,
     ...(category ? { category } : {}),
-    url: absoluteUrl(path),
+    url: pageUrl(path),
     ...(image ? { image: absoluteUrl(image) } : {}),
     areaServed: site.areaServed,
     provider: provider(),
@@ -125,7 +125,7 @@ export function breadcrumbs(path: string, title: string): Exclude<BreadcrumbList
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: pageUrl(crumb.path),
     })),
   };
 }

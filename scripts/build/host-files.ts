@@ -46,10 +46,17 @@ export function renderServeJson() {
   return `${JSON.stringify(config, null, 2)}\n`;
 }
 
+/** The `_headers` syntax that removes a header an earlier matching rule set (Cloudflare Pages). */
+export const DETACH = "! ";
+
 /**
- * `_headers` for Netlify and Cloudflare Pages (both serve HTTPS only, so HSTS is on). Both join the
- * values of a header that several matching rules set, so Cache-Control is set for hashed assets
- * only: everything else gets both hosts' default, which is `cacheControl.other`.
+ * `_headers` for Netlify and Cloudflare Pages (both serve HTTPS only, so HSTS is on). Cloudflare
+ * applies every matching rule in file order and joins the values of a header set twice
+ * ("same-origin, same-origin-allow-popups", which a browser cannot read), so no path may get a
+ * header from two rules: Cache-Control is set for hashed assets only (everything else gets the
+ * hosts' default, `cacheControl.other`), and the editor's rules, after the site-wide one, first
+ * detach (`! Name`) each header they send otherwise. Netlify's parser skips a detach line (it has
+ * no colon), and Netlify's own evaluation lets the later matching rule's value win.
  */
 export function renderHeadersFile() {
   const lines = [`# ${GENERATED}`, "/*"];
@@ -58,7 +65,10 @@ export function renderHeadersFile() {
   lines.push(`${HASHED_ASSETS}*`, `  Cache-Control: ${cacheControl.hashed}`);
   for (const path of [ADMIN_PATH, `${ADMIN_PATH}/*`]) {
     lines.push(path);
-    for (const [key, value] of Object.entries(adminHeaders)) lines.push(`  ${key}: ${value}`);
+    for (const [key, value] of Object.entries(adminHeaders)) {
+      if (key in securityHeaders) lines.push(`  ${DETACH}${key}`);
+      lines.push(`  ${key}: ${value}`);
+    }
   }
   return `${lines.join("\n")}\n`;
 }

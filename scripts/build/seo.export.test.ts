@@ -9,6 +9,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 
 import { testEmailEnv } from "../../e2e/test-env";
+import type { SearchEntry } from "../../lib/search";
+import { pageUrl } from "../../lib/url";
 import { htmlPages, isNoIndex, jsonLd, meta, title } from "./read-export";
 
 const outDir = join(process.cwd(), "out");
@@ -67,9 +69,10 @@ test("every page has its title, a fitting description, canonical and sharing tag
     if (repeated) problems.push(`${path} repeats the description of ${repeated}`);
     descriptions.set(description, path);
     const canonical = meta(html, "canonical");
-    const expected = path === "/" ? origin : `${origin}${path}`;
-    if (decodeURIComponent(canonical ?? "") !== expected) {
-      problems.push(`${path}: canonical ${canonical}, expected ${expected}`);
+    // The address names this very file: its path, percent-decoded, is the file's.
+    const named = canonical?.startsWith(origin) ? new URL(canonical).pathname : undefined;
+    if (named === undefined || decodeURIComponent(named) !== path) {
+      problems.push(`${path}: canonical ${canonical} names another page`);
     }
     const tags = {
       "og:title": Boolean(meta(html, "og:title")),
@@ -140,7 +143,7 @@ test("each page kind carries the structured data that describes it", () => {
   const service = jsonLd(pages.find((page) => page.path === "/services/website")!.html);
   const trail = nodes(service).filter((node) => node["@type"] === "ListItem");
   expect(trail.map((item) => item["item"])).toEqual([
-    `${origin}/`,
+    origin,
     `${origin}/services`,
     `${origin}/services/website`,
   ]);
@@ -161,6 +164,56 @@ test("the sitemap lists exactly the indexed pages, each with its last change", (
   const robots = readFileSync(join(outDir, "robots.txt"), "utf8");
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
   expect(robots).not.toMatch(/Disallow: \/\s*$/m);
+});
+
+/** The address in each canonical link or og:url tag exactly as the HTML writes it, entities and all. */
+function writtenAddresses(html: string): [where: string, url: string | undefined][] {
+  return (html.match(/<(?:meta|link)\s[^>]*>/g) ?? []).flatMap((tag) => {
+    if (tag.includes('rel="canonical"'))
+      return [["canonical as written", /href="([^"]*)"/.exec(tag)?.[1]]];
+    if (tag.includes('property="og:url"'))
+      return [["og:url as written", /content="([^"]*)"/.exec(tag)?.[1]]];
+    return [];
+  });
+}
+
+test("each page has one address, byte for byte, wherever it is named", () => {
+  const sitemap = readFileSync(join(outDir, "sitemap.xml"), "utf8");
+  const listed = new Set([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]));
+  const searchIndex = JSON.parse(
+    readFileSync(join(outDir, "search-index.json"), "utf8"),
+  ) as SearchEntry[];
+  // Its links are paths on this site: the address is the origin and the path as written.
+  const searched = new Set(
+    searchIndex.map(({ href }) => (href === "/" ? origin : `${origin}${href}`)),
+  );
+  const problems: string[] = [];
+  for (const { path, html } of indexed) {
+    // The one function every place takes the address from, applied to this file's path.
+    const address = pageUrl(path, origin);
+    const named: [where: string, url: unknown][] = [
+      ["canonical", meta(html, "canonical")],
+      ["og:url", meta(html, "og:url")],
+      // An address that needs an entity in HTML ("&amp;") would be spelt two ways.
+      ...writtenAddresses(html),
+    ];
+    for (const node of jsonLd(html).flatMap(nodes)) {
+      const type = node["@type"];
+      if (type === "WebSite" || type === "Service") named.push([`${type}.url`, node["url"]]);
+      if (type === "BreadcrumbList") {
+        const trail = node["itemListElement"] as Record<string, unknown>[];
+        named.push(["the breadcrumb's last item", trail.at(-1)?.["item"]]);
+      }
+    }
+    for (const [where, url] of named) {
+      if (url !== address) problems.push(`${path}: ${where} is ${String(url)}, not ${address}`);
+    }
+    if (!listed.has(address)) problems.push(`${path}: the sitemap does not list ${address}`);
+    if (!searched.has(address)) problems.push(`${path}: the search index has no ${address}`);
+  }
+  expect(problems).toEqual([]);
+  // No address needs an entity in the sitemap's XML either: its text is the addresses as they are.
+  expect(sitemap).not.toContain("&");
 });
 
 test("a production build carries no preview marks", () => {
