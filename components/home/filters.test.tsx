@@ -22,18 +22,15 @@ describe("technology filter", () => {
     expect(cards()).toHaveLength(10);
 
     const group = screen.getByRole("group", { name: "Filter technologies by category" });
-    await user.click(within(group).getByRole("button", { name: "Mobile" }));
+    await user.click(within(group).getByRole("radio", { name: "Mobile" }));
     const expected = featuredTechnologies
       .filter((technology) => technology.categories.includes("mobile"))
       .map((technology) => `/technologies/${technology.id}`);
     expect(cards().map((item) => item.querySelector("a")?.getAttribute("href"))).toEqual(expected);
-    expect(within(group).getByRole("button", { name: "Mobile" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    expect(within(group).getByRole("radio", { name: "Mobile" })).toBeChecked();
     expect(screen.getByRole("status")).toHaveTextContent(`${expected.length} items shown`);
 
-    await user.click(within(group).getByRole("button", { name: "All" }));
+    await user.click(within(group).getByRole("radio", { name: "All" }));
     expect(cards()).toHaveLength(10);
   });
 });
@@ -57,7 +54,7 @@ describe("portfolio filter", () => {
       ["AI", "ai"],
       ["Design", "design"],
     ] as const) {
-      await user.click(within(group).getByRole("button", { name: label }));
+      await user.click(within(group).getByRole("radio", { name: label }));
       expect(titles()).toEqual(
         portfolioProjects
           .filter((project) => project.category === id)
