@@ -31,23 +31,30 @@ export function DesktopNav({ items, text }: DesktopNavProps) {
   const [open, setOpen] = useState<string | null>(null);
   /** The item under the pointer: CSS shows its panel. */
   const [hovered, setHovered] = useState<string | null>(null);
+  /** The item keyboard focus was in when the page went live: CSS showed its panel till then. */
+  const [focused, setFocused] = useState<string | null>(null);
   /** The panel closed while the pointer is still over it, until the pointer leaves. */
   const [closed, setClosed] = useState<string | null>(null);
+  /** From here the keyboard opens a panel through its toggle (the CSS focus rule stops). */
+  const [live, setLive] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
-  const shows = (label: string) => closed !== label && (open === label || hovered === label);
+  const shows = (label: string) =>
+    closed !== label && (open === label || hovered === label || focused === label);
   const current = items.find((item) => item.menu && shows(item.label))?.label ?? null;
 
   useEffect(() => {
     const nav = navRef.current;
     if (!nav) return;
-    // From here the keyboard opens a panel through its toggle (the CSS focus rule stops).
-    nav.dataset.live = "";
-    // The pointer may have rested on an item since before the page was live: no pointerenter
-    // comes for it, but its panel shows (CSS), so its toggle says so.
-    const resting = nav.querySelector<HTMLElement>(":scope > ul > li[data-menu]:hover");
-    if (resting?.dataset.menu) setHovered(resting.dataset.menu);
+    // The pointer may have rested on an item since before the page was live (no pointerenter
+    // comes for it), and focus may be in one: CSS shows their panels, which stay shown, and
+    // their toggles say so.
+    const item = (state: string) =>
+      nav.querySelector<HTMLElement>(`:scope > ul > li[data-menu]:${state}`)?.dataset.menu ?? null;
+    setHovered(item("hover"));
+    setFocused(item("focus-within"));
+    setLive(true);
 
     // Down and Up walk the links of a shown panel; Down on a toggle opens its panel first.
     const onKeyDown = (event: KeyboardEvent) => {
@@ -60,8 +67,8 @@ export function DesktopNav({ items, text }: DesktopNavProps) {
       if (at === -1) {
         if (event.key !== "ArrowDown" || target !== buttons.current.get(label)) return;
         event.preventDefault();
-        setClosed(null);
         setOpen(label);
+        setClosed(null);
         // The panel shows once React has rendered it open.
         requestAnimationFrame(() => links[0]?.focus());
         return;
@@ -96,15 +103,23 @@ export function DesktopNav({ items, text }: DesktopNavProps) {
   const onBlur = (label: string) => (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
       setOpen((value) => (value === label ? null : value));
+      setFocused((value) => (value === label ? null : value));
     }
   };
 
+  /**
+   * A toggle closes the panel it opened; a panel shown by the pointer or by focus stays open when
+   * its toggle is pressed, rather than closing. One panel at a time: opening one closes the others.
+   */
   const toggle = (label: string) => {
-    setClosed(null);
-    // A panel the pointer opened stays open when its toggle is then pressed, rather than closing.
-    if (!shows(label) || (open !== label && hovered === label)) return setOpen(label);
-    setOpen(null);
-    setClosed(label);
+    if (open === label && shows(label)) {
+      setOpen(null);
+      setClosed(label);
+      return;
+    }
+    setOpen(label);
+    setFocused((value) => (value === label ? value : null));
+    setClosed(hovered !== label ? hovered : null);
   };
 
   const close = (label: string) => () => {
@@ -116,6 +131,7 @@ export function DesktopNav({ items, text }: DesktopNavProps) {
     <nav
       ref={navRef}
       aria-label={text.label}
+      data-live={live ? "" : undefined}
       className="mega-nav hidden h-full flex-1 xl:ml-4 xl:block"
     >
       <ul className="flex h-full items-center">
