@@ -38,6 +38,8 @@ async function openEarly(page: Page, path: string, scripts: Scripts) {
 
 async function holdScripts(page: Page, scripts: Scripts) {
   await page.route("**/_next/static/chunks/**", async (route) => {
+    // The style sheet is served from the same folder: only the scripts are held.
+    if (route.request().resourceType() !== "script") return route.continue();
     if (scripts === "blocked") return route.abort();
     await new Promise((resolve) => setTimeout(resolve, HELD_MS));
     // The test may be over, and the page gone, by then.

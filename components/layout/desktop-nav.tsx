@@ -141,7 +141,7 @@ export function DesktopNav({ items, text }: DesktopNavProps) {
             <li
               key={item.label}
               data-menu={item.menu ? item.label : undefined}
-              data-open={open === item.label ? "" : undefined}
+              data-open={expanded ? "" : undefined}
               data-closed={closed === item.label ? "" : undefined}
               className="mega-item flex h-full items-center"
               onMouseEnter={() => {

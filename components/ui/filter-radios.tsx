@@ -17,7 +17,8 @@ interface FilterRadiosProps {
 /**
  * A row of pills, one chosen: radio buttons in a fieldset, so a choice is made (and, through the
  * list's style rules, shown: lib/filter.ts) by the browser itself, before the page's script runs.
- * Shared by the technology, portfolio and product filters. The radios are not controlled: the
+ * Each radio covers its pill, unseen, so a tap on the pill lands on it. Shared by the technology,
+ * portfolio and product filters. The radios are not controlled: the
  * script reads the choice from them (a visitor may have chosen before it ran).
  */
 export function FilterRadios({
@@ -34,7 +35,7 @@ export function FilterRadios({
       {options.map((option) => (
         <label
           key={option.id}
-          className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-700 transition-colors not-has-checked:hover:border-brand-700 not-has-checked:hover:text-brand-700 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+          className="relative inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-700 transition-colors not-has-checked:hover:border-brand-700 not-has-checked:hover:text-brand-700 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
         >
           <input
             type="radio"
@@ -42,7 +43,7 @@ export function FilterRadios({
             value={option.id}
             defaultChecked={option.id === initial}
             onChange={() => onSelect(option.id)}
-            className="sr-only"
+            className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
           />
           {option.label}
         </label>
