@@ -1,4 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 
 import { featuredTechnologies } from "@/content/technologies";
@@ -61,5 +63,30 @@ describe("portfolio filter", () => {
           .map((project) => project.title),
       );
     }
+  });
+});
+
+describe("a filter chosen before the page is live", () => {
+  it("is kept once the page is live, which then shows that category's cards", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<PortfolioSection />);
+    document.body.append(container);
+    // Without a script the browser checks the radio, and the style rules show its cards.
+    const mobile = container.querySelector<HTMLInputElement>('input[value="mobile"]')!;
+    mobile.checked = true;
+    const root = await act(async () => hydrateRoot(container, <PortfolioSection />));
+    const titles = [...container.querySelectorAll<HTMLLIElement>("ul > li")]
+      .filter((item) => !item.hidden && item.querySelector("article"))
+      .map((item) => item.querySelector("h3")?.textContent);
+    expect(mobile.checked).toBe(true);
+    expect(titles).toEqual(
+      portfolioProjects
+        .filter((project) => project.category === "mobile")
+        .map((project) => project.title),
+    );
+    // The script has taken over: the style rules, keyed on data-filter, no longer apply.
+    expect(container.querySelector("[data-filter]")).toBeNull();
+    act(() => root.unmount());
+    container.remove();
   });
 });

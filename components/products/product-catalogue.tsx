@@ -68,8 +68,7 @@ export function ProductCatalogue({ products, children }: ProductCatalogueProps) 
       first.current = false;
       setLive(true);
       const chosen = radios.find((radio) => radio.checked)?.value;
-      if (chosen && chosen !== "all")
-        return update({ filter: parseProductFilter(chosen) }, "push");
+      if (chosen && chosen !== "all") return update({ filter: parseProductFilter(chosen) }, "push");
     }
     const radio = radios.find((item) => item.value === filter);
     if (radio) radio.checked = true;

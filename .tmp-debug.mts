@@ -1,0 +1,26 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+const page = await context.newPage();
+await page.route("**/_next/static/chunks/**", async (route) => {
+  if (route.request().resourceType() !== "script") return route.continue();
+  await new Promise((r) => setTimeout(r, 3000));
+  await route.continue().catch(() => undefined);
+});
+const t0 = Date.now();
+await page.goto("http://127.0.0.1:3108/about", { waitUntil: "commit" });
+await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+console.log("fcp", Date.now() - t0);
+const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "COMPANY", exact: true });
+await link.focus();
+const state = () => page.evaluate(() => ({ live: document.documentElement.hasAttribute("data-hydrated"), active: document.activeElement?.outerHTML.slice(0, 60), shown: document.getElementById("mega-company")!.checkVisibility() }));
+console.log(Date.now() - t0, await state());
+await page.keyboard.press("Tab");
+console.log(Date.now() - t0, await state());
+await page.keyboard.press("Tab");
+console.log(Date.now() - t0, await state());
+await page.waitForTimeout(4000);
+console.log(Date.now() - t0, await state());
+await page.keyboard.press("Tab");
+console.log(Date.now() - t0, await state());
+await browser.close();

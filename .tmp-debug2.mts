@@ -1,0 +1,18 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+const page = await context.newPage();
+page.on("console", (m) => console.log("console", m.type(), m.text().slice(0, 300)));
+page.on("pageerror", (e) => console.log("pageerror", e.message.slice(0, 300)));
+await page.goto("http://127.0.0.1:3108/about", { waitUntil: "commit" });
+await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "COMPANY", exact: true });
+await link.focus();
+await page.keyboard.press("Tab");
+await page.keyboard.press("Tab");
+const mark = await page.evaluate(() => { (document.activeElement as any).__mark = 1; return document.activeElement?.textContent?.slice(0,40); });
+console.log("focused", mark);
+await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, { timeout: 30000 });
+await page.waitForTimeout(500);
+console.log(await page.evaluate(() => ({ same: (document.activeElement as any).__mark === 1, active: document.activeElement?.tagName, shown: document.getElementById("mega-company")!.checkVisibility(), li: document.querySelector('li[data-menu="COMPANY"]')?.outerHTML.slice(0, 200) })));
+await browser.close();
