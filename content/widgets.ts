@@ -16,6 +16,7 @@ export const productBadges = data.productBadges;
 export const productSearchText = {
   searchLabel: productSearch.searchLabel,
   searchPlaceholder: productSearch.searchPlaceholder,
+  searchButton: productSearch.searchButton,
   filterLabel: productSearch.filterLabel,
   filters: { all: productSearch.allFilter, ...productBadges } satisfies Record<
     ProductFilter,

@@ -223,14 +223,14 @@ test.describe("products", () => {
 
   test("New and Hot filters keep only flagged products", async ({ page }) => {
     await page.goto("/products");
-    const all = page.getByRole("button", { name: "All", exact: true });
-    const fresh = page.getByRole("button", { name: "New", exact: true });
-    const hot = page.getByRole("button", { name: "Hot", exact: true });
-    await expect(all).toHaveAttribute("aria-pressed", "true");
+    const all = page.getByRole("radio", { name: "All", exact: true });
+    const fresh = page.getByRole("radio", { name: "New", exact: true });
+    const hot = page.getByRole("radio", { name: "Hot", exact: true });
+    await expect(all).toBeChecked();
 
     await fresh.click();
-    await expect(fresh).toHaveAttribute("aria-pressed", "true");
-    await expect(all).toHaveAttribute("aria-pressed", "false");
+    await expect(fresh).toBeChecked();
+    await expect(all).not.toBeChecked();
     await expect(visibleCards(page)).toHaveCount(newIds.length);
     expect(await visibleIds(page)).toEqual(newIds);
 
@@ -259,22 +259,16 @@ test.describe("products", () => {
     const box = page.getByRole("searchbox", { name: "Search products" });
     const hotApps = matching("app").filter((product) => product.isHot);
     await expect(box).toHaveValue("app");
-    await expect(page.getByRole("button", { name: "Hot", exact: true })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await expect(page.getByRole("radio", { name: "Hot", exact: true })).toBeChecked();
     await expect(visibleCards(page)).toHaveCount(hotApps.length);
 
-    await page.getByRole("button", { name: "All", exact: true }).click();
+    await page.getByRole("radio", { name: "All", exact: true }).click();
     await expect(page).toHaveURL(/\/products\?q=app$/);
     await expect(visibleCards(page)).toHaveCount(matching("app").length);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/products\?q=app&filter=hot$/);
-    await expect(page.getByRole("button", { name: "Hot", exact: true })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await expect(page.getByRole("radio", { name: "Hot", exact: true })).toBeChecked();
     await expect(visibleCards(page)).toHaveCount(hotApps.length);
 
     await box.fill("taxi");
@@ -308,10 +302,7 @@ test.describe("products", () => {
     await expect(page.getByRole("status").filter({ hasText: "Showing" })).toContainText(
       "Showing 30 of 30",
     );
-    await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await expect(page.getByRole("radio", { name: "All", exact: true })).toBeChecked();
     await expect(page.getByRole("searchbox")).toHaveValue("");
   });
 

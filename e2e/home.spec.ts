@@ -160,16 +160,10 @@ test("the technology filter shows the cards of a category", async ({ page }) => 
   const cards = section.locator("li:visible a");
   await expect(cards).toHaveCount(featuredTechnologies.length);
   const filters = section.getByRole("group", { name: "Filter technologies by category" });
-  await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  await expect(filters.getByRole("radio", { name: "All" })).toBeChecked();
 
-  await filters.getByRole("button", { name: "Backend", exact: true }).click();
-  await expect(filters.getByRole("button", { name: "Backend", exact: true })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  await filters.getByRole("radio", { name: "Backend", exact: true }).click();
+  await expect(filters.getByRole("radio", { name: "Backend", exact: true })).toBeChecked();
   const backend = await cards.evaluateAll((links) =>
     links.map((link) => link.getAttribute("href")),
   );
@@ -178,7 +172,7 @@ test("the technology filter shows the cards of a category", async ({ page }) => 
   expect(backend).toContain("/technologies/nodejs");
   expect(backend).not.toContain("/technologies/flutter");
 
-  await filters.getByRole("button", { name: "All" }).click();
+  await filters.getByRole("radio", { name: "All" }).click();
   await expect(cards).toHaveCount(featuredTechnologies.length);
 });
 
@@ -188,7 +182,7 @@ test("the portfolio filter shows the projects of a category", async ({ page }) =
   const projects = section.locator("li:visible article");
   await expect(projects).toHaveCount(portfolioProjects.length);
   const filters = section.getByRole("group", { name: "Filter projects by category" });
-  await expect(filters.getByRole("button")).toHaveText([
+  await expect(filters.locator("label")).toHaveText([
     "All",
     "Web",
     "Mobile",
@@ -198,12 +192,12 @@ test("the portfolio filter shows the projects of a category", async ({ page }) =
   ]);
 
   for (const { id, label } of portfolioCategories.filter((category) => category.id !== "all")) {
-    await filters.getByRole("button", { name: label, exact: true }).click();
+    await filters.getByRole("radio", { name: label, exact: true }).click();
     await expect(projects).toHaveCount(
       portfolioProjects.filter((project) => project.category === id).length,
     );
   }
-  await filters.getByRole("button", { name: "All" }).click();
+  await filters.getByRole("radio", { name: "All" }).click();
   await expect(projects).toHaveCount(portfolioProjects.length);
 });
 

@@ -1,3 +1,5 @@
+import { cardSpans } from "./grid";
+
 export const ALL = "all";
 
 export interface FilterOption {
@@ -8,4 +10,68 @@ export interface FilterOption {
 /** Whether an item tagged with `tags` shows under the active filter ("all" shows everything). */
 export function matchesFilter(tags: readonly string[], active: string): boolean {
   return active === ALL || tags.includes(active);
+}
+
+/**
+ * A filtered list of cards as CSS sees it before the page's script runs: its container carries
+ * `data-filter={id}`, its radio buttons the option ids as values, its card list `data-cards`, and
+ * its status one `data-count-for={option}` line per option.
+ */
+export interface FilterList {
+  id: string;
+  /** The option ids, "all" among them. */
+  options: readonly string[];
+  /** Each card's tags, in the cards' order. */
+  tags: readonly (readonly string[])[];
+  /** The most columns a row may have (CardGrid's `max`). */
+  max: number;
+}
+
+/** The breakpoints of the grid rule (lib/grid.ts) and their column counts. */
+const breakpoints = [
+  { width: "40rem", columns: 2 },
+  { width: "64rem", columns: 3 },
+  { width: "80rem", columns: 4 },
+];
+
+/**
+ * The style rules that make a list's radio buttons filter its cards by themselves, so a choice
+ * answers from the first paint, scripts or not: for each option, the cards it leaves out are not
+ * shown and the cards it shows are laid out by the grid rule as if they were the whole list (no
+ * lone card), and only that option's status line shows. Written at build time from the content
+ * (scripts/content/prepare.ts), so a new category or card needs no style edit. Once live, the
+ * script takes over and removes `data-filter`, which turns these rules off.
+ */
+export function filterRules(list: FilterList): string {
+  const css = (value: string) => JSON.stringify(value);
+  const rules: string[] = [];
+  const nth = (indexes: number[]) =>
+    `:is(${indexes.map((index) => `:nth-child(${index + 1})`).join(", ")})`;
+  for (const option of list.options) {
+    const chosen = `[data-filter=${css(list.id)}]:has(input[type="radio"][value=${css(option)}]:checked)`;
+    rules.push(
+      `${chosen} [data-count-for]:not([data-count-for=${css(option)}]) { display: none; }`,
+    );
+    if (option === ALL) continue;
+    const hidden: number[] = [];
+    const shown: number[] = [];
+    list.tags.forEach((tags, index) => (matchesFilter(tags, option) ? shown : hidden).push(index));
+    if (hidden.length > 0) {
+      rules.push(`${chosen} [data-cards] > li${nth(hidden)} { display: none; }`);
+    }
+    for (const { width, columns } of breakpoints) {
+      const spans = cardSpans(shown.length, Math.min(columns, list.max));
+      const bySpan = new Map<number, number[]>();
+      shown.forEach((index, place) => {
+        const span = spans[place] ?? 12;
+        bySpan.set(span, [...(bySpan.get(span) ?? []), index]);
+      });
+      const inner = [...bySpan].map(
+        ([span, indexes]) =>
+          `  ${chosen} [data-cards] > li${nth(indexes)} { grid-column: span ${span} / span ${span}; }`,
+      );
+      if (inner.length > 0) rules.push(`@media (width >= ${width}) {\n${inner.join("\n")}\n}`);
+    }
+  }
+  return rules.join("\n");
 }

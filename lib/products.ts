@@ -9,11 +9,19 @@ export function searchable({ id, title, description, isNew, isHot }: Product): S
   return { id, title, description, isNew, isHot };
 }
 
-const productFilters: readonly ProductFilter[] = ["all", "new", "hot"];
+export const PRODUCT_FILTERS: readonly ProductFilter[] = ["all", "new", "hot"];
 
 /** Reads the filter from a URL parameter; anything unknown means all products. */
 export function parseProductFilter(value: string | null): ProductFilter {
-  return productFilters.find((filter) => filter === value) ?? "all";
+  return PRODUCT_FILTERS.find((filter) => filter === value) ?? "all";
+}
+
+/** The filters a product shows under besides "all". */
+export function productTags(product: Pick<SearchableProduct, "isNew" | "isHot">): ProductFilter[] {
+  return [
+    ...(product.isNew ? (["new"] as const) : []),
+    ...(product.isHot ? (["hot"] as const) : []),
+  ];
 }
 
 /** Products whose title or description contains the query (ignoring case), narrowed by the filter. */

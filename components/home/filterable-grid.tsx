@@ -1,13 +1,15 @@
 "use client";
 
-import { Children, useState, type ReactNode } from "react";
+import { Children, useEffect, useRef, useState, type ReactNode } from "react";
 
 import { ALL, matchesFilter, type FilterOption } from "@/lib/filter";
 
 import { CardGrid } from "@/components/ui/card-grid";
-import { FilterButtons } from "@/components/ui/filter-buttons";
+import { FilterRadios } from "@/components/ui/filter-radios";
 
 interface FilterableGridProps {
+  /** The list's id in lib/filter-lists.ts, which its style rules name. */
+  list: string;
   /** Names the group of filter buttons for assistive technology. */
   label: string;
   filters: FilterOption[];
@@ -18,29 +20,57 @@ interface FilterableGridProps {
   children: ReactNode;
 }
 
+const shownText = (count: number) => `${count} ${count === 1 ? "item" : "items"} shown`;
+
 /**
- * Filter buttons over a grid whose cards are rendered on the server: only which cards show is
- * decided here, so the cards' markup and icons ship as HTML, not JavaScript.
+ * Filter pills over a grid whose cards are rendered on the server. Until the page's script runs,
+ * the pills are radio buttons the browser checks and the build's style rules filter the cards
+ * (lib/filter.ts); once live, this takes the choice over from the radios, lays out the cards
+ * shown and says how many there are.
  */
-export function FilterableGrid({ label, filters, itemTags, max, children }: FilterableGridProps) {
+export function FilterableGrid({
+  list,
+  label,
+  filters,
+  itemTags,
+  max,
+  children,
+}: FilterableGridProps) {
   const [active, setActive] = useState(ALL);
+  const [live, setLive] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
   const items = Children.toArray(children);
+  const count = (filter: string) =>
+    items.filter((_, index) => matchesFilter(itemTags[index] ?? [], filter)).length;
   const hidden = items.map((_, index) => !matchesFilter(itemTags[index] ?? [], active));
-  const shown = hidden.filter((isHidden) => !isHidden).length;
+
+  useEffect(() => {
+    // A choice made before the page was live, which the style rules showed.
+    const chosen = root.current?.querySelector<HTMLInputElement>("input:checked")?.value;
+    if (chosen) setActive(chosen);
+    setLive(true);
+  }, []);
 
   return (
-    <div>
-      <FilterButtons
+    <div ref={root} data-filter={live ? undefined : list}>
+      <FilterRadios
         label={label}
+        name={`${list}-filter`}
         options={filters}
-        active={active}
+        initial={ALL}
         onSelect={setActive}
         className="justify-center"
       />
       <p role="status" className="sr-only">
-        {`${shown} ${shown === 1 ? "item" : "items"} shown`}
+        {live
+          ? shownText(count(active))
+          : filters.map((filter) => (
+              <span key={filter.id} data-count-for={filter.id}>
+                {shownText(count(filter.id))}
+              </span>
+            ))}
       </p>
-      <CardGrid max={max} hidden={hidden} className="mt-10">
+      <CardGrid max={max} hidden={live ? hidden : undefined} className="mt-10" data-cards="">
         {items}
       </CardGrid>
     </div>

@@ -1,4 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 
 import { featuredTechnologies } from "@/content/technologies";
@@ -22,18 +24,15 @@ describe("technology filter", () => {
     expect(cards()).toHaveLength(10);
 
     const group = screen.getByRole("group", { name: "Filter technologies by category" });
-    await user.click(within(group).getByRole("button", { name: "Mobile" }));
+    await user.click(within(group).getByRole("radio", { name: "Mobile" }));
     const expected = featuredTechnologies
       .filter((technology) => technology.categories.includes("mobile"))
       .map((technology) => `/technologies/${technology.id}`);
     expect(cards().map((item) => item.querySelector("a")?.getAttribute("href"))).toEqual(expected);
-    expect(within(group).getByRole("button", { name: "Mobile" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    expect(within(group).getByRole("radio", { name: "Mobile" })).toBeChecked();
     expect(screen.getByRole("status")).toHaveTextContent(`${expected.length} items shown`);
 
-    await user.click(within(group).getByRole("button", { name: "All" }));
+    await user.click(within(group).getByRole("radio", { name: "All" }));
     expect(cards()).toHaveLength(10);
   });
 });
@@ -57,12 +56,37 @@ describe("portfolio filter", () => {
       ["AI", "ai"],
       ["Design", "design"],
     ] as const) {
-      await user.click(within(group).getByRole("button", { name: label }));
+      await user.click(within(group).getByRole("radio", { name: label }));
       expect(titles()).toEqual(
         portfolioProjects
           .filter((project) => project.category === id)
           .map((project) => project.title),
       );
     }
+  });
+});
+
+describe("a filter chosen before the page is live", () => {
+  it("is kept once the page is live, which then shows that category's cards", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<PortfolioSection />);
+    document.body.append(container);
+    // Without a script the browser checks the radio, and the style rules show its cards.
+    const mobile = container.querySelector<HTMLInputElement>('input[value="mobile"]')!;
+    mobile.checked = true;
+    const root = await act(async () => hydrateRoot(container, <PortfolioSection />));
+    const titles = [...container.querySelectorAll<HTMLLIElement>("ul > li")]
+      .filter((item) => !item.hidden && item.querySelector("article"))
+      .map((item) => item.querySelector("h3")?.textContent);
+    expect(mobile.checked).toBe(true);
+    expect(titles).toEqual(
+      portfolioProjects
+        .filter((project) => project.category === "mobile")
+        .map((project) => project.title),
+    );
+    // The script has taken over: the style rules, keyed on data-filter, no longer apply.
+    expect(container.querySelector("[data-filter]")).toBeNull();
+    act(() => root.unmount());
+    container.remove();
   });
 });

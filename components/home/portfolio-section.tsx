@@ -1,5 +1,6 @@
 import { homeAnchors, homeText } from "@/content/home";
 import { portfolioCategories, portfolioProjects } from "@/content/portfolio";
+import { portfolioFilter } from "@/lib/filter-lists";
 import { ButtonLink } from "@/components/ui/button-link";
 import { FilterableGrid } from "./filterable-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -16,9 +17,10 @@ export function PortfolioSection() {
         />
         <div className="mt-10">
           <FilterableGrid
+            list={portfolioFilter.id}
             label={homeText.portfolio.filterLabel}
             filters={portfolioCategories}
-            itemTags={portfolioProjects.map((project) => [project.category])}
+            itemTags={portfolioFilter.tags.map((tags) => [...tags])}
             max={4}
           >
             {portfolioProjects.map((project) => (

@@ -6,6 +6,7 @@ import { cardClass, cardHoverClass } from "@/components/ui/card";
 import { FilterableGrid } from "./filterable-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { technologyFilters } from "@/lib/technology-filter";
+import { technologyFilter } from "@/lib/filter-lists";
 
 export function TechnologiesSection() {
   return (
@@ -18,9 +19,10 @@ export function TechnologiesSection() {
         />
         <div className="mt-10">
           <FilterableGrid
+            list={technologyFilter.id}
             label={homeText.technologies.filterLabel}
             filters={technologyFilters(featuredTechnologies)}
-            itemTags={featuredTechnologies.map((technology) => technology.categories)}
+            itemTags={technologyFilter.tags.map((tags) => [...tags])}
             max={4}
           >
             {featuredTechnologies.map((technology) => (

@@ -16,7 +16,6 @@ const linkColumns: Record<number, string> = {
 interface MegaPanelProps {
   id: string;
   menu: MegaMenu;
-  open: boolean;
   onNavigate: () => void;
 }
 
@@ -24,55 +23,51 @@ interface MegaPanelProps {
  * A panel as wide as its links: each group a column of links with a line under each, a side card
  * where the menu has one, and a bar at the bottom with the link to the whole section.
  */
-export function MegaPanel({ id, menu, open, onNavigate }: MegaPanelProps) {
+export function MegaPanel({ id, menu, onNavigate }: MegaPanelProps) {
   const wide = menu.layout === "wide";
   return (
-    <div id={id} hidden={!open} className="absolute inset-x-0 top-full">
-      {/* A closed panel holds nothing: its links would only weigh down every page's HTML, and
-          without JavaScript no panel can open anyway. */}
-      {open && (
-        <div className="container-page pt-2">
-          <div
-            className={cn(
-              "overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10",
-              wide ? "max-h-[550px] overflow-y-auto" : "mx-auto w-fit max-w-full",
-            )}
-          >
-            <div className={cn("grid gap-x-4 gap-y-6 p-4", wide ? "grid-cols-6" : "grid-flow-col")}>
-              {menu.groups.map((group) => (
-                <div key={group.title} className={wide ? undefined : "min-w-56"}>
-                  <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                    {group.title}
-                  </p>
-                  <ul className={cn("mt-2 grid gap-x-2", !wide && linkColumns[menu.columns ?? 1])}>
-                    {group.links.map((link) => (
-                      <li key={link.label}>
-                        <PanelLink link={link} onNavigate={onNavigate} />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-              {menu.feature && (
-                <Feature feature={menu.feature} wide={wide} onNavigate={onNavigate} />
-              )}
-            </div>
-            <p className="flex items-center justify-between gap-6 border-t border-slate-100 bg-slate-50 px-7 py-3 text-sm">
-              <Link
-                href={menu.all.href}
-                onClick={onNavigate}
-                className="group/all inline-flex min-h-8 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800"
-              >
-                {menu.all.label}
-                <ArrowRight
-                  aria-hidden="true"
-                  className="size-4 transition-transform group-hover/all:translate-x-0.5"
-                />
-              </Link>
-            </p>
+    // Shown by CSS (app/globals.css, "Mega-menus"), so its links are in every page's HTML: a
+    // panel opens on hover or focus from the first paint, scripts or not.
+    <div id={id} className="mega-panel absolute inset-x-0 top-full">
+      <div className="container-page pt-2">
+        <div
+          className={cn(
+            "overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10",
+            wide ? "max-h-[550px] overflow-y-auto" : "mx-auto w-fit max-w-full",
+          )}
+        >
+          <div className={cn("grid gap-x-4 gap-y-6 p-4", wide ? "grid-cols-6" : "grid-flow-col")}>
+            {menu.groups.map((group) => (
+              <div key={group.title} className={wide ? undefined : "min-w-56"}>
+                <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  {group.title}
+                </p>
+                <ul className={cn("mt-2 grid gap-x-2", !wide && linkColumns[menu.columns ?? 1])}>
+                  {group.links.map((link) => (
+                    <li key={link.label}>
+                      <PanelLink link={link} onNavigate={onNavigate} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            {menu.feature && <Feature feature={menu.feature} wide={wide} onNavigate={onNavigate} />}
           </div>
+          <p className="flex items-center justify-between gap-6 border-t border-slate-100 bg-slate-50 px-7 py-3 text-sm">
+            <Link
+              href={menu.all.href}
+              onClick={onNavigate}
+              className="group/all inline-flex min-h-8 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800"
+            >
+              {menu.all.label}
+              <ArrowRight
+                aria-hidden="true"
+                className="size-4 transition-transform group-hover/all:translate-x-0.5"
+              />
+            </Link>
+          </p>
         </div>
-      )}
+      </div>
     </div>
   );
 }

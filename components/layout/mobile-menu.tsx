@@ -15,155 +15,132 @@ interface MobileMenuProps {
   text: { label: string; submenuSuffix: string; open: string; close: string };
 }
 
+/**
+ * The menu button opens its panel by itself, a popover (popovertarget), so a tap answers from the
+ * first paint, scripts or not; the browser closes it on a tap outside or Escape and returns focus.
+ * CSS (app/globals.css, "Mobile menu") swaps the button's icon and name, dims the page under the
+ * open panel and keeps that page still. The script opens one group at a time and closes the panel
+ * when a link in it is followed (the header stays on screen across pages).
+ */
 export function MobileMenu({ items, quote, text }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
   const [section, setSection] = useState<string | null>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const close = () => {
-    setOpen(false);
+    panelRef.current?.hidePopover?.();
     setSection(null);
   };
 
   useEffect(() => {
-    if (!open) return;
-    // The page under the open menu stays still; a tap on the dimmed page or Escape closes the menu.
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    const closeOutside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (panelRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
-      setOpen(false);
-      setSection(null);
+    const panel = panelRef.current;
+    if (!panel) return;
+    // However the panel closed (a tap outside, Escape, the button), it opens again folded.
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "closed") setSection(null);
     };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      setSection(null);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", closeOutside);
-    document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener("pointerdown", closeOutside);
-      document.removeEventListener("keydown", closeOnEscape);
-    };
-  }, [open]);
+    panel.addEventListener("toggle", onToggle);
+    return () => panel.removeEventListener("toggle", onToggle);
+  }, []);
 
   return (
-    <div className="xl:hidden">
+    <div className="mobile-menu xl:hidden">
       <button
-        ref={toggleRef}
         type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={() => (open ? close() : setOpen(true))}
+        popoverTarget="mobile-menu"
         className="grid size-11 place-items-center rounded-xl text-slate-900 hover:bg-slate-100"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <Menu aria-hidden="true" className="size-6" />
-        )}
-        <span className="sr-only">{open ? text.close : text.open}</span>
+        <Menu aria-hidden="true" className="menu-when-closed size-6" />
+        <X aria-hidden="true" className="menu-when-open size-6" />
+        <span className="menu-when-closed sr-only">{text.open}</span>
+        <span className="menu-when-open sr-only">{text.close}</span>
       </button>
       {/* The page under the open menu is dimmed; a tap there closes the menu. */}
       <div
         aria-hidden="true"
-        hidden={!open}
-        className="absolute inset-x-0 top-full h-[calc(100dvh-4.5rem)] bg-slate-950/40"
+        className="menu-when-open absolute inset-x-0 top-full h-[calc(100dvh-4.5rem)] bg-slate-950/40"
       />
+      {/* A full-width sheet on phones; from 640px a panel at the right, under its button. */}
       <nav
         ref={panelRef}
         id="mobile-menu"
+        popover="auto"
         aria-label={text.label}
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-b border-slate-200 bg-white shadow-xl sm:left-auto sm:w-[26rem] sm:rounded-bl-2xl sm:border-l"
+        className="fixed inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-auto overflow-y-auto overscroll-contain border-0 border-b border-slate-200 bg-white p-0 text-slate-600 shadow-xl sm:left-auto sm:w-[26rem] sm:rounded-bl-2xl sm:border-l"
       >
-        {/* The links exist only while the menu is open (no page carries them hidden). */}
-        {open && (
-          <>
-            {/* A full-width sheet on phones; from 640px a panel at the right, under its button. */}
-            <ul className="divide-y divide-slate-100 px-4 py-2 sm:px-6">
-              {items.map((item) => {
-                const expanded = section === item.label;
-                const id = `mobile-${item.label.toLowerCase()}`;
-                return (
-                  <li key={item.label}>
-                    <div className="flex items-center justify-between">
-                      <Link
-                        href={item.href}
-                        onClick={close}
-                        className="flex min-h-12 flex-1 items-center font-semibold text-slate-900"
-                      >
-                        {item.label}
-                      </Link>
-                      {item.menu && (
-                        <button
-                          type="button"
-                          aria-expanded={expanded}
-                          aria-controls={id}
-                          onClick={() => setSection(expanded ? null : item.label)}
-                          className="grid size-11 place-items-center rounded-lg text-slate-600"
-                        >
-                          <ChevronDown
-                            aria-hidden="true"
-                            className={cn("size-5 transition-transform", expanded && "rotate-180")}
-                          />
-                          <span className="sr-only">{`${item.label}${text.submenuSuffix}`}</span>
-                        </button>
-                      )}
-                    </div>
-                    {item.menu && (
-                      <div
-                        id={id}
-                        hidden={!expanded}
-                        className="mb-3 ml-1 border-l-2 border-brand-100 pl-4"
-                      >
-                        {item.menu.groups.map((group) => (
-                          <div key={group.title} className="mt-3 first:mt-1">
-                            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                              {group.title}
-                            </p>
-                            <ul className="mt-1">
-                              {group.links.map((link) => (
-                                <li key={link.label}>
-                                  <Link
-                                    href={link.href}
-                                    onClick={close}
-                                    className="flex min-h-11 items-center text-sm text-slate-700"
-                                  >
-                                    {link.label}
-                                  </Link>
-                                </li>
-                              ))}
-                            </ul>
-                          </div>
-                        ))}
-                        {item.menu.note && (
-                          <p className="mt-2 text-sm font-semibold text-brand-700">
-                            {item.menu.note}
-                          </p>
-                        )}
+        <ul className="divide-y divide-slate-100 px-4 py-2 sm:px-6">
+          {items.map((item) => {
+            const expanded = section === item.label;
+            const id = `mobile-${item.label.toLowerCase()}`;
+            return (
+              <li key={item.label}>
+                <div className="flex items-center justify-between">
+                  <Link
+                    href={item.href}
+                    onClick={close}
+                    className="flex min-h-12 flex-1 items-center font-semibold text-slate-900"
+                  >
+                    {item.label}
+                  </Link>
+                  {item.menu && (
+                    <button
+                      type="button"
+                      aria-expanded={expanded}
+                      aria-controls={id}
+                      onClick={() => setSection(expanded ? null : item.label)}
+                      className="grid size-11 place-items-center rounded-lg text-slate-600"
+                    >
+                      <ChevronDown
+                        aria-hidden="true"
+                        className={cn("size-5 transition-transform", expanded && "rotate-180")}
+                      />
+                      <span className="sr-only">{`${item.label}${text.submenuSuffix}`}</span>
+                    </button>
+                  )}
+                </div>
+                {item.menu && (
+                  <div
+                    id={id}
+                    hidden={!expanded}
+                    className="mb-3 ml-1 border-l-2 border-brand-100 pl-4"
+                  >
+                    {item.menu.groups.map((group) => (
+                      <div key={group.title} className="mt-3 first:mt-1">
+                        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                          {group.title}
+                        </p>
+                        <ul className="mt-1">
+                          {group.links.map((link) => (
+                            <li key={link.label}>
+                              <Link
+                                href={link.href}
+                                onClick={close}
+                                className="flex min-h-11 items-center text-sm text-slate-700"
+                              >
+                                {link.label}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
                       </div>
+                    ))}
+                    {item.menu.note && (
+                      <p className="mt-2 text-sm font-semibold text-brand-700">{item.menu.note}</p>
                     )}
-                  </li>
-                );
-              })}
-              {/* From 640px the header shows GET A QUOTE beside the menu button. */}
-              <li className="py-4 sm:hidden">
-                <Link
-                  href={quote.href}
-                  onClick={close}
-                  className="flex min-h-12 items-center justify-center rounded-full bg-accent font-semibold text-slate-950"
-                >
-                  {quote.label}
-                </Link>
+                  </div>
+                )}
               </li>
-            </ul>
-          </>
-        )}
+            );
+          })}
+          {/* From 640px the header shows GET A QUOTE beside the menu button. */}
+          <li className="py-4 sm:hidden">
+            <Link
+              href={quote.href}
+              onClick={close}
+              className="flex min-h-12 items-center justify-center rounded-full bg-accent font-semibold text-slate-950"
+            >
+              {quote.label}
+            </Link>
+          </li>
+        </ul>
       </nav>
     </div>
   );

@@ -51,7 +51,7 @@ describe("ProductCatalogue", () => {
       ["New", "false"],
       ["Hot", "false"],
     ]) {
-      expect(screen.getByRole("button", { name: label })).toHaveAttribute("aria-pressed", pressed);
+      expect(screen.getByRole("radio", { name: label, checked: pressed === "true" })).toBeVisible();
     }
     expect(screen.getByRole("status")).toHaveTextContent("Showing 4 of 4 products");
   });
@@ -75,15 +75,15 @@ describe("ProductCatalogue", () => {
     const user = userEvent.setup();
     renderCatalogue();
 
-    await user.click(screen.getByRole("button", { name: "New" }));
+    await user.click(screen.getByRole("radio", { name: "New" }));
     expect(visibleTitles()).toEqual(["Grocery Delivery App", "News Portal"]);
-    expect(screen.getByRole("button", { name: "New" })).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("radio", { name: "New" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "All" })).not.toBeChecked();
 
-    await user.click(screen.getByRole("button", { name: "Hot" }));
+    await user.click(screen.getByRole("radio", { name: "Hot" }));
     expect(visibleTitles()).toEqual(["Food Delivery App"]);
 
-    await user.click(screen.getByRole("button", { name: "All" }));
+    await user.click(screen.getByRole("radio", { name: "All" }));
     expect(visibleTitles()).toHaveLength(4);
   });
 
@@ -91,7 +91,7 @@ describe("ProductCatalogue", () => {
     const user = userEvent.setup();
     renderCatalogue();
     await user.type(screen.getByRole("searchbox"), "app");
-    await user.click(screen.getByRole("button", { name: "New" }));
+    await user.click(screen.getByRole("radio", { name: "New" }));
     expect(visibleTitles()).toEqual(["Grocery Delivery App", "News Portal"]);
   });
 
@@ -115,14 +115,14 @@ describe("ProductCatalogue", () => {
     goTo("/products?q=App&filter=hot");
     renderCatalogue();
     expect(screen.getByRole("searchbox")).toHaveValue("App");
-    expect(screen.getByRole("button", { name: "Hot" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("radio", { name: "Hot" })).toBeChecked();
     expect(visibleTitles()).toEqual(["Food Delivery App"]);
   });
 
   it("treats an unknown filter in the URL as all", () => {
     goTo("/products?filter=cheap");
     renderCatalogue();
-    expect(screen.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("radio", { name: "All" })).toBeChecked();
     expect(visibleTitles()).toHaveLength(4);
   });
 
@@ -144,7 +144,7 @@ describe("ProductCatalogue", () => {
     await user.type(screen.getByRole("searchbox"), "app");
     const entries = window.history.length;
 
-    await user.click(screen.getByRole("button", { name: "Hot" }));
+    await user.click(screen.getByRole("radio", { name: "Hot" }));
     expect(window.location.search).toBe("?q=app&filter=hot");
     expect(window.history.length).toBe(entries + 1);
     expect(visibleTitles()).toEqual(["Food Delivery App"]);
@@ -152,14 +152,14 @@ describe("ProductCatalogue", () => {
     await act(async () => window.history.back());
     await waitFor(() => expect(window.location.search).toBe("?q=app"));
     await waitFor(() => expect(visibleTitles()).toHaveLength(3));
-    expect(screen.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("radio", { name: "All" })).toBeChecked();
     expect(screen.getByRole("searchbox")).toHaveValue("app");
   });
 
   it("starts from the current URL again when mounted anew", async () => {
     const user = userEvent.setup();
     const { unmount } = renderCatalogue();
-    await user.click(screen.getByRole("button", { name: "New" }));
+    await user.click(screen.getByRole("radio", { name: "New" }));
     unmount();
 
     goTo("/products");

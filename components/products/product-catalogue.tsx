@@ -1,11 +1,12 @@
 "use client";
 
-import { Children, Suspense, type ReactNode } from "react";
+import { Children, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Search, SearchX } from "lucide-react";
 
 import {
   filterProducts,
   parseProductFilter,
+  PRODUCT_FILTERS,
   type ProductFilter,
   type SearchableProduct,
 } from "@/lib/products";
@@ -13,13 +14,14 @@ import {
 import { productSearchText as text } from "@/content/widgets";
 import { CardGrid } from "@/components/ui/card-grid";
 import { composition } from "@/components/ui/composition";
-import { FilterButtons } from "@/components/ui/filter-buttons";
+import { FilterRadios } from "@/components/ui/filter-radios";
 
 import { SearchParamsSync } from "./search-params-sync";
 import { setUrlSearch, useUrlSearch } from "./use-url-search";
 
-const filterIds: readonly ProductFilter[] = ["all", "new", "hot"];
-const filters = filterIds.map((id) => ({ id, label: text.filters[id] }));
+const filters = PRODUCT_FILTERS.map((id) => ({ id, label: text.filters[id] }));
+/** The list's id in lib/filter-lists.ts, which its style rules name. */
+const LIST = "products";
 
 interface ProductCatalogueProps {
   products: SearchableProduct[];
@@ -31,6 +33,11 @@ interface ProductCatalogueProps {
  * Search and filter over cards rendered on the server: this component only decides which cards
  * show, so without JavaScript every card is in the page. The search text and filter live in the
  * URL (?q=...&filter=new), so a filtered view can be shared and the back button restores it.
+ *
+ * Before the script runs (or without it), the controls still answer: the search is a GET form,
+ * which loads /products?q=… (this then shows its matches once live), and the filter pills are
+ * radio buttons the build's style rules filter the cards by (lib/filter.ts). Once live, the search
+ * filters as the visitor types and the filter follows the address.
  */
 export function ProductCatalogue({ products, children }: ProductCatalogueProps) {
   const params = useUrlSearch();
@@ -38,6 +45,9 @@ export function ProductCatalogue({ products, children }: ProductCatalogueProps) 
   const filter = parseProductFilter(params.get("filter"));
   const shown = new Set(filterProducts(products, query, filter).map((product) => product.id));
   const cards = Children.toArray(children);
+  const [live, setLive] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const first = useRef(true);
 
   const update = (next: { query?: string; filter?: ProductFilter }, mode: "push" | "replace") => {
     const nextParams = new URLSearchParams();
@@ -48,17 +58,40 @@ export function ProductCatalogue({ products, children }: ProductCatalogueProps) 
     setUrlSearch(nextParams, mode);
   };
 
+  // The radios are not controlled (a choice made before the page was live must survive it): they
+  // follow the address here, and a choice made before the page was live goes into the address.
+  useEffect(() => {
+    const radios = [
+      ...(form.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []),
+    ];
+    if (first.current) {
+      first.current = false;
+      setLive(true);
+      const chosen = radios.find((radio) => radio.checked)?.value;
+      if (chosen && chosen !== "all") return update({ filter: parseProductFilter(chosen) }, "push");
+    }
+    const radio = radios.find((item) => item.value === filter);
+    if (radio) radio.checked = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the filter alone
+  }, [filter]);
+
   return (
-    <div>
+    <div data-filter={live ? undefined : LIST}>
       <Suspense fallback={null}>
         <SearchParamsSync />
       </Suspense>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <form role="search" onSubmit={(event) => event.preventDefault()} className="sm:w-96">
+      <form
+        ref={form}
+        role="search"
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+        className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="flex gap-2 sm:w-[28rem]">
           <label htmlFor="product-search" className="sr-only">
             {text.searchLabel}
           </label>
-          <div className="relative" {...composition}>
+          <div className="relative min-w-0 flex-1" {...composition}>
             <Search
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
@@ -66,6 +99,7 @@ export function ProductCatalogue({ products, children }: ProductCatalogueProps) 
             <input
               id="product-search"
               type="search"
+              name="q"
               value={query}
               maxLength={100}
               autoComplete="off"
@@ -74,23 +108,37 @@ export function ProductCatalogue({ products, children }: ProductCatalogueProps) 
               className="min-h-12 w-full rounded-full border border-slate-300 bg-white pr-5 pl-12 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none"
             />
           </div>
-        </form>
-        <FilterButtons
+          <button
+            type="submit"
+            className="min-h-12 shrink-0 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            {text.searchButton}
+          </button>
+        </div>
+        <FilterRadios
           label={text.filterLabel}
+          name="filter"
           options={filters}
-          active={filter}
+          initial="all"
           onSelect={(id) => update({ filter: parseProductFilter(id) }, "push")}
         />
-      </div>
+      </form>
 
       <p role="status" className="mt-6 text-sm text-slate-600">
-        {text.showing(shown.size, products.length)}
+        {live
+          ? text.showing(shown.size, products.length)
+          : filters.map(({ id }) => (
+              <span key={id} data-count-for={id}>
+                {text.showing(filterProducts(products, "", id).length, products.length)}
+              </span>
+            ))}
       </p>
 
       <CardGrid
         aria-label={text.listLabel}
-        hidden={products.map((product) => !shown.has(product.id))}
+        hidden={live ? products.map((product) => !shown.has(product.id)) : undefined}
         className="mt-4"
+        data-cards=""
       >
         {cards}
       </CardGrid>

@@ -52,6 +52,8 @@ interface CardGridProps {
   hidden?: readonly boolean[];
   className?: string;
   "aria-label"?: string;
+  /** Marks the list a filter's style rules lay out (lib/filter.ts). */
+  "data-cards"?: string;
 }
 
 /**

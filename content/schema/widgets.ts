@@ -17,6 +17,7 @@ export const widgetsFile = group({
     {
       searchLabel: line("Name of the search box (read by screen readers)"),
       searchPlaceholder: line("Grey text in the empty search box"),
+      searchButton: line("Button that sends the search"),
       filterLabel: line("Name of the filters (read by screen readers)"),
       allFilter: line("Filter showing every product"),
       listLabel: line("Name of the product list (read by screen readers)"),

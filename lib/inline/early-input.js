@@ -11,7 +11,9 @@
 //   its address (the not-found page's search);
 // - text typed in a search box is handed to its handler as if typed now. The lead forms adopt
 //   their own typed text (components/forms/use-form.ts) and keep Submit disabled until live.
-// Links are not held: they work without scripts. The script is the same on every page, so the
+// Links are not held: they work without scripts; nor is a button that opens a popover
+// (popovertarget: the mobile menu), which the browser opens by itself; nor are radio buttons
+// (the filters), which CSS answers. The script is the same on every page, so the
 // Content-Security-Policy allows it by one hash (scripts/build/page-csp.ts).
 //
 // A script file, not a module: the build (scripts/build/inline-scripts.ts) puts this file's text,
@@ -42,6 +44,7 @@ function holdEarlyInput(liveEvent) {
     var button = target && target.closest ? target.closest("button") : null;
     if (!button || button.disabled) return;
     if (button.type === "submit" && sendsItself(button.form)) return;
+    if (button.hasAttribute("popovertarget")) return;
     hold(event, button);
   }
   /** @param {Event} event */

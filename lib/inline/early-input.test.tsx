@@ -53,6 +53,9 @@ function Page() {
         <input aria-label="Site search box" name="q" type="search" />
         <button type="submit">Find</button>
       </form>
+      <button type="button" popoverTarget="sheet">
+        Sheet
+      </button>
       <a href="#elsewhere">A link</a>
     </div>
   );
@@ -143,6 +146,16 @@ describe("input before the page is live", () => {
     expect(held).toEqual([false, false, false]);
     await goLive();
     expect(held).toHaveLength(3); // nothing replayed
+  });
+
+  it("lets a popover's button go by the browser, which opens the popover itself", async () => {
+    serve();
+    const held: boolean[] = [];
+    button("Sheet").addEventListener("click", (event) => held.push(event.defaultPrevented));
+    button("Sheet").click();
+    expect(held).toEqual([false]);
+    await goLive();
+    expect(held).toHaveLength(1); // nothing replayed
   });
 
   it("leaves links alone, and stops holding once the page is live", async () => {

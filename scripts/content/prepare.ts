@@ -8,7 +8,8 @@
  *    committed files byte for byte, so the drawing is skipped when neither the content nor the
  *    generators changed since the committed pictures were drawn (the key of what they were drawn
  *    from is in scripts/pictures/drawn.txt);
- * 3. writes the content editor into public/admin/ (not committed): its page, its configuration
+ * 3. writes the style rules of the card filters (scripts/build/filter-css.ts, not committed);
+ * 4. writes the content editor into public/admin/ (not committed): its page, its configuration
  *    generated from the same schemas, and Decap CMS's own prebuilt files (./decap-bundle.ts).
  *
  * The repository the editor commits to, and how editors sign in, come from the environment
@@ -175,6 +176,9 @@ async function main() {
     process.exit(1);
   }
   drawPictures();
+  // Imported once the content is known good: the filter lists read it as the pages do.
+  const { writeFilterCss } = await import("../build/filter-css");
+  writeFilterCss();
   writeAdmin(process.env);
   console.log(
     `Content: ${collections.length} collections checked, their pictures drawn; the editor is in public${ADMIN_PATH}/.`,

@@ -1,0 +1,67 @@
+import { filterRules, type FilterList } from "./filter";
+
+const list: FilterList = {
+  id: "work",
+  options: ["all", "web", "mobile"],
+  // Three web cards, then two mobile, then one of both.
+  tags: [["web"], ["web"], ["web"], ["mobile"], ["mobile"], ["web", "mobile"]],
+  max: 4,
+};
+const rules = filterRules(list);
+const chosen = (option: string) =>
+  `[data-filter="work"]:has(input[type="radio"][value="${option}"]:checked)`;
+
+describe("filterRules", () => {
+  it("hides, under each option, the cards it leaves out, and none under all", () => {
+    expect(rules).toContain(
+      `${chosen("web")} [data-cards] > li:is(:nth-child(4), :nth-child(5)) { display: none; }`,
+    );
+    expect(rules).toContain(
+      `${chosen("mobile")} [data-cards] > li:is(:nth-child(1), :nth-child(2), :nth-child(3)) { display: none; }`,
+    );
+    expect(rules).not.toContain(`${chosen("all")} [data-cards]`);
+  });
+
+  it("lays out the cards an option shows by the grid rule, as a list of their own", () => {
+    /** Each breakpoint's layout rules under an option, in order: 40rem, 64rem, 80rem. */
+    const layout = (option: string) =>
+      rules
+        .split("@media")
+        .slice(1)
+        .map((block) => block.split("\n}")[0]!)
+        .filter((block) => block.includes(chosen(option)));
+    // Four web cards: two rows of two in two and three columns, one row of four from 80rem.
+    const web = layout("web");
+    expect(web).toHaveLength(3);
+    expect(web[0]).toContain("(width >= 40rem)");
+    expect(web[0]).toContain(
+      "li:is(:nth-child(1), :nth-child(2), :nth-child(3), :nth-child(6)) { grid-column: span 6 / span 6; }",
+    );
+    expect(web[1]).toContain("span 6 / span 6");
+    expect(web[2]).toContain("(width >= 80rem)");
+    expect(web[2]).toContain("span 3 / span 3");
+    // Three mobile cards: no lone card beside a pair in two columns, so one column there.
+    const mobile = layout("mobile");
+    expect(mobile[0]).toContain(
+      "li:is(:nth-child(4), :nth-child(5), :nth-child(6)) { grid-column: span 12 / span 12; }",
+    );
+    expect(mobile[1]).toContain("span 4 / span 4");
+  });
+
+  it("shows the status line of the chosen option alone, all included", () => {
+    for (const option of list.options) {
+      expect(rules).toContain(
+        `${chosen(option)} [data-count-for]:not([data-count-for="${option}"]) { display: none; }`,
+      );
+    }
+  });
+
+  it("filters a category the content adds, with no other change", () => {
+    const more = filterRules({
+      ...list,
+      options: [...list.options, "ai"],
+      tags: [...list.tags, ["ai"]],
+    });
+    expect(more).toContain(`${chosen("ai")} [data-cards] > li:is(`);
+  });
+});
