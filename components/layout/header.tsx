@@ -1,10 +1,12 @@
 import { layoutText, navigation, quoteLink } from "@/content/navigation";
+import { siteSearchText } from "@/content/widgets";
 import { buttonClasses } from "@/components/ui/button-link";
 
 import { DesktopNav } from "./desktop-nav";
 import { IntentLink } from "./intent-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { SearchButton } from "./search-button";
 
 export function Header() {
   return (
@@ -24,6 +26,7 @@ export function Header() {
         <Logo />
         <DesktopNav items={navigation} text={layoutText.desktopNav} />
         <div className="flex items-center gap-2">
+          <SearchButton label={siteSearchText.label} />
           <IntentLink
             href={quoteLink.href}
             className={buttonClasses("accent", "whitespace-nowrap max-sm:hidden")}
