@@ -17,7 +17,7 @@ export function BrowseSite({ className }: { className?: string }) {
           <li key={page.href}>
             <Link href={page.href} className="-mx-3 block rounded-xl px-3 py-2 hover:bg-brand-50">
               <span className="font-semibold text-brand-700">{page.title}</span>
-              <span className="line-clamp-2 block text-sm text-slate-600">{page.description}</span>
+              <span className="block text-sm text-slate-600">{page.description}</span>
             </Link>
           </li>
         ))}

@@ -63,6 +63,24 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
+  // The page behind is inert, but Tab from the last control would leave for the browser's own
+  // bar: it goes round to the first instead, and Shift+Tab the other way.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const controls = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>("input, button, a[href]"),
+    ];
+    const first = controls[0];
+    const last = controls.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
   const status = state.failed
     ? text.failed
     : state.query && state.results
@@ -73,13 +91,14 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const marked = shown.length > 0 ? Math.min(active, shown.length - 1) : -1;
 
   return (
-    // A click on the dim backdrop lands on the dialog itself: it closes the window. Keyboard users
-    // have Escape and the close button.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // A click on the dim backdrop lands on the dialog itself: it closes the window (keyboard users
+    // have Escape and the close button); its keys keep focus inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       aria-label={text.label}
       onClose={onClose}
+      onKeyDown={keepFocusInside}
       onClick={(event) => {
         if (event.target === event.currentTarget) close();
       }}
@@ -142,9 +161,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
                     {result.kind}
                   </span>
                   <span className="block font-semibold">{result.title}</span>
-                  <span className="line-clamp-1 block text-sm text-slate-600">
-                    {result.description}
-                  </span>
+                  <span className="line-clamp-1 text-sm text-slate-600">{result.description}</span>
                 </li>
               ))}
             </ul>

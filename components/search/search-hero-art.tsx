@@ -23,9 +23,7 @@ export function SearchHeroArt() {
                 {result.kind}
               </span>
               <span className="block text-sm font-semibold text-white">{result.title}</span>
-              <span className="line-clamp-1 block text-xs text-slate-300">
-                {result.description}
-              </span>
+              <span className="line-clamp-1 text-xs text-slate-300">{result.description}</span>
             </li>
           ))}
         </ul>

@@ -34,9 +34,7 @@ export function SearchResults({ state, className }: { state: SearchState; classN
                   {result.kind}
                 </span>
                 <span className="block font-semibold text-slate-900">{result.title}</span>
-                <span className="line-clamp-2 block text-sm text-slate-600">
-                  {result.description}
-                </span>
+                <span className="line-clamp-2 text-sm text-slate-600">{result.description}</span>
               </Link>
             </li>
           ))}
