@@ -11,6 +11,8 @@ test.describe.configure({ timeout: 90_000 });
 
 const searchLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: LABEL });
 const searchWindow = (page: Page) => page.getByRole("dialog", { name: LABEL });
+/** A result opened from the window is a client-side navigation: its page's data comes first. */
+const navigating = { timeout: 20_000 };
 
 test.describe("the header's search window", () => {
   test("loads nothing of the search until it is opened", async ({ page }) => {
@@ -42,7 +44,7 @@ test.describe("the header's search window", () => {
     await expect(box).toHaveAttribute("aria-activedescendant", /.+/);
     await expect(dialog.getByRole("status")).toContainText(/\d+ pages? match/);
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/technologies\/flutter$/);
+    await expect(page).toHaveURL(/\/technologies\/flutter$/, navigating);
     await expect(dialog).toBeHidden();
   });
 
@@ -60,7 +62,7 @@ test.describe("the header's search window", () => {
     await dialog.getByRole("combobox").fill("clinic");
     const healthcare = options.filter({ hasText: "Healthcare App" });
     await healthcare.click();
-    await expect(page).toHaveURL(/\/products\/healthcare$/);
+    await expect(page).toHaveURL(/\/products\/healthcare$/, navigating);
   });
 
   test("Escape closes it and focus returns to what had it", async ({ page }) => {
