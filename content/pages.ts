@@ -28,6 +28,7 @@ export const pages = [
   { href: "/contact", ...text.contact },
   { href: "/careers", ...text.careers },
   { href: "/support", ...text.support },
+  { href: "/search", ...text.search },
   { href: "/privacy-policies", title: privacy.title, ...text.privacy },
   { href: "/terms-and-conditions", title: terms.title, ...text.terms },
 ] as const satisfies readonly PageEntry[];

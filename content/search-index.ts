@@ -1,40 +1,94 @@
-import type { SearchEntry } from "@/lib/search";
+import type { SearchDocument } from "@/lib/search";
 import { pagePath } from "@/lib/url";
 
 import { hireRoles } from "./hire";
 import { pages } from "./pages";
-import { products, productHref } from "./products";
+import { productHref, products } from "./products";
 import { serviceHref, services } from "./services";
 import { technologies, technologyHref } from "./technologies";
+import { siteSearchText } from "./widgets";
 
 /**
- * Everything the not-found page's search can find; new content is found without code changes.
- * Each entry links to its page's one address (`pagePath`), as the sitemap and canonical name it.
+ * One kind of page the site search finds: the name shown beside its results, and its pages as
+ * search documents (read at build time, so a new entry is found with no code change).
+ *
+ * To make a new kind of page searchable, add one entry here: for a folder collection,
+ * `{ kind: <the collection's singular>, documents: () => readEntries(...).map(...) }`.
  */
-export const searchIndex: SearchEntry[] = [
-  ...pages.map((page) => ({ ...page, href: pagePath(page.href), kind: "Page" })),
-  ...services.map((service) => ({
-    title: service.name,
-    description: service.description,
-    href: pagePath(serviceHref(service.id)),
-    kind: "Service",
-  })),
-  ...technologies.map((technology) => ({
-    title: technology.name,
-    description: technology.description,
-    href: pagePath(technologyHref(technology.id)),
-    kind: "Technology",
-  })),
-  ...products.map((product) => ({
-    title: product.title,
-    description: product.description,
-    href: pagePath(productHref(product.id)),
-    kind: "Product",
-  })),
-  ...hireRoles.map((role) => ({
-    title: `Hire ${role.title}`,
-    description: role.description,
-    href: pagePath(`/hire#${role.id}`),
-    kind: "Hire",
-  })),
+interface SearchKind {
+  kind: string;
+  documents: () => Omit<SearchDocument, "kind">[];
+  /** Below 1 for kinds that are parts of a page (SearchDocument.weight). */
+  weight?: number;
+}
+
+const { kinds } = siteSearchText;
+
+/** Words the search finds a page by besides its title and description. */
+const words = (...lists: (string | readonly string[])[]) => lists.flat().join(" · ");
+
+export const searchKinds: SearchKind[] = [
+  {
+    kind: kinds.page,
+    // The search page itself is not a result.
+    documents: () =>
+      pages
+        .filter((page) => page.href !== "/search")
+        .map(({ href, title, description }) => ({ href, title, description })),
+  },
+  {
+    kind: kinds.service,
+    documents: () =>
+      services.map((service) => ({
+        href: serviceHref(service.id),
+        title: service.name,
+        description: service.description,
+        text: words(service.category, service.features, service.techStack),
+      })),
+  },
+  {
+    kind: kinds.technology,
+    documents: () =>
+      technologies.map((technology) => ({
+        href: technologyHref(technology.id),
+        title: technology.name,
+        description: technology.description,
+        text: words(technology.group, technology.useCases),
+      })),
+  },
+  {
+    kind: kinds.product,
+    documents: () =>
+      products.map((product) => ({
+        href: productHref(product.id),
+        title: product.title,
+        description: product.description,
+        text: words(product.industry, product.modules, product.features),
+      })),
+  },
+  {
+    kind: kinds.hire,
+    // A role is a section of /hire: the service or technology of the same name comes first.
+    weight: 0.8,
+    documents: () =>
+      hireRoles.map((role) => ({
+        href: `/hire#${role.id}`,
+        title: siteSearchText.hireTitle(role.title),
+        description: role.description,
+        text: words(role.skills),
+      })),
+  },
 ];
+
+/** Every page the site search finds, kind by kind: what /search-index.json indexes. */
+export function searchDocuments(): SearchDocument[] {
+  return searchKinds.flatMap(({ kind, documents, weight }) =>
+    documents().map((document) => ({
+      ...document,
+      // The page's one address, as the sitemap and its canonical link name it.
+      href: pagePath(document.href),
+      kind,
+      ...(weight && { weight }),
+    })),
+  );
+}

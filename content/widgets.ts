@@ -39,6 +39,14 @@ export const siteSearchText = {
       matches: count === 1 ? siteSearch.oneMatches : siteSearch.manyMatch,
       query,
     }),
+  all: (count: number) => fillVars(siteSearch.all, { count }),
+  failed: siteSearch.failed,
+  keys: siteSearch.keys,
+  close: siteSearch.close,
+  noScript: siteSearch.noScript,
+  browse: siteSearch.browse,
+  hireTitle: (role: string) => fillVars(siteSearch.hireTitle, { role }),
+  kinds: siteSearch.kinds,
 };
 
 export const goBackText = data.goBack;

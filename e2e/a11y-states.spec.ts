@@ -22,6 +22,19 @@ test("the not-found page, with search results", async ({ page }) => {
   await expectAccessible(page);
 });
 
+test("the search window, open with results, and /search with results", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Control+K");
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  await dialog.getByRole("combobox").fill("react");
+  await expect(dialog.getByRole("option").first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto("/search?q=react");
+  await expect(page.getByRole("list", { name: "Search results" })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test("an open mega-menu", async ({ page, isMobile }) => {
   test.skip(isMobile, "desktop menu");
   await page.goto("/");

@@ -105,17 +105,34 @@ test("home's technology and portfolio filters, used at once, filter", async ({ p
   ).toHaveCount(0);
 });
 
-// The not-found search is a real GET form: sent before the page is live, the browser sends it, and
-// the page it loads (the not-found page again) runs the search from its address once live.
+// The site search is a real GET form to /search: sent before the page is live, the browser sends
+// it, and /search runs the search from its address once live.
 test("the not-found page's search, typed and sent at once, finds pages", async ({ page }) => {
   await openEarly(page, "/nothing-here");
   const box = page.getByRole("searchbox", { name: "Search the site" });
   await box.pressSequentially("android");
   await box.press("Enter");
-  await expect(page).toHaveURL(/\/nothing-here\?q=android$/, handedOver);
+  await expect(page).toHaveURL(/\/search\?q=android$/, handedOver);
   await expect(page.locator('main a[href="/services/android"]')).toBeVisible(handedOver);
   await expect(box).toHaveValue("android");
   await expect(page.locator("main").getByRole("status")).toContainText("android");
+});
+
+test("the search page, typed into at once, shows its results once live", async ({ page }) => {
+  await openEarly(page, "/search");
+  const box = page.getByRole("main").getByRole("searchbox", { name: "Search the site" });
+  await box.pressSequentially("flutter");
+  await expect(page.locator('main a[href="/technologies/flutter"]').first()).toBeVisible(
+    handedOver,
+  );
+  await expect(box).toHaveValue("flutter");
+  await expect(page).toHaveURL(/\/search\?q=flutter$/);
+});
+
+test("the header's search, clicked at once, opens /search", async ({ page }) => {
+  await openEarly(page, "/about");
+  await page.getByRole("banner").getByRole("link", { name: "Search the site" }).click();
+  await expect(page).toHaveURL(/\/search$/);
 });
 
 test("Print, pressed at once, opens the print dialog once", async ({ page }) => {

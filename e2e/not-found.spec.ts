@@ -33,13 +33,15 @@ test("the search box finds pages, services and products", async ({ page }) => {
   const box = page.getByRole("searchbox", { name: "Search the site" });
   await expect(box).toHaveAttribute("placeholder", "Search our site...");
   await box.fill("android");
-  await page.getByRole("button", { name: "Search" }).click();
-  const results = page.getByRole("search").locator("..").getByRole("list").getByRole("link");
-  await expect(results.first()).toBeVisible();
-  await expect(page.locator('main a[href="/services/android"]')).toBeVisible();
+  const results = page.getByRole("list", { name: "Search results" });
+  await expect(results.locator('a[href="/services/android"]')).toBeVisible();
+  // Sending the search opens it on /search, the site search's page.
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=android$/);
+  await expect(results.locator('a[href="/services/android"]')).toBeVisible();
 
   await box.fill("privacy");
-  await expect(page.locator('main a[href="/privacy-policies"]')).toBeVisible();
+  await expect(results.locator('a[href="/privacy-policies"]')).toBeVisible();
 
   await box.fill("zzzzqqq");
   await expect(page.getByRole("status")).toContainText("No pages match");

@@ -1,10 +1,12 @@
 import { layoutText, navigation, quoteLink } from "@/content/navigation";
+import { siteSearchText } from "@/content/widgets";
 import { buttonClasses } from "@/components/ui/button-link";
 
 import { DesktopNav } from "./desktop-nav";
 import { IntentLink } from "./intent-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { SearchButton } from "./search-button";
 
 export function Header() {
   return (
@@ -20,13 +22,16 @@ export function Header() {
           beside it from 640px. The nav fills the space after the logo and starts at its left edge:
           a browser may paint the header before it has parsed all of it, and items that arrive later
           must not move the ones already shown (a layout shift), as they would in a centred nav. */}
-      <div className="container-page flex h-18 items-center justify-between gap-4">
+      {/* From 1280px the row is full: the search button's 44px come from the spacing (the nav keeps
+          its own margin after the logo) and GET A QUOTE's side padding. */}
+      <div className="container-page flex h-18 items-center justify-between gap-4 xl:gap-0">
         <Logo />
         <DesktopNav items={navigation} text={layoutText.desktopNav} />
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 xl:gap-1">
+          <SearchButton label={siteSearchText.label} />
           <IntentLink
             href={quoteLink.href}
-            className={buttonClasses("accent", "whitespace-nowrap max-sm:hidden")}
+            className={buttonClasses("accent", "whitespace-nowrap max-sm:hidden xl:px-4")}
           >
             {quoteLink.label}
           </IntentLink>

@@ -8,7 +8,7 @@ import { notFoundText } from "@/content/sections";
 import { isPreview } from "@/lib/seo";
 
 import { GoBackButton } from "./go-back-button";
-import { SiteSearch } from "./site-search";
+import { SiteSearch } from "@/components/search/site-search";
 
 export const notFoundMetadata: Metadata = {
   title: notFoundText.title,

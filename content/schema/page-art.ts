@@ -29,6 +29,14 @@ export const pageArtFile = group({
   portfolio: card("Portfolio page"),
   careers: card("Careers page"),
   support: card("Support page"),
+  search: group(
+    {
+      query: line("What the picture's search box holds", "Its results are the site search's own."),
+      title: line("Card heading"),
+      subtitle: line("Line under it"),
+    },
+    { label: "Search page" },
+  ),
 });
 
 export type PageArtFile = z.infer<typeof pageArtFile>;

@@ -42,6 +42,7 @@ export const pagesFile = group({
       contact: page("Contact"),
       careers: page("Careers"),
       support: page("Support"),
+      search: page("Search"),
       privacy: group(
         { description: description() },
         { label: "Privacy policy", hint: "Its title is the policy's own." },

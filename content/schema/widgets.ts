@@ -55,8 +55,43 @@ export const widgetsFile = group({
       }),
       oneMatches: line("{matches} for one page"),
       manyMatch: line("{matches} for several pages"),
+      all: text({
+        label: "Link to every result, under the search window's first ones",
+        hint: "{count} is the number of pages that match.",
+        vars: ["count"],
+      }),
+      failed: line("When the search cannot load (the network dropped)"),
+      keys: line(
+        "Keys, under the search window's results",
+        "For keyboard users: how to move through the results, open one and close the window.",
+      ),
+      close: line("Name of the search window's close button (read by screen readers)"),
+      noScript: text({
+        label: "Search page without JavaScript",
+        hint: "Shown on /search when the browser runs no scripts, above the list of the site's pages.",
+        widget: "text",
+      }),
+      browse: line("Heading of the list of the site's pages on /search"),
+      hireTitle: text({
+        label: "A hire role's title in the results",
+        hint: "{role} is the role's name on /hire.",
+        vars: ["role"],
+      }),
+      kinds: group(
+        {
+          page: line("A page"),
+          service: line("A service"),
+          technology: line("A technology"),
+          product: line("A product"),
+          hire: line("A hire role"),
+        },
+        { label: "Kinds of page", hint: "Shown beside each result." },
+      ),
     },
-    { label: "Site search (page not found)" },
+    {
+      label: "Site search",
+      hint: "The header's search window, the /search page and the page-not-found search.",
+    },
   ),
   goBack: line("Back button (page not found)"),
 });

@@ -1,0 +1,27 @@
+import Link from "next/link";
+
+import { pages } from "@/content/pages";
+import { siteSearchText as text } from "@/content/widgets";
+import { cn } from "@/lib/cn";
+
+/** The site's top-level pages, each with its description: the way in when search is not an option. */
+export function BrowseSite({ className }: { className?: string }) {
+  const shown = pages.filter((page) => page.href !== "/search");
+  return (
+    <nav aria-labelledby="browse-site" className={cn("mx-auto max-w-5xl", className)}>
+      <h2 id="browse-site" className="text-2xl font-bold text-slate-900">
+        {text.browse}
+      </h2>
+      <ul className="mt-6 grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((page) => (
+          <li key={page.href}>
+            <Link href={page.href} className="-mx-3 block rounded-xl px-3 py-2 hover:bg-brand-50">
+              <span className="font-semibold text-brand-700">{page.title}</span>
+              <span className="block text-sm text-slate-600">{page.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

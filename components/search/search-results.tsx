@@ -1,0 +1,45 @@
+import Link from "next/link";
+
+import { siteSearchText as text } from "@/content/widgets";
+
+import type { SearchState } from "./use-search";
+
+/**
+ * What a search found, as a list of links, and a status line that screen readers announce
+ * ("4 pages match “react”"). Used by /search and the page-not-found search.
+ */
+export function SearchResults({ state, className }: { state: SearchState; className?: string }) {
+  const { query, results, failed } = state;
+  const status = failed
+    ? text.failed
+    : query && results
+      ? results.length === 0
+        ? text.none(query)
+        : text.some(results.length, query)
+      : "";
+  return (
+    <div className={className}>
+      <p role="status" className="text-sm text-slate-600">
+        {status}
+      </p>
+      {query && results && results.length > 0 && (
+        <ul
+          aria-label={text.resultsLabel}
+          className="mt-3 divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white text-left"
+        >
+          {results.map((result) => (
+            <li key={result.href}>
+              <Link href={result.href} className="block px-5 py-3 hover:bg-brand-50">
+                <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                  {result.kind}
+                </span>
+                <span className="block font-semibold text-slate-900">{result.title}</span>
+                <span className="line-clamp-2 text-sm text-slate-600">{result.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
