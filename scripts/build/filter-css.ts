@@ -1,7 +1,9 @@
-// Writes app/filters.generated.css (not committed): the style rules that let the site's filters
+// Writes app/filters.generated.css: the style rules that let the site's filters
 // (lib/filter-lists.ts) show their cards from the first paint, before the page's script runs
-// (lib/filter.ts, filterRules). scripts/content/prepare.ts calls it before every build and
-// development server, so a category or card added in the editor filters with no style edit.
+// (lib/filter.ts, filterRules). scripts/content/prepare.ts writes it again before every build and
+// development server, so a category or card added in the editor filters with no style edit. The
+// file is committed all the same, so that the tools that read the stylesheet before any build
+// (Prettier's Tailwind plugin, on a fresh clone) find it; commit it when a build changed it.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
