@@ -9,7 +9,9 @@
  *    generators changed since the committed pictures were drawn (the key of what they were drawn
  *    from is in scripts/pictures/drawn.txt);
  * 3. writes the content editor into public/admin/ (not committed): its page, its configuration
- *    generated from the same schemas, and Decap CMS's own files from node_modules.
+ *    generated from the same schemas, its script (scripts/content/editor.js: the build's words
+ *    for the rules Decap checks itself, files saved in their fields' order, the preview pane) and
+ *    Decap CMS's own files from node_modules.
  *
  * The repository the editor commits to, and how editors sign in, come from the environment
  * (docs/content.md, "Editing content"): CMS_GITHUB_REPO, else the host's own variables (Netlify's
@@ -36,7 +38,7 @@ import { disk } from "../../content/entries";
 import { checkContent } from "../../content/schema/check";
 import { readContent } from "../../content/schema/entries";
 import { collections } from "../../content/schema/collections";
-import { cmsConfig } from "../../content/schema/cms";
+import { cmsConfig, editorSettings } from "../../content/schema/cms";
 import { pictureProblems, pictureUses, type PictureFacts } from "../../content/schema/pictures";
 import { ADMIN_PATH, adminPolicy } from "../../config/headers";
 
@@ -71,6 +73,7 @@ export function adminPage(): string {
 <body>
 <noscript>The content editor needs JavaScript.</noscript>
 <script src="decap-cms.js"></script>
+<script src="editor.js"></script>
 </body>
 </html>
 `;
@@ -91,6 +94,7 @@ function writeAdmin(env: NodeJS.ProcessEnv) {
   // JSON is YAML too.
   writeFileSync(join(dir, "config.yml"), `${JSON.stringify(config, null, 2)}\n`);
   writeFileSync(join(dir, "index.html"), adminPage());
+  writeFileSync(join(dir, "editor.js"), adminScript());
   // Decap's bundle and the chunks and WebAssembly it loads from beside itself; no source maps.
   const dist = dirname(createRequire(import.meta.url).resolve("decap-cms"));
   for (const name of readdirSync(dist))
@@ -100,6 +104,15 @@ function writeAdmin(env: NodeJS.ProcessEnv) {
     console.warn(
       "\n⚠ CMS_GITHUB_REPO is not set and the host names no repository: the editor at /admin/ works only with `npm run cms` on this machine (docs/content.md, Editing content).\n",
     );
+}
+
+/**
+ * The admin's own script: scripts/content/editor.js, then its call with the settings generated
+ * from the schemas. A same-origin file, as the admin page's policy allows no inline script.
+ */
+export function adminScript(): string {
+  const source = readFileSync(join(root, "scripts/content/editor.js"), "utf8");
+  return `${source}\nsetUpEditor(window.CMS, ${JSON.stringify(editorSettings())});\n`;
 }
 
 /** The size and shape of a picture under public/, or undefined when there is no such file. */
