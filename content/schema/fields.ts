@@ -251,6 +251,15 @@ export function href(options: FieldInfo = {}) {
   ).meta({ widget: "string", ...options });
 }
 
+/** An address of this site alone, such as /products/food-delivery: no host, query or anchor. */
+export function sitePath(options: FieldInfo = {}) {
+  return patterned(
+    z.string({ error: () => "must be an address of this site" }),
+    /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/,
+    "an address here is / and lower-case words with dashes, such as /products/food-delivery",
+  ).meta({ widget: "string", ...options });
+}
+
 /**
  * An id: lower case letters, digits and dashes. Most become part of an address; `why` says what
  * else one is for (a form option's code, say).

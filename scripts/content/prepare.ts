@@ -37,10 +37,11 @@ import sharp from "sharp";
 import { disk } from "../../content/entries";
 import { checkContent } from "../../content/schema/check";
 import { readContent } from "../../content/schema/entries";
-import { collections } from "../../content/schema/collections";
+import { collections, isFolder } from "../../content/schema/collections";
 import { cmsConfig, editorSettings } from "../../content/schema/cms";
 import { pictureProblems, pictureUses, type PictureFacts } from "../../content/schema/pictures";
 import { ADMIN_PATH, adminPolicy } from "../../config/headers";
+import { HOST_FILES } from "../build/host-files";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -174,8 +175,36 @@ function drawPictures() {
   writeFileSync(DRAWN, `${key}\n`);
 }
 
+/**
+ * The entry files of the folder collections that this checkout's history deleted (renamed or
+ * removed): an entry's published page needs a redirect when it goes (content/schema/check.ts).
+ * A host's shallow clone holds the recent commits, which is where a change being built is.
+ */
+export function removedEntryFiles(cwd = root): string[] {
+  const folders = collections.filter(isFolder).map((collection) => collection.folder);
+  const log = spawnSync(
+    "git",
+    ["log", "--no-renames", "--diff-filter=D", "--name-only", "--format=", "--", ...folders],
+    { cwd, encoding: "utf8" },
+  );
+  if (log.status !== 0) {
+    console.warn("\n⚠ No git history here: removed entries' addresses are not checked.\n");
+    return [];
+  }
+  return [...new Set(log.stdout.split("\n").filter(Boolean))];
+}
+
+/** The hosts' files with the content's redirects (scripts/build/host-files.ts), when changed. */
+function writeHostFiles() {
+  for (const [file, render] of Object.entries(HOST_FILES)) {
+    const path = join(root, file);
+    const text = render();
+    if (readFileSync(path, { encoding: "utf8", flag: "a+" }) !== text) writeFileSync(path, text);
+  }
+}
+
 async function main() {
-  let problems = checkContent(disk);
+  let problems = checkContent(disk, removedEntryFiles());
   if (problems.length === 0)
     problems = await pictureProblems(
       pictureUses(readContent(collections, disk).data),
@@ -188,6 +217,7 @@ async function main() {
     process.exit(1);
   }
   drawPictures();
+  writeHostFiles();
   writeAdmin(process.env);
   console.log(
     `Content: ${collections.length} collections checked, their pictures drawn; the editor is in public${ADMIN_PATH}/.`,
