@@ -1,8 +1,8 @@
 /**
- * The content editor's own script, run by /admin/ after Decap CMS's bundle and before Decap reads
- * its configuration. scripts/content/prepare.ts writes it to public/admin/editor.js, followed by
- * the call `setUpEditor(window.CMS, settings)` with settings generated from the content schemas
- * (content/schema/cms.ts, `editorSettings`). Plain browser JavaScript: the admin page has no
+ * The content editor's own script. scripts/content/prepare.ts writes it to public/admin/editor.js,
+ * followed by the lines that, once Decap CMS's bundle has loaded, call `setUpEditor(window.CMS,
+ * settings)` with settings generated from the content schemas (content/schema/cms.ts,
+ * `editorSettings`) and only then start Decap, which reads its configuration as it starts. Plain browser JavaScript: the admin page has no
  * build step, and its policy allows same-origin scripts only (config/headers.ts, adminPolicy).
  *
  * It does three things:

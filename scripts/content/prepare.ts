@@ -73,8 +73,8 @@ export function adminPage(): string {
 </head>
 <body>
 <noscript>The content editor needs JavaScript.</noscript>
-<script src="decap-cms.js"></script>
 <script src="editor.js"></script>
+<script src="decap-cms.js"></script>
 </body>
 </html>
 `;
@@ -109,11 +109,20 @@ function writeAdmin(env: NodeJS.ProcessEnv) {
 
 /**
  * The admin's own script: scripts/content/editor.js, then its call with the settings generated
- * from the schemas. A same-origin file, as the admin page's policy allows no inline script.
+ * from the schemas. A same-origin file, as the admin page's policy allows no inline script. It
+ * runs before Decap's bundle and asks it not to start by itself, then starts it once it has set
+ * it up: Decap fetches its configuration as it starts, and the formats and messages must be there
+ * before it reads it (a script after the bundle could run too late).
  */
 export function adminScript(): string {
   const source = readFileSync(join(root, "scripts/content/editor.js"), "utf8");
-  return `${source}\nsetUpEditor(window.CMS, ${JSON.stringify(editorSettings())});\n`;
+  return `${source}
+window.CMS_MANUAL_INIT = true;
+addEventListener("DOMContentLoaded", () => {
+  setUpEditor(window.CMS, ${JSON.stringify(editorSettings())});
+  window.CMS.init();
+});
+`;
 }
 
 /** The size and shape of a picture under public/, or undefined when there is no such file. */
