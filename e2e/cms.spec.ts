@@ -39,7 +39,7 @@ const isAnswering = () =>
 
 test.describe("the content editor", () => {
   test.skip(({ isMobile }) => isMobile, "one run is enough: it edits files and rebuilds the site");
-  test.describe.configure({ timeout: 480_000 });
+  test.describe.configure({ timeout: 900_000 });
 
   test.beforeAll(async () => {
     // Inside the repository and without its lockfile, so that Next.js takes the repository as the
@@ -177,7 +177,7 @@ test.describe("the content editor", () => {
     await expect(page.getByTestId("products")).toBeVisible({ timeout: 30_000 });
     await page.goto("/admin/#/collections/products/entries/products");
     // Decap loads a whole file before it shows it: seconds on a busy machine.
-    const loading = { timeout: 60_000 };
+    const loading = { timeout: 240_000 };
     await expect(page.getByText("Catalogue", { exact: true })).toBeVisible(loading);
     // A list entry opens by the toggle at the start of its bar, which carries its summary.
     const entryBar = page.getByText(product.title, { exact: true }).first().locator("xpath=..");
@@ -195,10 +195,15 @@ test.describe("the content editor", () => {
     ).toBeVisible();
     expect(draftBranches()).toEqual([]);
 
+    // Emptied first: on a busy machine, filling the field as the refusal re-renders it can add to
+    // its text instead of replacing it.
+    await title.fill("");
+    await expect(title).toHaveValue("");
     await title.fill(newTitle);
+    await expect(title).toHaveValue(newTitle);
     // The preview pane lays the entry out like its page, in the site's own stylesheet.
     const previewPane = page.frameLocator("iframe").first();
-    const heading = previewPane.getByRole("heading", { level: 1, name: newTitle });
+    const heading = previewPane.getByRole("heading", { level: 1, name: newTitle, exact: true });
     await expect(heading).toBeVisible(loading);
     await expect(heading.locator("xpath=ancestor::section[1]")).toHaveCSS(
       "background-color",
