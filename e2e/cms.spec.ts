@@ -39,7 +39,7 @@ const isAnswering = () =>
 
 test.describe("the content editor", () => {
   test.skip(({ isMobile }) => isMobile, "one run is enough: it edits files and rebuilds the site");
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 900_000 });
 
   test.beforeAll(async () => {
     // Inside the repository and without its lockfile, so that Next.js takes the repository as the
@@ -95,6 +95,12 @@ test.describe("the content editor", () => {
   /** A data file as the live branch has it (the work tree may be on a draft's branch meanwhile). */
   const liveFile = (name: string) =>
     JSON.parse(execSync(`git show main:content/data/${name}.json`, { cwd: repo }).toString("utf8"));
+  /** The lines a draft's branch changes in a data file: removed with "-", added with "+". */
+  const draftDiff = (branch: string, name: string) =>
+    execSync(`git diff --unified=0 main ${branch} -- content/data/${name}.json`, { cwd: repo })
+      .toString("utf8")
+      .split("\n")
+      .filter((line) => /^[-+]/.test(line) && !/^(---|\+\+\+) /.test(line));
   const draftFile = (branch: string, name: string) =>
     JSON.parse(
       execSync(`git show ${branch}:content/data/${name}.json`, { cwd: repo }).toString("utf8"),
@@ -171,7 +177,7 @@ test.describe("the content editor", () => {
     await expect(page.getByTestId("products")).toBeVisible({ timeout: 30_000 });
     await page.goto("/admin/#/collections/products/entries/products");
     // Decap loads a whole file before it shows it: seconds on a busy machine.
-    const loading = { timeout: 30_000 };
+    const loading = { timeout: 240_000 };
     await expect(page.getByText("Catalogue", { exact: true })).toBeVisible(loading);
     // A list entry opens by the toggle at the start of its bar, which carries its summary.
     const entryBar = page.getByText(product.title, { exact: true }).first().locator("xpath=..");
@@ -179,8 +185,36 @@ test.describe("the content editor", () => {
     // Collapsed entries keep their fields in the page, hidden: the opened one is the visible one.
     const title = page.getByLabel("Title", { exact: true }).filter({ visible: true });
     await expect(title).toHaveValue(product.title, loading);
+
+    // A title longer than search results show is refused before it is saved, in the words the
+    // build would print for it ("… title is 61 characters; at most 60 show in search results").
+    await title.fill("Food Delivery App for Restaurants, Cloud Kitchens and Caterers");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(
+      page.getByText("Title is over 60 characters; at most 60 show in search results."),
+    ).toBeVisible();
+    expect(draftBranches()).toEqual([]);
+
+    // Emptied first: on a busy machine, filling the field as the refusal re-renders it can add to
+    // its text instead of replacing it.
+    await title.fill("");
+    await expect(title).toHaveValue("");
     await title.fill(newTitle);
+    await expect(title).toHaveValue(newTitle);
+    // The preview pane lays the entry out like its page, in the site's own stylesheet.
+    const previewPane = page.frameLocator("iframe").first();
+    const heading = previewPane.getByRole("heading", { level: 1, name: newTitle, exact: true });
+    await expect(heading).toBeVisible(loading);
+    await expect(heading.locator("xpath=ancestor::section[1]")).toHaveCSS(
+      "background-color",
+      "rgb(11, 13, 29)",
+    );
     const productDraft = await saveDraft(page);
+    // The file changes by the edited line alone: the keys keep their order, the file its form.
+    expect(draftDiff(productDraft, "products")).toEqual([
+      `-      "title": "${product.title}",`,
+      `+      "title": "${newTitle}",`,
+    ]);
     expect(draftFile(productDraft, "products").products[0]).toMatchObject({ title: newTitle });
     expect(liveFile("products").products[0]).toMatchObject({ title: product.title });
     await publish(page);
@@ -196,6 +230,10 @@ test.describe("the content editor", () => {
     await expect(figure).toHaveValue("998+", loading);
     await figure.fill(newFigure);
     const figureDraft = await saveDraft(page);
+    expect(draftDiff(figureDraft, "site")).toEqual([
+      `-    "projects": "998+",`,
+      `+    "projects": "${newFigure}",`,
+    ]);
     expect(draftFile(figureDraft, "site").figures.projects).toBe(newFigure);
     expect(liveFile("site").figures.projects).toBe("998+");
 

@@ -1,13 +1,14 @@
-import { collections, isFolder } from "./collections";
+import { collections, isFolder, type FolderCollection } from "./collections";
 import { entryFiles, idOfFile, readContent, type ContentSource } from "./entries";
 import { portfolioScreenDevice, type PortfolioScreen } from "./portfolio";
 import { contentProblems } from "./validate";
 
 /**
  * Every content file and entry checked against its schema, then the references between them: the
- * problems, in words an editor can act on.
+ * problems, in words an editor can act on. `removed`: the entry files the history being built
+ * deleted (scripts/content/prepare.ts reads them from git), whose published pages need a redirect.
  */
-export function checkContent(source: ContentSource): string[] {
+export function checkContent(source: ContentSource, removed: readonly string[] = []): string[] {
   const { data, problems } = readContent(collections, source);
   if (problems.length > 0) return problems;
   for (const collection of collections) {
@@ -27,7 +28,65 @@ export function checkContent(source: ContentSource): string[] {
     }
   }
   // References are read from files that are sound in themselves.
-  return problems.length > 0 ? problems : referenceProblems(data);
+  if (problems.length > 0) return problems;
+  const references = referenceProblems(data);
+  return references.length > 0 ? references : movedEntryProblems(data, removed);
+}
+
+/** The address of an entry of a collection that gives each entry a page of its own. */
+export const entryAddress = (collection: FolderCollection, id: string) =>
+  collection.preview.includes("{{slug}}") ? collection.preview.replace("{{slug}}", id) : undefined;
+
+const REDIRECTS = "content/data/redirects.json";
+
+/**
+ * An entry's page, once published, keeps answering: an entry file the history removed (renamed,
+ * or deleted in the editor) whose id no entry holds now needs a redirect from its address; and a
+ * redirect must neither hide a page that exists, nor lead to another redirect.
+ */
+export function movedEntryProblems(
+  data: ReadonlyMap<string, unknown>,
+  removed: readonly string[],
+): string[] {
+  const redirects =
+    (data.get("redirects") as { redirects?: { from: string; to: string }[] } | undefined)
+      ?.redirects ?? [];
+  const from = new Map(redirects.map((redirect) => [redirect.from, redirect.to]));
+  const pages = new Map<string, string>();
+  const problems: string[] = [];
+  for (const collection of collections) {
+    if (!isFolder(collection)) continue;
+    for (const entry of data.get(collection.name) as { id: string }[]) {
+      const address = entryAddress(collection, entry.id);
+      if (address) pages.set(address, `${collection.folder}/${entry.id}.${collection.extension}`);
+    }
+    const gone = new Set(
+      removed
+        .filter((file) => file.startsWith(`${collection.folder}/`))
+        .map((file) => entryAddress(collection, idOfFile(file)))
+        .filter((address): address is string => !!address && !pages.has(address)),
+    );
+    for (const address of gone)
+      if (!from.has(address))
+        problems.push(
+          `${collection.folder}/${address.split("/").pop()}.${collection.extension} was renamed or removed, but its page ${address} was published: add a redirect from ${address} to the page that replaced it (Redirects in the editor, ${REDIRECTS})`,
+        );
+  }
+  const seen = new Set<string>();
+  for (const { from: old, to } of redirects) {
+    if (seen.has(old))
+      problems.push(`${REDIRECTS}: redirects → ${old} is redirected twice; keep one`);
+    seen.add(old);
+    if (pages.has(old))
+      problems.push(
+        `${REDIRECTS}: redirects → ${old} is the address of ${pages.get(old)}, whose page the redirect would hide; remove the redirect`,
+      );
+    if (from.has(to))
+      problems.push(
+        `${REDIRECTS}: redirects → ${old} leads to ${to}, which is itself redirected to ${from.get(to)}; lead it there directly`,
+      );
+  }
+  return problems;
 }
 
 type Entries = { id: string }[];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { collections, isFolder, type ContentCollection } from "./collections";
+import { ruleWords } from "./fields";
 
 /**
  * The Decap CMS configuration, generated from the content schemas: one collection per content
@@ -27,6 +28,8 @@ interface JsonSchema {
   max?: number;
   aspect?: [number, number];
   maxKilobytes?: number;
+  /** The pattern the editor tests as one types, and its message in the build's words. */
+  editorPattern?: [string, string];
 }
 
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
@@ -34,9 +37,17 @@ export type CmsField = Record<string, unknown> & { name: string; label: string; 
 const humanise = (name: string) =>
   name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase());
 
-/** A pattern the editor checks as one types (ids, links, dates). */
-const patternOf = (node: JsonSchema) =>
-  node.pattern ? { pattern: [node.pattern, node.hint ?? "See the rule under the field."] } : {};
+/**
+ * A pattern the editor checks as one types (ids, links, dates, a text's length), with the words the
+ * build prints for it (./fields.ts states both once).
+ */
+const patternOf = (node: JsonSchema) => (node.editorPattern ? { pattern: node.editorPattern } : {});
+
+/** A count or a number's range, which Decap checks itself (its messages: `editorPhrases`). */
+const rangeOf = (node: JsonSchema) => ({
+  ...(node.min !== undefined ? { min: node.min } : {}),
+  ...(node.max !== undefined ? { max: node.max } : {}),
+});
 
 /**
  * Length limits go into the hint rather than a pattern: they apply to the text as visitors read
@@ -72,17 +83,14 @@ function widgetOf(node: JsonSchema): Record<string, unknown> & { widget: string 
     case "boolean":
       return { widget: "boolean", default: false };
     case "integer":
-      return { widget: "number", value_type: "int" };
+      return { widget: "number", value_type: "int", ...rangeOf(node) };
     case "number":
-      return { widget: "number", value_type: "float" };
+      return { widget: "number", value_type: "float", ...rangeOf(node) };
     case "object":
       return { widget: "object", collapsed: true, fields: fieldsOf(node), ...summaryOf(node) };
     case "array": {
       const items = node.items ?? { type: "string" };
-      const count = {
-        ...(node.min !== undefined ? { min: node.min } : {}),
-        ...(node.max !== undefined ? { max: node.max } : {}),
-      };
+      const count = rangeOf(node);
       if (items.type === "object")
         return {
           widget: "list",
@@ -97,9 +105,16 @@ function widgetOf(node: JsonSchema): Record<string, unknown> & { widget: string 
   }
   switch (node.widget) {
     case "image":
-      return { widget: "image", choose_url: false };
+      return {
+        widget: "image",
+        choose_url: false,
+        // The upload's weight, refused as it is chosen (pictures.ts checks it again, and its shape).
+        media_library: { config: { max_file_size: (node.maxKilobytes ?? 300) * 1000 } },
+        ...patternOf(node),
+      };
     case "date":
       return {
+        ...patternOf(node),
         widget: "datetime",
         format: "YYYY-MM-DD",
         date_format: "YYYY-MM-DD",
@@ -114,6 +129,7 @@ function widgetOf(node: JsonSchema): Record<string, unknown> & { widget: string 
         editor_components: [],
         modes: ["rich_text", "raw"],
         sanitize_preview: true,
+        ...patternOf(node),
       };
     case "text":
       return { widget: "text", ...patternOf(node) };
@@ -149,9 +165,32 @@ export function cmsFields(schema: z.ZodType): CmsField[] {
   return fieldsOf(json);
 }
 
+/**
+ * The order of a collection's fields, recursively: [name, the order inside it, if it is a group or
+ * a list of groups]. The admin's script saves every file with its keys in this order (the files'
+ * order: a test holds it), so a one-field edit is a one-line diff.
+ */
+export type FieldOrder = [string, FieldOrder | null][];
+
+export const fieldOrder = (fields: CmsField[]): FieldOrder =>
+  fields.map((field) => [
+    field.name,
+    Array.isArray(field.fields) ? fieldOrder(field.fields as CmsField[]) : null,
+  ]);
+
+/** The format a collection is saved in: JSON, its keys in its fields' order (the admin's script). */
+export const formatOf = (collection: ContentCollection) => `json-${collection.name}`;
+
 function cmsCollection(collection: ContentCollection) {
   const { name, label, description, schema, preview } = collection;
-  const common = { name, label, description, editor: { preview: false } };
+  const common = {
+    name,
+    label,
+    description,
+    format: formatOf(collection),
+    // The entry beside the fields, as its page lays it out (the admin's script, `templates`).
+    editor: { preview: true },
+  };
   const previewPath = preview.replace(/^\//, "");
   if (!isFolder(collection))
     return {
@@ -172,7 +211,6 @@ function cmsCollection(collection: ContentCollection) {
     label_singular: collection.singular,
     folder: collection.folder,
     extension: collection.extension,
-    format: collection.extension,
     create: true,
     delete: true,
     identifier_field: "id",
@@ -181,6 +219,61 @@ function cmsCollection(collection: ContentCollection) {
     sortable_fields: ["order", "id"],
     preview_path: previewPath,
     fields: cmsFields(schema),
+  };
+}
+
+/**
+ * Decap's own messages for the rules it checks itself, in the build's words (./fields.ts,
+ * `ruleWords`): merged into its English phrases by the admin's script (scripts/content/prepare.ts).
+ * Decap fills in %{fieldLabel}, %{minCount} and the like.
+ */
+export function editorPhrases() {
+  const w = ruleWords;
+  return {
+    editor: {
+      editorControlPane: {
+        widget: {
+          required: `%{fieldLabel} ${w.missing}.`,
+          // The pattern's message is the build's own sentence (patternOf).
+          regexPattern: "%{fieldLabel} %{pattern}.",
+          range: `%{fieldLabel} ${w.numberAtLeast("%{minValue}")} and ${w.numberAtMost("%{maxValue}")}.`,
+          min: `%{fieldLabel} ${w.numberAtLeast("%{minValue}")}.`,
+          max: `%{fieldLabel} ${w.numberAtMost("%{maxValue}")}.`,
+          rangeCount: `%{fieldLabel} has fewer than %{minCount} or more than %{maxCount} entries; ${w.listAtLeast("%{minCount}")}, and ${w.listAtMost("%{maxCount}")}.`,
+          rangeCountExact: `%{fieldLabel} does not have %{count} entries; ${w.listExactly("%{count}")}.`,
+          rangeMin: `%{fieldLabel} has fewer than %{minCount} entries; ${w.listAtLeast("%{minCount}")}.`,
+          rangeMax: `%{fieldLabel} has more than %{maxCount} entries; ${w.listAtMost("%{maxCount}")}.`,
+        },
+      },
+    },
+    mediaLibrary: {
+      mediaLibrary: {
+        fileTooLarge: `The picture is over %{size} kB; ${w.weight("%{size}")}.`,
+      },
+    },
+  };
+}
+
+/**
+ * What the admin's script (scripts/content/editor.js, `setUpEditor`) needs from the schemas: the
+ * messages, each collection's format with its fields' order, and its preview template's name (the
+ * collection's, or its file's) with, for a file, the key of the list of entries it holds.
+ */
+export function editorSettings() {
+  return {
+    phrases: editorPhrases(),
+    formats: Object.fromEntries(
+      collections.map((collection) => [
+        formatOf(collection),
+        fieldOrder(cmsFields(collection.schema)),
+      ]),
+    ),
+    previews: Object.fromEntries(
+      collections.map((collection) => [
+        collection.name,
+        isFolder(collection) ? [collection.name] : [collection.name, collection.name],
+      ]),
+    ),
   };
 }
 

@@ -14,6 +14,7 @@ import { pagesFile } from "./pages";
 import { philosophyFile } from "./philosophy";
 import { portfolioFile } from "./portfolio";
 import { processFile } from "./process";
+import { redirectsFile } from "./redirects";
 import { productsFile } from "./products";
 import { sectionsFile } from "./sections";
 import { servicesFile } from "./services";
@@ -257,6 +258,15 @@ export const collections: readonly ContentCollection[] = [
     file: "content/data/widgets.json",
     schema: widgetsFile,
     preview: "/products",
+  },
+  {
+    name: "redirects",
+    label: "Redirects",
+    description:
+      "Where the address of a renamed or removed entry now leads: the build refuses to drop a published address without one.",
+    file: "content/data/redirects.json",
+    schema: redirectsFile,
+    preview: "/",
   },
   {
     name: "page-art",

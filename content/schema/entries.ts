@@ -5,6 +5,13 @@
  */
 import { isFolder, placeOf, type ContentCollection, type FolderCollection } from "./collections";
 
+/**
+ * A content file's text exactly as the editor saves it: two-space JSON, keys in the fields' order,
+ * and a final newline (Decap adds one to every file it writes). Files written any other way would
+ * change as a whole at their first edit in the editor.
+ */
+export const savedText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
 export interface ContentSource {
   /** A file's text, by its path from the repository's root. */
   read(file: string): string;

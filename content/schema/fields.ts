@@ -73,6 +73,22 @@ export type PlaceholderName = (typeof figureNames)[number] | (typeof factNames)[
 
 export const placeholderNames: readonly string[] = [...figureNames, ...factNames];
 
+/**
+ * The words of the rules whose numbers the editor fills in itself (how many entries a list has,
+ * a number's range, an upload's weight, a field left empty): the build prints them with the
+ * numbers, the editor's messages (./cms.ts, `editorPhrases`) with its own placeholders.
+ */
+export const ruleWords = {
+  missing: "is missing",
+  listAtLeast: (n: number | string) => `it needs at least ${n}`,
+  listAtMost: (n: number | string) => `at most ${n} fit`,
+  listExactly: (n: number | string) => `the site is laid out for exactly ${n}`,
+  numberAtLeast: (n: number | string) => `must be ${n} or more`,
+  numberAtMost: (n: number | string) => `must be ${n} or less`,
+  weight: (kilobytes: number | string) =>
+    `at most ${kilobytes} kB keep the page fast (save it smaller, as WebP or JPEG)`,
+};
+
 const characters = (n: number) => `${n} character${n === 1 ? "" : "s"}`;
 
 /** The {names} a text uses that neither the site nor the field knows. */
@@ -81,26 +97,67 @@ export function unknownPlaceholders(text: string, vars: readonly string[] = []):
   return names.filter((name) => !placeholderNames.includes(name) && !vars.includes(name));
 }
 
+/**
+ * What a length limit says, in the words both the build and the editor print: the build after "is
+ * 62 characters; ", the editor after "is over 60 characters; " (./cms.ts).
+ */
+export function lengthRules(options: { min?: number; max?: number; why?: string }) {
+  const { min, max, why } = options;
+  return {
+    atLeast: `it needs at least ${min}${why ? `: ${why}` : ""}`,
+    atMost: `at most ${max} ${why ?? "fit here"}`,
+  };
+}
+
+/**
+ * The editor's check of a text's length, as a pattern Decap tests as one types, and the message it
+ * shows. The editor counts the text as written, the build as visitors read it, its {placeholders}
+ * filled in: so a text naming one is left to the build, and the message holds whenever it shows.
+ */
+export function lengthPattern(options: { min?: number; max?: number; why?: string }) {
+  const { min, max } = options;
+  if (min === undefined && max === undefined) return undefined;
+  const { atLeast, atMost } = lengthRules(options);
+  const counted = `[\\s\\S]{${min ?? 0},${max ?? ""}}`;
+  const message =
+    min === undefined
+      ? `is over ${characters(max!)}; ${atMost}`
+      : max === undefined
+        ? `is under ${characters(min)}; ${atLeast}`
+        : `is under ${min} or over ${characters(max)}; ${atLeast}, and ${atMost}`;
+  return [`^(?:[\\s\\S]*\\{[\\s\\S]*|${counted})$`, message] as const;
+}
+
+/**
+ * A text that must match a pattern (an id, a link, a date): the build says `is "…"; ` and the
+ * rule, the editor `is not accepted; ` and the same rule, as one types (./cms.ts reads it).
+ */
+function patterned(schema: z.ZodString, pattern: RegExp, rule: string) {
+  return schema
+    .regex(pattern, { error: (issue) => `is "${String(issue.input)}"; ${rule}` })
+    .meta({ editorPattern: [pattern.source, `is not accepted; ${rule}`] });
+}
+
 /** A text. Placeholders are checked here and filled in by content/placeholders.ts. */
 export function text(options: TextOptions = {}) {
   const { min, max, why, vars = [], widget = "string", label, hint } = options;
+  const { atLeast, atMost } = lengthRules({ min, max, why });
   let schema = z.string({
-    error: (issue) => (issue.input === undefined ? "is missing" : "must be text"),
+    error: (issue) => (issue.input === undefined ? ruleWords.missing : "must be text"),
   });
   if (min !== undefined)
     schema = schema.check(
       z.minLength(min, {
-        error: (issue) =>
-          `is ${characters(String(issue.input).length)}; it needs at least ${min}${why ? `: ${why}` : ""}`,
+        error: (issue) => `is ${characters(String(issue.input).length)}; ${atLeast}`,
       }),
     );
   if (max !== undefined)
     schema = schema.check(
       z.maxLength(max, {
-        error: (issue) =>
-          `is ${characters(String(issue.input).length)}; at most ${max} ${why ?? "fit here"}`,
+        error: (issue) => `is ${characters(String(issue.input).length)}; ${atMost}`,
       }),
     );
+  const editorPattern = lengthPattern({ min, max, why });
   return schema
     .superRefine((value, context) => {
       for (const name of unknownPlaceholders(value, vars))
@@ -114,7 +171,7 @@ export function text(options: TextOptions = {}) {
             .join(", ")}`,
         });
     })
-    .meta({ widget, label, hint });
+    .meta({ widget, label, hint, ...(editorPattern ? { editorPattern } : {}) });
 }
 
 interface MarkdownOptions extends FieldInfo {
@@ -158,47 +215,49 @@ interface ImageOptions extends FieldInfo {
  * edited as a picture. The build checks its file (./pictures.ts): there, small, the right shape.
  */
 export function image(options: ImageOptions = {}) {
-  return z
-    .string({ error: () => "must be the path of a picture under public/" })
-    .regex(/^\/[^\s]+\.(svg|png|webp|jpe?g|avif)$/i, {
-      error: (issue) =>
-        `is "${String(issue.input)}"; it must be a picture's path under public/, such as /images/shop.webp`,
-    })
-    .meta({ widget: "image", ...options });
+  return patterned(
+    z.string({ error: () => "must be the path of a picture under public/" }),
+    /^\/[^\s]+\.(svg|png|webp|jpe?g|avif|SVG|PNG|WEBP|JPE?G|AVIF)$/,
+    "it must be a picture's path under public/, such as /images/shop.webp",
+  ).meta({ widget: "image", ...options });
 }
 
 /** A colour code such as #c2410c, written in a text field. */
 export function colour(label: string, hint: string) {
-  return z
-    .string({ error: () => "must be a colour code, such as #c2410c" })
-    .regex(/^#[0-9a-fA-F]{6}$/, {
-      error: (issue) =>
-        `is "${String(issue.input)}"; write the colour as # and six digits or letters a-f, such as #c2410c`,
-    })
-    .meta({ widget: "string", label, hint });
+  return patterned(
+    z.string({ error: () => "must be a colour code, such as #c2410c" }),
+    /^#[0-9a-fA-F]{6}$/,
+    "write the colour as # and six digits or letters a-f, such as #c2410c",
+  ).meta({ widget: "string", label, hint });
 }
 
 /** A calendar date, written 2025-02-20 and picked from a calendar in the CMS. */
 export function date(options: FieldInfo = {}) {
-  return z
-    .string({ error: () => "must be a date" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, {
-      error: (issue) =>
-        `is "${String(issue.input)}"; write a date as year-month-day, e.g. 2025-02-20`,
-    })
+  return patterned(
+    z.string({ error: () => "must be a date" }),
+    /^\d{4}-\d{2}-\d{2}$/,
+    "write a date as year-month-day, e.g. 2025-02-20",
+  )
     .refine((value) => !Number.isNaN(Date.parse(value)), { error: "is not a real date" })
     .meta({ widget: "date", ...options });
 }
 
 /** A site address: a path on this site ("/quote", "/#CONTACT") or a full https:// address. */
 export function href(options: FieldInfo = {}) {
-  return z
-    .string({ error: () => "must be a link" })
-    .regex(/^(\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9]+)$/, {
-      error: (issue) =>
-        `is "${String(issue.input)}"; a link starts with / (a page of this site), https://, mailto: or tel:`,
-    })
-    .meta({ widget: "string", ...options });
+  return patterned(
+    z.string({ error: () => "must be a link" }),
+    /^(\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9]+)$/,
+    "a link starts with / (a page of this site), https://, mailto: or tel:",
+  ).meta({ widget: "string", ...options });
+}
+
+/** An address of this site alone, such as /products/food-delivery: no host, query or anchor. */
+export function sitePath(options: FieldInfo = {}) {
+  return patterned(
+    z.string({ error: () => "must be an address of this site" }),
+    /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/,
+    "an address here is / and lower-case words with dashes, such as /products/food-delivery",
+  ).meta({ widget: "string", ...options });
 }
 
 /**
@@ -207,13 +266,11 @@ export function href(options: FieldInfo = {}) {
  */
 export function id(options: FieldInfo & { why?: string } = {}) {
   const { why = "as it becomes the page's address", ...info } = options;
-  return z
-    .string({ error: () => "must be text" })
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
-      error: (issue) =>
-        `is "${String(issue.input)}"; an id is lower-case letters, digits and single dashes, ${why}`,
-    })
-    .meta({ widget: "string", label: "Id (part of the address)", ...info });
+  return patterned(
+    z.string({ error: () => "must be text" }),
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    `an id is lower-case letters, digits and single dashes, ${why}`,
+  ).meta({ widget: "string", label: "Id (part of the address)", ...info });
 }
 
 /** One of a fixed set of codes, chosen from a list in the CMS. */
@@ -225,7 +282,7 @@ export function choice<const T extends readonly [string, ...string[]]>(
     .enum(options, {
       error: (issue) =>
         issue.input === undefined
-          ? "is missing"
+          ? ruleWords.missing
           : `is "${String(issue.input)}", which is not one of: ${options.join(", ")}`,
     })
     .meta({ widget: "select", ...info });
@@ -240,9 +297,13 @@ export function whole(info: FieldInfo & { min?: number; max?: number } = {}) {
   let schema = z.number({ error: () => "must be a whole number" }).int({
     error: () => "must be a whole number",
   });
-  if (min !== undefined) schema = schema.min(min, { error: () => `must be ${min} or more` });
-  if (max !== undefined) schema = schema.max(max, { error: () => `must be ${max} or less` });
-  return schema.meta({ ...rest });
+  if (min !== undefined) schema = schema.min(min, { error: () => ruleWords.numberAtLeast(min) });
+  if (max !== undefined) schema = schema.max(max, { error: () => ruleWords.numberAtMost(max) });
+  return schema.meta({
+    ...rest,
+    ...(min !== undefined ? { min } : {}),
+    ...(max !== undefined ? { max } : {}),
+  });
 }
 
 /**
@@ -276,17 +337,17 @@ export function list<T extends z.ZodType>(item: T, options: ListOptions = {}) {
       if (length !== undefined && items.length !== length)
         context.addIssue({
           code: "custom",
-          message: `has ${items.length} entries; the site is laid out for exactly ${length}`,
+          message: `has ${items.length} entries; ${ruleWords.listExactly(length)}`,
         });
       if (min !== undefined && items.length < min)
         context.addIssue({
           code: "custom",
-          message: `has ${items.length} entries; it needs at least ${min}`,
+          message: `has ${items.length} entries; ${ruleWords.listAtLeast(min)}`,
         });
       if (max !== undefined && items.length > max)
         context.addIssue({
           code: "custom",
-          message: `has ${items.length} entries; at most ${max} fit`,
+          message: `has ${items.length} entries; ${ruleWords.listAtMost(max)}`,
         });
       const seen = new Map<unknown, number>();
       items.forEach((entry, index) => {
@@ -312,7 +373,8 @@ export function group<T extends z.ZodRawShape>(
 ) {
   return z
     .object(shape, {
-      error: (issue) => (issue.input === undefined ? "is missing" : "must be a group of fields"),
+      error: (issue) =>
+        issue.input === undefined ? ruleWords.missing : "must be a group of fields",
     })
     .strict()
     .meta({ ...info });

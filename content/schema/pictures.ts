@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { collections, isFolder } from "./collections";
+import { ruleWords } from "./fields";
 import { where } from "./validate";
 
 /**
@@ -97,9 +98,7 @@ export async function pictureProblems(
       continue;
     }
     if (facts.bytes > maxKilobytes * 1000)
-      problems.push(
-        `${place}: ${src} is ${size(facts.bytes)}; at most ${maxKilobytes} kB keep the page fast (save it smaller, as WebP or JPEG)`,
-      );
+      problems.push(`${place}: ${src} is ${size(facts.bytes)}; ${ruleWords.weight(maxKilobytes)}`);
     if (aspect) {
       const [across, down] = aspect;
       const off = Math.abs(facts.width / facts.height / (across / down) - 1);

@@ -9,7 +9,7 @@ import { fill, fillAll } from "../placeholders";
 import { checkContent } from "./check";
 import { cmsConfig, cmsFields, type CmsField } from "./cms";
 import { collections, isFolder, placeOf, type ContentCollection } from "./collections";
-import { entryFiles, readContent, type ContentSource } from "./entries";
+import { entryFiles, readContent, savedText, type ContentSource } from "./entries";
 import { iconNames } from "./icons";
 import { pictureProblems, pictureUses } from "./pictures";
 import { productsFile } from "./products";
@@ -61,7 +61,7 @@ describe("the content files", () => {
     "%s is written as the editor writes it, so an edit's diff shows only the edit",
     (file) => {
       const text = read(file);
-      expect(text).toBe(JSON.stringify(JSON.parse(text), null, 2));
+      expect(text).toBe(savedText(JSON.parse(text)));
     },
   );
 

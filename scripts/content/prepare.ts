@@ -8,9 +8,11 @@
  *    committed files byte for byte, so the drawing is skipped when neither the content nor the
  *    generators changed since the committed pictures were drawn (the key of what they were drawn
  *    from is in scripts/pictures/drawn.txt);
- * 3. writes the style rules of the card filters (scripts/build/filter-css.ts, not committed);
+ * 3. writes the style rules of the card filters (scripts/build/filter-css.ts);
  * 4. writes the content editor into public/admin/ (not committed): its page, its configuration
- *    generated from the same schemas, and Decap CMS's own prebuilt files (./decap-bundle.ts).
+ *    generated from the same schemas, its script (scripts/content/editor.js: the build's words
+ *    for the rules Decap checks itself, files saved in their fields' order, the preview pane) and
+ *    Decap CMS's own prebuilt files (./decap-bundle.ts).
  *
  * The repository the editor commits to, and how editors sign in, come from the environment
  * (docs/content.md, "Editing content"): CMS_GITHUB_REPO, else the host's own variables (Netlify's
@@ -35,10 +37,11 @@ import sharp from "sharp";
 import { disk } from "../../content/entries";
 import { checkContent } from "../../content/schema/check";
 import { readContent } from "../../content/schema/entries";
-import { collections } from "../../content/schema/collections";
-import { cmsConfig } from "../../content/schema/cms";
+import { collections, isFolder } from "../../content/schema/collections";
+import { cmsConfig, editorSettings } from "../../content/schema/cms";
 import { pictureProblems, pictureUses, type PictureFacts } from "../../content/schema/pictures";
 import { ADMIN_PATH, adminPolicy } from "../../config/headers";
+import { HOST_FILES } from "../build/host-files";
 import { decapDist } from "./decap-bundle";
 
 const root = join(import.meta.dirname, "../..");
@@ -71,6 +74,7 @@ export function adminPage(): string {
 </head>
 <body>
 <noscript>The content editor needs JavaScript.</noscript>
+<script src="editor.js"></script>
 <script src="decap-cms.js"></script>
 </body>
 </html>
@@ -92,6 +96,7 @@ function writeAdmin(env: NodeJS.ProcessEnv) {
   // JSON is YAML too.
   writeFileSync(join(dir, "config.yml"), `${JSON.stringify(config, null, 2)}\n`);
   writeFileSync(join(dir, "index.html"), adminPage());
+  writeFileSync(join(dir, "editor.js"), adminScript());
   // Decap's bundle and the chunks and WebAssembly it loads from beside itself; no source maps.
   const dist = decapDist(root);
   for (const name of readdirSync(dist))
@@ -101,6 +106,24 @@ function writeAdmin(env: NodeJS.ProcessEnv) {
     console.warn(
       "\n⚠ CMS_GITHUB_REPO is not set and the host names no repository: the editor at /admin/ works only with `npm run cms` on this machine (docs/content.md, Editing content).\n",
     );
+}
+
+/**
+ * The admin's own script: scripts/content/editor.js, then its call with the settings generated
+ * from the schemas. A same-origin file, as the admin page's policy allows no inline script. It
+ * runs before Decap's bundle and asks it not to start by itself, then starts it once it has set
+ * it up: Decap fetches its configuration as it starts, and the formats and messages must be there
+ * before it reads it (a script after the bundle could run too late).
+ */
+export function adminScript(): string {
+  const source = readFileSync(join(root, "scripts/content/editor.js"), "utf8");
+  return `${source}
+window.CMS_MANUAL_INIT = true;
+addEventListener("DOMContentLoaded", () => {
+  setUpEditor(window.CMS, ${JSON.stringify(editorSettings())});
+  window.CMS.init();
+});
+`;
 }
 
 /** The size and shape of a picture under public/, or undefined when there is no such file. */
@@ -162,8 +185,36 @@ function drawPictures() {
   writeFileSync(DRAWN, `${key}\n`);
 }
 
+/**
+ * The entry files of the folder collections that this checkout's history deleted (renamed or
+ * removed): an entry's published page needs a redirect when it goes (content/schema/check.ts).
+ * A host's shallow clone holds the recent commits, which is where a change being built is.
+ */
+export function removedEntryFiles(cwd = root): string[] {
+  const folders = collections.filter(isFolder).map((collection) => collection.folder);
+  const log = spawnSync(
+    "git",
+    ["log", "--no-renames", "--diff-filter=D", "--name-only", "--format=", "--", ...folders],
+    { cwd, encoding: "utf8" },
+  );
+  if (log.status !== 0) {
+    console.warn("\n⚠ No git history here: removed entries' addresses are not checked.\n");
+    return [];
+  }
+  return [...new Set(log.stdout.split("\n").filter(Boolean))];
+}
+
+/** The hosts' files with the content's redirects (scripts/build/host-files.ts), when changed. */
+function writeHostFiles() {
+  for (const [file, render] of Object.entries(HOST_FILES)) {
+    const path = join(root, file);
+    const text = render();
+    if (readFileSync(path, { encoding: "utf8", flag: "a+" }) !== text) writeFileSync(path, text);
+  }
+}
+
 async function main() {
-  let problems = checkContent(disk);
+  let problems = checkContent(disk, removedEntryFiles());
   if (problems.length === 0)
     problems = await pictureProblems(
       pictureUses(readContent(collections, disk).data),
@@ -179,6 +230,7 @@ async function main() {
   // Imported once the content is known good: the filter lists read it as the pages do.
   const { writeFilterCss } = await import("../build/filter-css");
   writeFilterCss();
+  writeHostFiles();
   writeAdmin(process.env);
   console.log(
     `Content: ${collections.length} collections checked, their pictures drawn; the editor is in public${ADMIN_PATH}/.`,
