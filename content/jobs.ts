@@ -34,11 +34,11 @@ export const workplaceLabel = (job: Pick<Job, "workplace">) =>
 export const salaryLabel = (job: Pick<Job, "salary">) =>
   job.salary ? careersText.job.salary(lakh(job.salary.min), lakh(job.salary.max)) : undefined;
 
-/** A date as the pages write it: 31 January 2027. */
+/** A date as the site writes dates: January 31, 2027. */
 export const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", {
-    day: "numeric",
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
     month: "long",
+    day: "numeric",
     year: "numeric",
     timeZone: "UTC",
   });

@@ -1,6 +1,7 @@
 import type { SearchEntry } from "@/lib/search";
 
 import { hireRoles } from "./hire";
+import { jobHref, jobs } from "./jobs";
 import { pages } from "./pages";
 import { products, productHref } from "./products";
 import { services } from "./services";
@@ -32,5 +33,12 @@ export const searchIndex: SearchEntry[] = [
     description: role.description,
     href: `/hire#${role.id}`,
     kind: "Hire",
+  })),
+  // The roles open on the day of the build, like the sitemap.
+  ...jobs.map((job) => ({
+    title: job.title,
+    description: job.summary,
+    href: jobHref(job.id),
+    kind: "Job",
   })),
 ];

@@ -1,5 +1,7 @@
 import type { Job } from "@/content/schema/jobs";
 
+import { parseMarkdown, type Inline } from "./markdown";
+
 /**
  * What decides which openings the site shows. An opening is open up to and including its last
  * day to apply (`validThrough`), a date on the office's calendar (India Standard Time). The site
@@ -43,4 +45,49 @@ export const validThroughIso = (day: string) => `${day}T23:59:59${IST_OFFSET}`;
 /** A yearly amount in lakh (1,00,000 rupees), as Indian job ads write it: 1400000 → "14", 850000 → "8.5". */
 export function lakh(rupees: number): string {
   return String(Math.round(rupees / 10_000) / 10);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+function inlineHtml(nodes: readonly Inline[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === "text") return escapeHtml(node.value);
+      if (node.type === "link")
+        return `<a href="${escapeHtml(node.href)}">${inlineHtml(node.children)}</a>`;
+      const tag = node.type === "strong" ? "strong" : "em";
+      return `<${tag}>${inlineHtml(node.children)}</${tag}>`;
+    })
+    .join("");
+}
+
+const listHtml = (items: readonly string[]) =>
+  `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+
+/**
+ * The whole posting as the HTML a job posting's description carries (search engines show it as
+ * the job's text): the role's Markdown, then its responsibilities and requirements under their
+ * headings. Every text is escaped.
+ */
+export function postingHtml(
+  job: Pick<Job, "description" | "responsibilities" | "requirements">,
+  headings: { responsibilities: string; requirements: string },
+): string {
+  const body = parseMarkdown(job.description)
+    .blocks.map((block) =>
+      block.type === "paragraph"
+        ? `<p>${inlineHtml(block.children)}</p>`
+        : `<${block.ordered ? "ol" : "ul"}>${block.items
+            .map((item) => `<li>${inlineHtml(item)}</li>`)
+            .join("")}</${block.ordered ? "ol" : "ul"}>`,
+    )
+    .join("");
+  return [
+    body,
+    `<h3>${escapeHtml(headings.responsibilities)}</h3>`,
+    listHtml(job.responsibilities),
+    `<h3>${escapeHtml(headings.requirements)}</h3>`,
+    listHtml(job.requirements),
+  ].join("");
 }

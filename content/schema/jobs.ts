@@ -67,7 +67,10 @@ export const jobEntry = group(
         min: whole({ label: "From (₹ a year)", min: 100_000 }),
         max: whole({ label: "To (₹ a year)", min: 100_000 }),
       },
-      { label: "Salary (optional)", hint: "The yearly range in Indian rupees, such as 1200000 to 1800000." },
+      {
+        label: "Salary (optional)",
+        hint: "The yearly range in Indian rupees, such as 1200000 to 1800000.",
+      },
     ).optional(),
   },
   { label: "Opening" },
