@@ -22,7 +22,7 @@ export function JobApplySection({ job }: { job: Job }) {
           </h2>
           <p className="mt-3 text-lg text-slate-600">{text.applyDescription}</p>
           <div className={`${cardClass} mt-8 p-6 sm:p-8`}>
-            <ApplicationForm roles={roles} role={job.id} careersEmail={site.careersEmail} />
+            <ApplicationForm roles={roles} current={job.id} careersEmail={site.careersEmail} />
           </div>
         </div>
         <div className="lg:pt-24">

@@ -27,7 +27,9 @@ const button = () => screen.getByRole("button", { name: /Send Application|Sendin
 
 function setup() {
   const user = userEvent.setup();
-  render(<ApplicationForm roles={roles} role="ui-ux-designer" careersEmail="careers@dunga.in" />);
+  render(
+    <ApplicationForm roles={roles} current="ui-ux-designer" careersEmail="careers@dunga.in" />,
+  );
   return user;
 }
 

@@ -23,7 +23,7 @@ interface ApplicationFormProps {
   /** The roles open when the site was built: the role select's options (id and title). */
   roles: readonly Option[];
   /** The id of the role whose page holds the form: chosen to begin with. */
-  role: string;
+  current: string;
   /** The careers inbox, offered when a send fails. */
   careersEmail: string;
 }
@@ -32,10 +32,10 @@ interface ApplicationFormProps {
  * The job application form on each role's page (lib/application.ts describes its fields). It
  * shares the other forms' states, spam trap, draft and sending, and emails the careers team.
  */
-export function ApplicationForm({ roles, role, careersEmail }: ApplicationFormProps) {
+export function ApplicationForm({ roles, current, careersEmail }: ApplicationFormProps) {
   const ids = useMemo(() => roles.map((option) => option.value), [roles]);
   // Stable for the page: the hook adopts the form's values when `empty` changes.
-  const empty = useMemo(() => ({ ...emptyApplication, role }), [role]);
+  const empty = useMemo(() => ({ ...emptyApplication, role: current }), [current]);
   const form = useForm<ApplicationValues>({
     idPrefix: "apply",
     empty,
