@@ -4,6 +4,7 @@ import { careersText } from "@/content/sections";
 import { site } from "@/content/site";
 import { ApplicationForm } from "@/components/forms/application-form";
 import { cardClass } from "@/components/ui/card";
+import { Markdown } from "@/components/ui/markdown";
 
 const text = careersText.job;
 
@@ -37,9 +38,10 @@ export function JobApplySection({ job }: { job: Job }) {
               </li>
             ))}
           </ol>
-          <p className="mt-6 border-t border-slate-200 pt-5 text-sm text-slate-600">
-            {text.emailInstead}
-          </p>
+          <div className="mt-6 border-t border-slate-200 pt-1 text-sm text-slate-600">
+            {/* The careers address in it becomes a mailto link. */}
+            <Markdown source={text.emailInstead} paragraphClassName="mt-4" />
+          </div>
         </div>
       </div>
     </section>

@@ -46,20 +46,7 @@ export function JobDetails({ job }: { job: Job }) {
   return (
     <div className="section">
       <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-16">
-        <div className="max-w-3xl">
-          <section aria-labelledby="about-role-heading">
-            <h2 id="about-role-heading" className="text-2xl font-bold sm:text-3xl">
-              {text.about}
-            </h2>
-            <Markdown source={job.description} paragraphClassName="mt-4 text-lg" />
-          </section>
-          <Points
-            id="responsibilities"
-            title={text.responsibilities}
-            items={job.responsibilities}
-          />
-          <Points id="requirements" title={text.requirements} items={job.requirements} />
-        </div>
+        {/* The facts come first on a phone, where they would otherwise follow the whole text. */}
         <aside
           aria-labelledby="facts-heading"
           className={`${cardClass} p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1`}
@@ -99,6 +86,20 @@ export function JobDetails({ job }: { job: Job }) {
             {text.apply}
           </a>
         </aside>
+        <div className="max-w-3xl lg:col-start-1 lg:row-start-1">
+          <section aria-labelledby="about-role-heading">
+            <h2 id="about-role-heading" className="text-2xl font-bold sm:text-3xl">
+              {text.about}
+            </h2>
+            <Markdown source={job.description} paragraphClassName="mt-4 text-lg" />
+          </section>
+          <Points
+            id="responsibilities"
+            title={text.responsibilities}
+            items={job.responsibilities}
+          />
+          <Points id="requirements" title={text.requirements} items={job.requirements} />
+        </div>
       </div>
     </div>
   );
