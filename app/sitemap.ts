@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 
+import { jobHref, jobs } from "@/content/jobs";
 import { pages } from "@/content/pages";
 import { productHref, products } from "@/content/products";
 import { serviceHref, services } from "@/content/services";
@@ -22,6 +23,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...services.map((service) => serviceHref(service.id)),
     ...technologies.map((technology) => technologyHref(technology.id)),
     ...products.map((product) => productHref(product.id)),
+    // The roles open on the day of the build: a role past its last day leaves with that build.
+    ...jobs.map((job) => jobHref(job.id)),
   ];
   return paths.map((path) => ({
     // The page's one address, as its canonical link names it.

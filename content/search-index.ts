@@ -2,6 +2,7 @@ import type { SearchDocument } from "@/lib/search";
 import { pagePath } from "@/lib/url";
 
 import { hireRoles } from "./hire";
+import { jobHref, jobs } from "./jobs";
 import { pages } from "./pages";
 import { productHref, products } from "./products";
 import { serviceHref, services } from "./services";
@@ -76,6 +77,16 @@ export const searchKinds: SearchKind[] = [
         title: siteSearchText.hireTitle(role.title),
         description: role.description,
         text: words(role.skills),
+      })),
+  },
+  {
+    kind: kinds.job,
+    // The roles open on the day of the build, like the sitemap.
+    documents: () =>
+      jobs.map((job) => ({
+        href: jobHref(job.id),
+        title: job.title,
+        description: job.summary,
       })),
   },
 ];

@@ -1,4 +1,3 @@
-import { openings } from "./careers";
 import data from "./data/sections.json";
 import { homeAnchors } from "./home";
 import { fillAll, fillVars } from "./placeholders";
@@ -48,8 +47,13 @@ export const careersText = {
   ...text.careers,
   openings: {
     ...text.careers.openings,
-    title: fillVars(text.careers.openings.title, { count: openings.length }),
+    title: (count: number) => fillVars(text.careers.openings.title, { count }),
     experience: (years: string) => fillVars(text.careers.openings.experience, { roleYears: years }),
+  },
+  job: {
+    ...text.careers.job,
+    salary: (min: string, max: string) => fillVars(text.careers.job.salary, { min, max }),
+    cardEyebrow: (type: string) => fillVars(text.careers.job.cardEyebrow, { type }),
   },
 };
 

@@ -77,3 +77,22 @@ test("the products page with nothing found", async ({ page }) => {
   await expect(page.getByText("No products found")).toBeVisible();
   await expectAccessible(page, "main");
 });
+
+test("a role's application form showing its errors, then its failure message", async ({ page }) => {
+  test.slow();
+  await page.route("https://api.emailjs.com/**", (route) => route.fulfill({ status: 500 }));
+  await page.goto("/careers/flutter-developer#apply");
+  const form = page.locator("#apply form");
+  await form.getByRole("button", { name: "Send Application" }).click();
+  await expect(form.getByText("Name is required")).toBeVisible();
+  await expectAccessible(page, "#apply");
+
+  await form.getByLabel("Full Name").fill("Ananya Shah");
+  await form.getByLabel("Email Address").fill("ananya@example.in");
+  await form.getByLabel("Phone Number").fill("+91 98250 12345");
+  await form.getByLabel("Link to your CV or portfolio").fill("https://ananya.design");
+  await form.getByRole("button", { name: "Send Application" }).click();
+  // The email library loads on the first send: slow on a busy machine.
+  await expect(form.getByText(formMessages.application.failure)).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page, "#apply");
+});

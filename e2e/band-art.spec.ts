@@ -50,6 +50,8 @@ test.describe("band compositions", () => {
         "/technologies/react",
         "/hire",
         "/careers",
+        "/careers/senior-react-developer",
+        "/careers/ui-ux-designer",
         "/support",
         "/portfolio",
       ];

@@ -12,6 +12,7 @@ describe("drafts", () => {
       home: "dunga:draft:home",
       quote: "dunga:draft:quote",
       contact: "dunga:draft:contact",
+      application: "dunga:draft:application",
     });
   });
 

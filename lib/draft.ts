@@ -7,6 +7,8 @@ export const draftKeys = {
   home: "dunga:draft:home",
   quote: "dunga:draft:quote",
   contact: "dunga:draft:contact",
+  /** One draft for every role's form: the visitor's details follow them from role to role. */
+  application: "dunga:draft:application",
 } as const;
 
 /** A draft older than this is dropped: the visitor has long moved on. */

@@ -11,14 +11,17 @@ import type { ContactValues, HomeContactValues, QuoteValues } from "@/lib/valida
 
 export { EMAIL_SETTINGS, missingEmailSettings } from "./email-config";
 
-export type FormName = "home" | "quote" | "contact";
+/** The forms with an email template of their own. */
+export type TemplateName = "home" | "quote" | "contact";
+/** Every form that sends; a job application goes out through the contact page's template. */
+export type FormName = TemplateName | "application";
 export type EmailParams = Record<string, string>;
 export type EmailEnv = Partial<Record<string, string | undefined>>;
 
 export interface EmailConfig {
   publicKey: string;
   serviceId: string;
-  templates: Record<FormName, string>;
+  templates: Record<TemplateName, string>;
 }
 
 export type SendFailure =
@@ -47,6 +50,10 @@ export function readEmailConfig(
     },
   };
 }
+
+/** The template each form sends through: the email settings are fixed, so applications share the contact page's. */
+export const templateOf = (form: FormName): TemplateName =>
+  form === "application" ? "contact" : form;
 
 export const DEFAULT_SUBJECT = "Website Contact Form";
 
@@ -217,7 +224,7 @@ export async function sendEmail(
   config: EmailConfig = readEmailConfig(),
   timeoutMs: number = SEND_TIMEOUT_MS,
 ): Promise<SendResult> {
-  const templateId = config.templates[form];
+  const templateId = config.templates[templateOf(form)];
   if (!config.publicKey || !config.serviceId || !templateId) {
     return { ok: false, reason: "config" };
   }

@@ -1,8 +1,14 @@
+import { employmentLabel, jobHref, jobs } from "@/content/jobs";
 import { pages } from "@/content/pages";
 import { productHref, products } from "@/content/products";
 import { serviceHref, services } from "@/content/services";
 import { technologies, technologyHref } from "@/content/technologies";
-import { productDetailText, serviceDetailText, technologyDetailText } from "@/content/sections";
+import {
+  careersText,
+  productDetailText,
+  serviceDetailText,
+  technologyDetailText,
+} from "@/content/sections";
 
 import { cardSlug, metaDescription } from "./seo";
 
@@ -21,7 +27,7 @@ const card = (path: string, eyebrow: string, title: string, description: string)
   description: metaDescription(description),
 });
 
-/** One sharing card for every top-level page and every service, product and technology page. */
+/** One sharing card for every top-level page, every service, product and technology page, and every open role. */
 export const shareCards: ShareCard[] = [
   ...pages.map((page) => card(page.href, "Dunga", page.title, page.description)),
   ...services.map((service) =>
@@ -46,6 +52,14 @@ export const shareCards: ShareCard[] = [
       technologyDetailText.eyebrow(technology.group),
       technology.name,
       technology.description,
+    ),
+  ),
+  ...jobs.map((job) =>
+    card(
+      jobHref(job.id),
+      careersText.job.cardEyebrow(employmentLabel(job)),
+      job.title,
+      job.summary,
     ),
   ),
 ];

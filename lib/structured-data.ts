@@ -5,6 +5,7 @@ import type { Faq } from "@/content/types";
 import type {
   BreadcrumbList,
   FAQPage,
+  JobPosting,
   ProfessionalService,
   Service,
   Thing as SchemaThing,
@@ -127,6 +128,84 @@ export function breadcrumbs(path: string, title: string): Exclude<BreadcrumbList
       name: crumb.name,
       item: pageUrl(crumb.path),
     })),
+  };
+}
+
+export interface JobPostingInput {
+  path: string;
+  title: string;
+  /** The whole posting as HTML, as search engines ask: the role, what you do, what you bring. */
+  description: string;
+  /** Year-month-day. */
+  datePosted: string;
+  /** The end of the last day to apply, with its time zone. */
+  validThrough: string;
+  employmentType: string;
+  /** Remote roles are open to applicants in the office's country; the others are at the office. */
+  remote: boolean;
+  /** The yearly range in the office's currency. */
+  salary?: { min: number; max: number };
+  /** The posting's own id within the company's postings. */
+  id: string;
+}
+
+/**
+ * One open role, as Google's job search reads it: the required properties (title, description,
+ * datePosted, hiringOrganization, jobLocation, or for a remote role the country applicants must
+ * live in with jobLocationType TELECOMMUTE) and the recommended ones it has (validThrough,
+ * employmentType, baseSalary, identifier, directApply: the page holds its application form).
+ */
+export function jobPosting(input: JobPostingInput): Exclude<JobPosting, string> {
+  const { street, city, region, postalCode, country, countryCode } = site.address;
+  return {
+    "@type": "JobPosting",
+    title: input.title,
+    description: input.description,
+    identifier: { "@type": "PropertyValue", name: site.name, value: input.id },
+    url: absoluteUrl(input.path),
+    datePosted: input.datePosted,
+    validThrough: input.validThrough,
+    employmentType: input.employmentType,
+    directApply: true,
+    hiringOrganization: {
+      "@type": "Organization",
+      "@id": organizationId(),
+      name: site.name,
+      sameAs: absoluteUrl("/"),
+      logo: absoluteUrl("/logo.svg"),
+    },
+    ...(input.remote
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country", name: country },
+        }
+      : {
+          jobLocation: {
+            "@type": "Place",
+            address: {
+              "@type": "PostalAddress",
+              streetAddress: street,
+              addressLocality: city,
+              addressRegion: region,
+              postalCode,
+              addressCountry: countryCode,
+            },
+          },
+        }),
+    ...(input.salary
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: "INR",
+            value: {
+              "@type": "QuantitativeValue",
+              minValue: input.salary.min,
+              maxValue: input.salary.max,
+              unitText: "YEAR",
+            },
+          },
+        }
+      : {}),
   };
 }
 

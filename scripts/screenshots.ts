@@ -41,6 +41,7 @@ const pages = {
   quote: "/quote",
   contact: "/contact",
   careers: "/careers",
+  job: "/careers/senior-react-developer",
   support: "/support",
   legal: "/privacy-policies",
   "not-found": "/no-such-page",

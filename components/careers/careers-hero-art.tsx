@@ -1,7 +1,11 @@
-import { openings, perks } from "@/content/careers";
+import { perks } from "@/content/careers";
+import { jobs, workplaceLabel } from "@/content/jobs";
 import { pageArt } from "@/content/page-art";
 import { BandArt, Chip, Panel } from "@/components/sections/art-kit";
 import { Icon } from "@/components/ui/icon";
+
+/** How many roles the board shows, newest first; the count beside its title names them all. */
+const ART_ROLES = 4;
 
 /** /careers: the open roles as a job board, and the perks under it. */
 export function CareersHeroArt() {
@@ -9,21 +13,21 @@ export function CareersHeroArt() {
     <BandArt>
       <Panel
         title={pageArt.careers.title}
-        aside={<span className="font-display text-lg text-accent">{openings.length}</span>}
+        aside={<span className="font-display text-lg text-accent">{jobs.length}</span>}
       >
         <ul className="space-y-2">
-          {openings.map((opening) => (
+          {jobs.slice(0, ART_ROLES).map((job) => (
             <li
-              key={opening.id}
+              key={job.id}
               className="flex items-center justify-between gap-3 rounded-xl bg-white px-3 py-2.5 text-slate-600 shadow-lg shadow-black/30"
             >
               <span className="min-w-0">
                 <span className="block text-sm leading-snug font-semibold text-slate-900">
-                  {opening.title}
+                  {job.title}
                 </span>
-                <span className="block text-xs">{opening.location}</span>
+                <span className="block text-xs">{workplaceLabel(job)}</span>
               </span>
-              <Chip tone="brand">{opening.experience}</Chip>
+              <Chip tone="brand">{job.experience}</Chip>
             </li>
           ))}
         </ul>

@@ -158,7 +158,7 @@ function Field({
 }
 
 interface TextFieldProps extends ValueProps {
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "url";
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
 }
 

@@ -19,13 +19,13 @@ export function FormStatus({ announcement, banner }: { announcement: string; ban
   );
 }
 
-function EmailLink() {
+function EmailLink({ email }: { email: string }) {
   return (
     <a
-      href={`mailto:${site.email}`}
+      href={`mailto:${email}`}
       className="font-semibold text-red-900 underline underline-offset-2 hover:no-underline"
     >
-      {site.email}
+      {email}
     </a>
   );
 }
@@ -40,12 +40,13 @@ export function failureMessage(reason: SendFailure | null, formFailure: string):
   return formFailure;
 }
 
-export function ErrorBanner({ message }: { message: string }) {
+/** A failed send's message, then the address to write to instead (the company's, unless given). */
+export function ErrorBanner({ message, email = site.email }: { message: string; email?: string }) {
   return (
     <div className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
       <p>
-        {message} You can also email us directly at <EmailLink />.
+        {message} You can also email us directly at <EmailLink email={email} />.
       </p>
     </div>
   );

@@ -20,6 +20,8 @@ interface LeadFormProps {
   sendingLabel: string;
   /** The failure message when the email service gives no more specific one. */
   failure: string;
+  /** The address a failure offers instead of the form; the company's unless given. */
+  failureEmail?: string;
   /** Once sent: a thank-you panel in place of the form, or a note under a form ready for more. */
   sent: { panel: SentPanel } | { note: string };
 }
@@ -32,13 +34,14 @@ interface SentPanel {
   headingLevel?: 2 | 3;
 }
 
-/** What the three lead forms share: spam trap, footer with its states, and the sent state. */
+/** What the lead forms share: spam trap, footer with its states, and the sent state. */
 export function LeadForm({
   form,
   children,
   submitLabel,
   sendingLabel,
   failure,
+  failureEmail,
   sent,
 }: LeadFormProps) {
   const { status } = form;
@@ -64,7 +67,9 @@ export function LeadForm({
         announcement={form.announcement}
         banner={
           (status === "success" && "note" in sent && <SuccessNote message={sent.note} />) ||
-          (status === "error" && <ErrorBanner message={failureMessage(form.failure, failure)} />)
+          (status === "error" && (
+            <ErrorBanner message={failureMessage(form.failure, failure)} email={failureEmail} />
+          ))
         }
         sending={status === "sending"}
         ready={form.ready}

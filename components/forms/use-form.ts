@@ -20,6 +20,8 @@ interface UseFormOptions<T> {
   validate: (values: T) => FieldErrors<T>;
   send: (values: T) => Promise<SendResult>;
   draftKey: string;
+  /** A field's most characters; lib/validation.ts's table unless the form brings its own. */
+  maxLength?: (field: PropertyKey) => number | undefined;
 }
 
 type StringField<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
@@ -37,7 +39,11 @@ function focusField(id: string) {
  * became interactive, or restored by back/forward navigation. Only fields that differ from
  * `empty` are returned.
  */
-function valuesShown<T extends object>(form: HTMLFormElement, empty: T): Partial<T> {
+function valuesShown<T extends object>(
+  form: HTMLFormElement,
+  empty: T,
+  clamp: (field: PropertyKey, value: string) => string,
+): Partial<T> {
   const data = new FormData(form);
   const shown: Partial<T> = {};
   for (const field of Object.keys(empty) as (keyof T & string)[]) {
@@ -48,16 +54,25 @@ function valuesShown<T extends object>(form: HTMLFormElement, empty: T): Partial
     } else if (typeof fallback === "string") {
       const value = data.get(field);
       if (typeof value === "string" && value !== "") {
-        shown[field] = clampLength(field, value) as T[typeof field];
+        shown[field] = clamp(field, value) as T[typeof field];
       }
     }
   }
   return shown;
 }
 
-/** The state machine the three forms share: idle → sending → success | error. */
+/** The state machine the forms share: idle → sending → success | error. */
 export function useForm<T extends object>(options: UseFormOptions<T>) {
-  const { idPrefix, empty, fields, validate, send, draftKey } = options;
+  const { idPrefix, empty, fields, validate, send, draftKey, maxLength } = options;
+  const limitOf = maxLength ?? maxLengthOf;
+  const clamp = useCallback(
+    (field: PropertyKey, value: string) => {
+      if (!maxLength) return clampLength(field, value);
+      const max = maxLength(field);
+      return max === undefined ? value : value.slice(0, max);
+    },
+    [maxLength],
+  );
   const [values, setValues] = useState<T>(empty);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const [status, setStatus] = useState<FormStatus>("idle");
@@ -83,13 +98,13 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
   useEffect(() => {
     const first = fields[0];
     const element = first ? document.getElementById(fieldId(first))?.closest("form") : null;
-    const shown = element ? valuesShown(element, empty) : {};
+    const shown = element ? valuesShown(element, empty, clamp) : {};
     const draft = loadDraft(draftKey, empty);
     touched.current = new Set(Object.keys(shown) as (keyof T)[]);
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues({ ...draft, ...shown });
     setReady(true);
-  }, [draftKey, empty, fields, fieldId]);
+  }, [draftKey, empty, fields, fieldId, clamp]);
 
   // The draft keeps only what was typed in this tab, over what the stored draft holds: another
   // tab's fields are kept, and a draft that another tab sent (and so removed) never comes back
@@ -108,22 +123,25 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
     if (id) focusField(id);
   });
 
-  const change = useCallback(<K extends keyof T>(field: K, value: T[K]) => {
-    // Fields are read-only while a send is in flight: what it sends is what the visitor sees.
-    if (sending.current) return;
-    const next = typeof value === "string" ? (clampLength(field, value) as T[K]) : value;
-    touched.current.add(field);
-    setValues((current) => ({ ...current, [field]: next }));
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const rest = { ...current };
-      delete rest[field];
-      return rest;
-    });
-    setStatus((current) => (current === "error" || current === "success" ? "idle" : current));
-    setFailure(null);
-    setAnnouncement("");
-  }, []);
+  const change = useCallback(
+    <K extends keyof T>(field: K, value: T[K]) => {
+      // Fields are read-only while a send is in flight: what it sends is what the visitor sees.
+      if (sending.current) return;
+      const next = typeof value === "string" ? (clamp(field, value) as T[K]) : value;
+      touched.current.add(field);
+      setValues((current) => ({ ...current, [field]: next }));
+      setErrors((current) => {
+        if (!current[field]) return current;
+        const rest = { ...current };
+        delete rest[field];
+        return rest;
+      });
+      setStatus((current) => (current === "error" || current === "success" ? "idle" : current));
+      setFailure(null);
+      setAnnouncement("");
+    },
+    [clamp],
+  );
 
   const succeed = () => {
     touched.current.clear();
@@ -189,7 +207,7 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
     name: field,
     value: values[field] as string,
     error: errors[field],
-    maxLength: maxLengthOf(field),
+    maxLength: limitOf(field),
     readOnly: status === "sending",
     onChange: (value: string) => change(field, value as T[K]),
   });

@@ -6,6 +6,7 @@ import { faqsFile } from "./faqs";
 import { formMessagesFile } from "./form-messages";
 import { formOptionsFile } from "./form-options";
 import { hireFile } from "./hire";
+import { jobEntry } from "./jobs";
 import { homeFile } from "./home";
 import { legalFile } from "./legal";
 import { navigationFile } from "./navigation";
@@ -180,10 +181,22 @@ export const collections: readonly ContentCollection[] = [
   {
     name: "careers",
     label: "Careers",
-    description: "Open roles, perks and how to apply.",
+    description: "Perks and how to apply on /careers (the open roles are under Job openings).",
     file: "content/data/careers.json",
     schema: careersFile,
     preview: "/careers",
+  },
+  {
+    name: "jobs",
+    label: "Job openings",
+    singular: "Job opening",
+    description:
+      "One entry per open role, each with its page and application form; a role leaves the site at the first build after its last day to apply.",
+    folder: "content/jobs",
+    extension: "json",
+    schema: jobEntry,
+    summary: "{{fields.title}} (apply by {{fields.validThrough}})",
+    preview: "/careers/{{slug}}",
   },
   {
     name: "process",

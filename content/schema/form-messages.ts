@@ -29,7 +29,7 @@ const thanks = (label: string) =>
     { label },
   );
 
-/** content/data/form-messages.json: every word the three forms show, from labels to send errors. */
+/** content/data/form-messages.json: every word the forms show, from labels to send errors. */
 export const formMessagesFile = group({
   send: group(
     {
@@ -42,6 +42,10 @@ export const formMessagesFile = group({
       ),
       quote: group({ failure: failure("Not sent") }, { label: "Quote form" }),
       contact: group({ failure: failure("Not sent") }, { label: "Contact page form" }),
+      application: group(
+        { failure: failure("Not sent") },
+        { label: "Job application form", hint: "Its direct email address is the careers one." },
+      ),
       timeout: text({
         label: "Mail service did not answer",
         widget: "text",
@@ -88,6 +92,7 @@ export const formMessagesFile = group({
       emailRequired: text({ label: "Email missing" }),
       emailFormat: text({ label: "Email not valid (home page form)" }),
       emailInvalid: text({ label: "Email not valid (quote and contact forms)" }),
+      phoneRequired: text({ label: "Phone missing (job application)" }),
       phoneInvalid: text({ label: "Phone not valid" }),
       messageRequired: text({ label: "Message missing" }),
       subjectRequired: text({ label: "Subject missing" }),
@@ -95,6 +100,12 @@ export const formMessagesFile = group({
       servicesRequired: text({ label: "No service ticked" }),
       projectDescriptionRequired: text({ label: "Project description missing" }),
       departmentRequired: text({ label: "No department chosen" }),
+      roleRequired: text({ label: "No role chosen (job application)" }),
+      cvUrlRequired: text({ label: "CV link missing (job application)" }),
+      cvUrlInvalid: text({
+        label: "CV link not valid (job application)",
+        hint: "When the link is not a full address starting with https://.",
+      }),
       notAnOption: text({
         label: "Not one of the options",
         hint: "When a saved draft holds an option that no longer exists.",
@@ -146,6 +157,28 @@ export const formMessagesFile = group({
           success: thanks("Thank-you panel"),
         },
         { label: "Contact page form" },
+      ),
+      application: group(
+        {
+          role: select("Role"),
+          cvUrl: text({ label: "Link to the CV or portfolio" }),
+          cvUrlPlaceholder: text({ label: "Line in the empty link field" }),
+          message: text({ label: "Message" }),
+          submit: text({ label: "Send button" }),
+          success: thanks("Thank-you panel"),
+          subject: text({
+            label: "Email subject",
+            hint: "The subject of the email the team receives; {role} is the role's title.",
+            vars: ["role"],
+          }),
+          department: text({ label: "Email's department line" }),
+          cvLine: text({
+            label: "Email's CV line",
+            hint: "Ends the emailed message; {url} is the applicant's link.",
+            vars: ["url"],
+          }),
+        },
+        { label: "Job application form" },
       ),
       quote: group(
         {

@@ -192,6 +192,58 @@ const careers = group(
       },
       { label: "Why join us" },
     ),
+    job: group(
+      {
+        eyebrow: line("Small line above a role's heading"),
+        apply: line("Button to the application form"),
+        allRoles: line("Button back to the open roles"),
+        about: line("Heading of the role's description"),
+        responsibilities: line("Heading of the responsibilities"),
+        requirements: line("Heading of the requirements"),
+        facts: group(
+          {
+            title: heading(),
+            type: line("Contract"),
+            location: line("Where"),
+            experience: line("Experience"),
+            salary: line("Salary"),
+            applyBy: line("Apply by"),
+            posted: line("Posted"),
+          },
+          { label: "The role's facts" },
+        ),
+        employmentTypes: group(
+          {
+            FULL_TIME: line("FULL_TIME"),
+            PART_TIME: line("PART_TIME"),
+            CONTRACTOR: line("CONTRACTOR"),
+            TEMPORARY: line("TEMPORARY"),
+            INTERN: line("INTERN"),
+          },
+          { label: "Kinds of contract", hint: "How each contract code is written on the pages." },
+        ),
+        workplaces: group(
+          { office: line("office"), hybrid: line("hybrid"), remote: line("remote") },
+          { label: "Places of work", hint: "How each place-of-work code is written on the pages." },
+        ),
+        salary: template(
+          "Salary line",
+          ["min", "max"],
+          "{min} and {max} are the yearly range in lakh, such as 12 and 18.",
+        ),
+        applyEyebrow: eyebrow(),
+        applyTitle: line("Application form heading"),
+        applyDescription: paragraph("Sentence under the form heading"),
+        applySteps: line("Heading of the steps beside the form"),
+        emailInstead: paragraph("Line for those who would rather email"),
+        cardEyebrow: template(
+          "Sharing card's small line",
+          ["type"],
+          "{type} is the kind of contract, such as Full-time.",
+        ),
+      },
+      { label: "A role's page", hint: "The words around each opening of content/jobs/." },
+    ),
     apply: group(
       {
         eyebrow: eyebrow(),

@@ -36,6 +36,20 @@ const required: Record<string, string[]> = {
   FAQPage: ["mainEntity"],
   Question: ["name", "acceptedAnswer"],
   Answer: ["text"],
+  // A job posting: what Google's job search requires (where the job is is checked on its own below).
+  JobPosting: [
+    "title",
+    "description",
+    "datePosted",
+    "validThrough",
+    "employmentType",
+    "hiringOrganization",
+  ],
+  Place: ["address"],
+  Country: ["name"],
+  PropertyValue: ["name", "value"],
+  MonetaryAmount: ["currency", "value"],
+  QuantitativeValue: ["minValue", "maxValue", "unitText"],
 };
 
 /** Every typed node in a JSON-LD document, nested ones included. */
@@ -132,6 +146,7 @@ test("each page kind carries the structured data that describes it", () => {
     const types = typesOn(html);
     const expected = path === "/" ? ["ProfessionalService", "WebSite"] : ["BreadcrumbList"];
     if (/^\/(services|products|technologies)\/./.test(path)) expected.push("Service");
+    if (/^\/careers\/./.test(path)) expected.push("JobPosting");
     for (const type of expected) if (!types.includes(type)) problems.push(`${path}: no ${type}`);
     // A page that shows questions and answers says so to search engines, and only such a page.
     const showsFaqs = /<details[\s>]/.test(html) && /id="faq"/.test(html);
@@ -149,6 +164,45 @@ test("each page kind carries the structured data that describes it", () => {
     `${origin}/services`,
     `${origin}/services/website`,
   ]);
+});
+
+test("each role's posting says where the job is, who hires, and until when", () => {
+  const problems: string[] = [];
+  const postings = pages.filter((page) => /^\/careers\/./.test(page.path));
+  expect(postings.length).toBeGreaterThan(0);
+  for (const { path, html } of postings) {
+    const posting = jsonLd(html)
+      .flatMap(nodes)
+      .find((node) => node["@type"] === "JobPosting");
+    if (!posting) {
+      problems.push(`${path}: no JobPosting`);
+      continue;
+    }
+    const hiring = posting["hiringOrganization"] as Record<string, unknown>;
+    for (const property of ["name", "sameAs", "logo"]) {
+      if (!hiring?.[property]) problems.push(`${path}: hiringOrganization.${property} is empty`);
+    }
+    // At an address, or remote for applicants in a named country.
+    const remote =
+      posting["jobLocationType"] === "TELECOMMUTE" &&
+      Boolean(posting["applicantLocationRequirements"]);
+    if (!posting["jobLocation"] && !remote) problems.push(`${path}: says nowhere where the job is`);
+    const types = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"];
+    if (!types.includes(posting["employmentType"] as string)) {
+      problems.push(`${path}: employmentType ${String(posting["employmentType"])}`);
+    }
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(posting["datePosted"] as string)) {
+      problems.push(`${path}: datePosted ${String(posting["datePosted"])}`);
+    }
+    const until = Date.parse(posting["validThrough"] as string);
+    // A page is built only for a role still open: its last day has not passed.
+    if (!(until >= Date.now() - 24 * 60 * 60 * 1000)) {
+      problems.push(`${path}: validThrough ${String(posting["validThrough"])} has passed`);
+    }
+    if (posting["url"] !== `${origin}${path}`)
+      problems.push(`${path}: url ${String(posting["url"])}`);
+  }
+  expect(problems).toEqual([]);
 });
 
 test("the sitemap lists exactly the indexed pages, each with its last change", () => {

@@ -1,0 +1,49 @@
+import { applySteps } from "@/content/careers";
+import { jobs, type Job } from "@/content/jobs";
+import { careersText } from "@/content/sections";
+import { site } from "@/content/site";
+import { ApplicationForm } from "@/components/forms/application-form";
+import { cardClass } from "@/components/ui/card";
+import { Markdown } from "@/components/ui/markdown";
+
+const text = careersText.job;
+
+/** The open roles as the form's options: what the select shows and the email names. */
+const roles = jobs.map((job) => ({ value: job.id, label: job.title }));
+
+/** The application form (#apply), beside what happens after sending. */
+export function JobApplySection({ job }: { job: Job }) {
+  return (
+    <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-20 bg-paper section">
+      <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-16">
+        <div className="max-w-3xl">
+          <p className="eyebrow">{text.applyEyebrow}</p>
+          <h2 id="apply-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
+            {text.applyTitle}
+          </h2>
+          <p className="mt-3 text-lg text-slate-600">{text.applyDescription}</p>
+          <div className={`${cardClass} mt-8 p-6 sm:p-8`}>
+            <ApplicationForm roles={roles} current={job.id} careersEmail={site.careersEmail} />
+          </div>
+        </div>
+        <div className="lg:pt-24">
+          <h3 className="font-display text-lg font-bold">{text.applySteps}</h3>
+          <ol className="mt-5 grid gap-5">
+            {applySteps.map((step, index) => (
+              <li key={step} className="flex gap-4">
+                <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-brand-700 to-violet text-sm font-bold text-white tabular-nums">
+                  {index + 1}
+                </span>
+                <p className="text-sm">{step}</p>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-6 border-t border-slate-200 pt-1 text-sm text-slate-600">
+            {/* The careers address in it becomes a mailto link. */}
+            <Markdown source={text.emailInstead} paragraphClassName="mt-4" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { dayLabel, employmentLabel, salaryLabel, workplaceLabel, type Job } from "@/content/jobs";
+import { careersText } from "@/content/sections";
+import { site } from "@/content/site";
+import { BandArt, Caption, Chip, Panel } from "@/components/sections/art-kit";
+import { Icon } from "@/components/ui/icon";
+
+const text = careersText.job;
+
+/** How many of the role's responsibilities the card previews. */
+const PREVIEW = 3;
+
+/**
+ * A role's band: the opening as a posting card (the role, its contract, place and experience,
+ * the salary where it is given, the first things you will do), and the last day to apply.
+ */
+export function JobHeroArt({ job }: { job: Job }) {
+  const salary = salaryLabel(job);
+  return (
+    <BandArt>
+      <div className="rounded-2xl bg-white p-5 text-slate-600 shadow-2xl shadow-black/50">
+        <div className="flex items-center gap-3">
+          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-ink font-display text-lg font-bold text-accent">
+            {site.name.charAt(0)}
+          </span>
+          <div className="min-w-0">
+            <p className="truncate font-display text-base leading-snug font-semibold text-slate-900">
+              {job.title}
+            </p>
+            <p className="text-xs">
+              {site.name} · {site.address.city}
+            </p>
+          </div>
+        </div>
+        <div className="mt-4 flex flex-wrap gap-1.5">
+          <Chip tone="brand">{employmentLabel(job)}</Chip>
+          <Chip tone="light">{workplaceLabel(job)}</Chip>
+          <Chip tone="light">{job.experience}</Chip>
+        </div>
+        {salary && (
+          <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-slate-900">
+            <Icon name="wallet" className="size-4 text-brand-700" />
+            {salary}
+          </p>
+        )}
+      </div>
+      <Panel title={text.responsibilities} className="mt-4">
+        <ul className="space-y-2">
+          {job.responsibilities.slice(0, PREVIEW).map((item) => (
+            <li key={item} className="flex gap-2.5 text-xs leading-snug text-slate-200">
+              <Icon name="badge-check" className="mt-px size-4 shrink-0 text-accent" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <Caption label={text.facts.applyBy} icon="calendar">
+        {dayLabel(job.validThrough)}
+      </Caption>
+    </BandArt>
+  );
+}
