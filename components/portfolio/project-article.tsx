@@ -60,7 +60,7 @@ export function ProjectArticle({ project, flip = false }: ProjectArticleProps) {
           ))}
         </dl>
         <ul className="mt-6 flex flex-wrap gap-1.5" aria-label={text.technologies}>
-          {project.technologies.map((technology) => (
+          {project.stack.map((technology) => (
             <li
               key={technology}
               className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
