@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 
 import { pages } from "@/content/pages";
+import { portfolioProjects } from "@/content/portfolio";
 import { productHref, products } from "@/content/products";
 import { serviceHref, services } from "@/content/services";
 import { site } from "@/content/site";
@@ -22,6 +23,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...services.map((service) => serviceHref(service.id)),
     ...technologies.map((technology) => technologyHref(technology.id)),
     ...products.map((product) => productHref(product.id)),
+    ...portfolioProjects.map((project) => project.projectLink),
   ];
   return paths.map((path) => ({
     // Each segment percent-encoded: "ai-&-machine-learning" would otherwise break the XML.

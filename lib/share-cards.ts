@@ -1,8 +1,14 @@
 import { pages } from "@/content/pages";
+import { portfolioCategoryLabel, portfolioProjects } from "@/content/portfolio";
 import { productHref, products } from "@/content/products";
 import { serviceHref, services } from "@/content/services";
 import { technologies, technologyHref } from "@/content/technologies";
-import { productDetailText, serviceDetailText, technologyDetailText } from "@/content/sections";
+import {
+  caseStudyText,
+  productDetailText,
+  serviceDetailText,
+  technologyDetailText,
+} from "@/content/sections";
 
 import { cardSlug, metaDescription } from "./seo";
 
@@ -21,7 +27,10 @@ const card = (path: string, eyebrow: string, title: string, description: string)
   description: metaDescription(description),
 });
 
-/** One sharing card for every top-level page and every service, product and technology page. */
+/**
+ * One sharing card for every top-level page and every service, product, technology and case study
+ * page.
+ */
 export const shareCards: ShareCard[] = [
   ...pages.map((page) => card(page.href, "Dunga", page.title, page.description)),
   ...services.map((service) =>
@@ -46,6 +55,14 @@ export const shareCards: ShareCard[] = [
       technologyDetailText.eyebrow(technology.group),
       technology.name,
       technology.description,
+    ),
+  ),
+  ...portfolioProjects.map((project) =>
+    card(
+      project.projectLink,
+      caseStudyText.eyebrow(portfolioCategoryLabel(project.category)),
+      project.title,
+      project.description,
     ),
   ),
 ];
