@@ -52,6 +52,7 @@ test.describe("band compositions", () => {
         "/careers",
         "/support",
         "/portfolio",
+        "/portfolio/spicetrail-store",
       ];
       for (const path of paths) {
         await page.goto(path);
