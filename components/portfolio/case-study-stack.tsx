@@ -63,13 +63,13 @@ export function CaseStudyStack({ project }: { project: PortfolioProject }) {
             <dl className="grid grid-cols-2 gap-4 border-b border-slate-200 pb-5">
               <div className="flex flex-col">
                 <dt className="order-last text-sm text-slate-600">{text.glance.duration}</dt>
-                <dd className="font-display text-3xl font-bold tabular-nums">
+                <dd className="font-display text-3xl font-bold text-slate-900 tabular-nums">
                   {project.projectDuration}
                 </dd>
               </div>
               <div className="flex flex-col">
                 <dt className="order-last text-sm text-slate-600">{text.team.total}</dt>
-                <dd className="font-display text-3xl font-bold tabular-nums">
+                <dd className="font-display text-3xl font-bold text-slate-900 tabular-nums">
                   {teamSize(project)}
                 </dd>
               </div>

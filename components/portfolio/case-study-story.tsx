@@ -8,7 +8,8 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="grid gap-4 border-t border-slate-200 pt-8 lg:grid-cols-12 lg:gap-12 lg:pt-10"
+      // A hairline between the parts, none above the first.
+      className="grid gap-4 border-slate-200 not-first:border-t not-first:pt-8 lg:grid-cols-12 lg:gap-12 lg:not-first:pt-10"
     >
       <h2 id={`${id}-heading`} className="eyebrow self-start lg:col-span-4">
         {title}
