@@ -2,6 +2,7 @@ import type { MetadataRoute } from "next";
 
 import { jobHref, jobs } from "@/content/jobs";
 import { pages } from "@/content/pages";
+import { portfolioProjects } from "@/content/portfolio";
 import { productHref, products } from "@/content/products";
 import { serviceHref, services } from "@/content/services";
 import { site } from "@/content/site";
@@ -25,6 +26,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...products.map((product) => productHref(product.id)),
     // The roles open on the day of the build: a role past its last day leaves with that build.
     ...jobs.map((job) => jobHref(job.id)),
+    ...portfolioProjects.map((project) => project.projectLink),
   ];
   return paths.map((path) => ({
     // The page's one address, as its canonical link names it.

@@ -1,11 +1,14 @@
-// Reads content/data/portfolio.json, edited in the CMS as "Portfolio".
+// Reads content/projects/, one file per project, edited in the CMS as "Projects", and
+// content/data/portfolio.json, edited as "Portfolio".
 import data from "./data/portfolio.json";
+import { readEntries } from "./entries";
 import { fillAll } from "./placeholders";
 import type {
   PortfolioCategory,
   PortfolioProject,
   PortfolioProjectEntry,
 } from "./schema/portfolio";
+import { getTechnology } from "./technologies";
 import type { Feature, Picture, Statistic } from "./types";
 
 /** Mock-ups drawn by scripts/pictures/portfolio.ts from each project's `art`, all 1200x900. */
@@ -13,8 +16,12 @@ function mockup(id: string, alt: string): Picture {
   return { src: `/images/portfolio/${id}.webp`, alt, width: 1200, height: 900 };
 }
 
+/** A project's case study. */
+export const caseStudyHref = (id: string) => `/portfolio/${id}`;
+
+/** Every project, in its `order`: the cards, the case studies, the filter. */
 export const portfolioProjects: PortfolioProject[] = fillAll(
-  data.projects as PortfolioProjectEntry[],
+  readEntries<PortfolioProjectEntry>("content/projects"),
 ).map(({ imageAlt, screenshot, stats, ...project }) => ({
   ...project,
   // An uploaded screenshot is 4:3 like the mock-ups (the build checks its shape).
@@ -22,8 +29,21 @@ export const portfolioProjects: PortfolioProject[] = fillAll(
     ? { src: screenshot, alt: imageAlt, width: 1200, height: 900 }
     : mockup(project.id, imageAlt),
   stats: Object.fromEntries(stats.map(({ label, value }) => [label, value])),
-  projectLink: `/portfolio#${project.id}`,
+  results: stats,
+  // The build refuses a technology id that names no technology (content/schema/check.ts).
+  stack: [...project.technologies.map((id) => getTechnology(id)?.name ?? id), ...project.tools],
+  projectLink: caseStudyHref(project.id),
 }));
+
+export function getProject(id: string): PortfolioProject | undefined {
+  return portfolioProjects.find((project) => project.id === id);
+}
+
+/** The case study after this one, in portfolio order; after the last, the first. */
+export function nextProject(project: PortfolioProject): PortfolioProject {
+  const at = portfolioProjects.findIndex((entry) => entry.id === project.id);
+  return portfolioProjects[(at + 1) % portfolioProjects.length]!;
+}
 
 const categoryLabels = fillAll(data.categories) as Record<"all" | PortfolioCategory, string>;
 
@@ -43,7 +63,7 @@ export const portfolioTechStack: string[] = fillAll(data.techStack);
 
 /** The /portfolio hero's proof: the first measured result of each project it names. */
 export const portfolioHeroResults = data.heroResults.map(({ id }) => {
-  const project = portfolioProjects.find((entry) => entry.id === id);
+  const project = getProject(id);
   if (!project) throw new Error(`content/data/portfolio.json: heroResults → ${id} is no project`);
   const [label = "", value = ""] = Object.entries(project.stats)[0] ?? [];
   return { id, title: project.title, label, value };

@@ -12,7 +12,7 @@ const first = (query: string) => searchSite(index, query)[0]?.href;
 const builtPages = new Set(
   sitemap().map((entry) => decodeURIComponent(new URL(entry.url).pathname)),
 );
-const pathOf = (href: string) => href.split("#")[0]!;
+const pathOf = (href: string) => decodeURIComponent(href.split("#")[0]!);
 
 describe("the site search's index", () => {
   it("holds pages of every kind, each under its own kind's name", () => {

@@ -4,6 +4,7 @@ import { pagePath } from "@/lib/url";
 import { hireRoles } from "./hire";
 import { jobHref, jobs } from "./jobs";
 import { pages } from "./pages";
+import { portfolioProjects } from "./portfolio";
 import { productHref, products } from "./products";
 import { serviceHref, services } from "./services";
 import { technologies, technologyHref } from "./technologies";
@@ -77,6 +78,16 @@ export const searchKinds: SearchKind[] = [
         title: siteSearchText.hireTitle(role.title),
         description: role.description,
         text: words(role.skills),
+      })),
+  },
+  {
+    kind: kinds.caseStudy,
+    documents: () =>
+      portfolioProjects.map((project) => ({
+        href: project.projectLink,
+        title: project.title,
+        description: project.description,
+        text: words(project.clientName, project.stack),
       })),
   },
   {

@@ -105,6 +105,22 @@ export const portfolioText = {
   cta: { ...portfolio.cta, primary: common.contactUs, secondary: common.getQuote },
 };
 
+const caseStudy = text.caseStudy;
+
+/** Around each project's own text on /portfolio/{id}. */
+export const caseStudyText = {
+  ...caseStudy,
+  eyebrow: (category: string) => fillVars(caseStudy.eyebrow, { category }),
+  titleTag: (project: string) => fillVars(caseStudy.titleTag, { project }),
+  actions: { primary: common.getQuote, secondary: caseStudy.allWork },
+  glance: {
+    ...caseStudy.glance,
+    people: (count: number) => fillVars(caseStudy.glance.people, { count }),
+  },
+  results: (project: string) => fillVars(caseStudy.results, { project }),
+  cta: { ...caseStudy.cta, primary: common.getQuote, secondary: caseStudy.allWork },
+};
+
 export const servicesText = {
   ...text.services,
   /** The link from a category to its overview page. */

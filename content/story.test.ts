@@ -39,7 +39,6 @@ const pictures: Picture[] = [
 
 describe("the fixed counts (docs/content.md)", () => {
   it.each([
-    ["portfolio projects", portfolioProjects.length, 8],
     ["testimonials", testimonials.length, 3],
     ["philosophy points", philosophy.length, 5],
     ["process steps", processSteps.length, 5],
@@ -66,9 +65,9 @@ describe("portfolio", () => {
     for (const category of categories) expect(present).toContain(category);
   });
 
-  it("links each project to its anchor on the portfolio page", () => {
+  it("links each project to its case study", () => {
     for (const project of portfolioProjects) {
-      expect(project.projectLink).toBe(`/portfolio#${project.id}`);
+      expect(project.projectLink).toBe(`/portfolio/${project.id}`);
       expect(project.image.src).toBe(`/images/portfolio/${project.id}.webp`);
     }
   });
@@ -77,7 +76,7 @@ describe("portfolio", () => {
     for (const project of portfolioProjects) {
       expect(project.description.length).toBeGreaterThan(40);
       expect(project.challengeSolved.length).toBeGreaterThan(40);
-      expect(project.technologies.length).toBeGreaterThanOrEqual(3);
+      expect(project.stack.length).toBeGreaterThanOrEqual(3);
       expect(project.clientName).not.toBe("");
       expect(project.projectDuration).toMatch(/^\d+ months$/);
       const stats = Object.keys(project.stats).length;

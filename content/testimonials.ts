@@ -19,12 +19,18 @@ function monogram(slug: string, name: string): Picture {
 
 export const testimonials: Testimonial[] = fillAll(
   readEntries<TestimonialEntry>("content/testimonials"),
-).map(({ id, photo, quote, author, role, company }) => ({
+).map(({ id, photo, quote, author, role, company, project }) => ({
   quote,
   author,
   role,
   company,
+  ...(project ? { project } : {}),
   avatar: photo
     ? { src: photo, alt: `Photo of ${author}`, width: 96, height: 96 }
     : monogram(id, author),
 }));
+
+/** The client's words about one project, when a testimonial names it (the first in order). */
+export function testimonialFor(projectId: string): Testimonial | undefined {
+  return testimonials.find((testimonial) => testimonial.project === projectId);
+}

@@ -1,20 +1,29 @@
-import portfolioData from "./data/portfolio.json";
 import teamData from "./data/team.json";
 import { readEntries } from "./entries";
+import type { PortfolioProjectEntry } from "./schema/portfolio";
 import type { TestimonialEntry } from "./schema/testimonials";
 
+const projectsData = readEntries<PortfolioProjectEntry>("content/projects");
 const testimonialsData = readEntries<TestimonialEntry>("content/testimonials");
+
+/** The entries of one folder changed, the others as they are. */
+function mockFolder(folder: string, entries: unknown[]) {
+  jest.doMock("./entries", () => ({
+    readEntries: (path: string) =>
+      path === folder ? entries : jest.requireActual("./entries").readEntries(path),
+  }));
+}
 
 /** The pages' pictures when an editor has uploaded a screenshot or a photo. */
 describe("an uploaded picture", () => {
   afterEach(() => jest.resetModules());
 
   it("shows instead of a project's mock-up, in the mock-up's 4:3 frame", async () => {
-    const [first, ...rest] = portfolioData.projects;
-    jest.doMock("./data/portfolio.json", () => ({
-      ...portfolioData,
-      projects: [{ ...first, screenshot: "/images/uploads/shop.webp" }, ...rest],
-    }));
+    const [first, ...rest] = projectsData;
+    mockFolder("content/projects", [
+      { ...first, screenshot: "/images/uploads/shop.webp" },
+      ...rest,
+    ]);
     const { portfolioProjects } = await import("./portfolio");
     expect(portfolioProjects[0]?.image).toEqual({
       src: "/images/uploads/shop.webp",
@@ -27,9 +36,7 @@ describe("an uploaded picture", () => {
 
   it("shows instead of a client's monogram, described as their photo", async () => {
     const [first, ...rest] = testimonialsData;
-    jest.doMock("./entries", () => ({
-      readEntries: () => [{ ...first, photo: "/images/uploads/priya.jpg" }, ...rest],
-    }));
+    mockFolder("content/testimonials", [{ ...first, photo: "/images/uploads/priya.jpg" }, ...rest]);
     const { testimonials } = await import("./testimonials");
     expect(testimonials[0]?.avatar).toMatchObject({
       src: "/images/uploads/priya.jpg",

@@ -54,6 +54,7 @@ test.describe("band compositions", () => {
         "/careers/ui-ux-designer",
         "/support",
         "/portfolio",
+        "/portfolio/spicetrail-store",
       ];
       for (const path of paths) {
         await page.goto(path);

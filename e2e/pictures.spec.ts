@@ -17,7 +17,7 @@ test("home portfolio cards show their whole description, ending with its sentenc
   page,
 }) => {
   await page.goto("/");
-  const section = page.locator("section").filter({ has: page.locator('a[href^="/portfolio#"]') });
+  const section = page.locator("section").filter({ has: page.locator('a[href^="/portfolio/"]') });
   const descriptions = section.locator("article h3 + div > p");
   await expect(descriptions.first()).toBeVisible();
   for (const lines of await renderedLines(descriptions)) {

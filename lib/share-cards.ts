@@ -1,10 +1,12 @@
 import { employmentLabel, jobHref, jobs } from "@/content/jobs";
 import { pages } from "@/content/pages";
+import { portfolioCategoryLabel, portfolioProjects } from "@/content/portfolio";
 import { productHref, products } from "@/content/products";
 import { serviceHref, services } from "@/content/services";
 import { technologies, technologyHref } from "@/content/technologies";
 import {
   careersText,
+  caseStudyText,
   productDetailText,
   serviceDetailText,
   technologyDetailText,
@@ -27,7 +29,10 @@ const card = (path: string, eyebrow: string, title: string, description: string)
   description: metaDescription(description),
 });
 
-/** One sharing card for every top-level page, every service, product and technology page, and every open role. */
+/**
+ * One sharing card for every top-level page, every service, product, technology and case study
+ * page, and every open role.
+ */
 export const shareCards: ShareCard[] = [
   ...pages.map((page) => card(page.href, "Dunga", page.title, page.description)),
   ...services.map((service) =>
@@ -60,6 +65,14 @@ export const shareCards: ShareCard[] = [
       careersText.job.cardEyebrow(employmentLabel(job)),
       job.title,
       job.summary,
+    ),
+  ),
+  ...portfolioProjects.map((project) =>
+    card(
+      project.projectLink,
+      caseStudyText.eyebrow(portfolioCategoryLabel(project.category)),
+      project.title,
+      project.description,
     ),
   ),
 ];

@@ -3,6 +3,7 @@ import { figures, site } from "@/content/site";
 import type { Faq } from "@/content/types";
 
 import type {
+  Article,
   BreadcrumbList,
   FAQPage,
   JobPosting,
@@ -108,6 +109,50 @@ export function service({
     ...(image ? { image: absoluteUrl(image) } : {}),
     areaServed: site.areaServed,
     provider: provider(),
+  };
+}
+
+interface ArticleInput {
+  path: string;
+  headline: string;
+  description: string;
+  /** Paths of pictures of the subject, the widest first. */
+  images: string[];
+  /** year-month-day */
+  datePublished: string;
+  /** Whom it is about, such as the client of a case study. */
+  about: string;
+}
+
+/**
+ * An article the agency wrote, such as a case study: Google reads its headline, pictures, date and
+ * author (the agency, with its address) for its results.
+ */
+export function article({
+  path,
+  headline,
+  description,
+  images,
+  datePublished,
+  about,
+}: ArticleInput): Exclude<Article, string> {
+  return {
+    "@type": "Article",
+    headline,
+    description,
+    image: images.map((image) => absoluteUrl(image)),
+    datePublished,
+    author: {
+      "@type": "Organization",
+      "@id": organizationId(),
+      name: site.name,
+      url: absoluteUrl("/"),
+    },
+    publisher: provider(),
+    mainEntityOfPage: absoluteUrl(path),
+    url: absoluteUrl(path),
+    inLanguage: "en-IN",
+    about: { "@type": "Organization", name: about },
   };
 }
 

@@ -38,6 +38,7 @@ const pages = {
   product: "/products/food-delivery",
   hire: "/hire",
   portfolio: "/portfolio",
+  "case-study": "/portfolio/spicetrail-store",
   quote: "/quote",
   contact: "/contact",
   careers: "/careers",

@@ -1,4 +1,5 @@
-import { Building2, Clock } from "lucide-react";
+import Link from "next/link";
+import { ArrowRight, Building2, Clock } from "lucide-react";
 
 import { portfolioCategoryLabel } from "@/content/portfolio";
 import { portfolioText } from "@/content/sections";
@@ -15,7 +16,7 @@ interface ProjectArticleProps {
 
 const text = portfolioText.projects;
 
-/** One project in full: the case study that the home page's cards link to. */
+/** One project in summary on /portfolio, opening its case study. */
 export function ProjectArticle({ project, flip = false }: ProjectArticleProps) {
   const headingId = `${project.id}-title`;
   return (
@@ -60,7 +61,7 @@ export function ProjectArticle({ project, flip = false }: ProjectArticleProps) {
           ))}
         </dl>
         <ul className="mt-6 flex flex-wrap gap-1.5" aria-label={text.technologies}>
-          {project.technologies.map((technology) => (
+          {project.stack.map((technology) => (
             <li
               key={technology}
               className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
@@ -69,6 +70,14 @@ export function ProjectArticle({ project, flip = false }: ProjectArticleProps) {
             </li>
           ))}
         </ul>
+        <Link
+          href={project.projectLink}
+          className="mt-6 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
+        >
+          {text.viewCaseStudy}
+          <span className="sr-only">: {project.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
       </div>
     </article>
   );

@@ -26,7 +26,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
           <p className="text-sm">{project.description}</p>
         </div>
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={text.technologies}>
-          {project.technologies.slice(0, 4).map((technology) => (
+          {project.stack.slice(0, 4).map((technology) => (
             <li
               key={technology}
               className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700"

@@ -1,8 +1,8 @@
-import type { Statistic } from "@/content/types";
 import { cn } from "@/lib/cn";
 
 interface StatsBandProps {
-  stats: readonly Statistic[];
+  /** Each figure, its label, and optionally a sentence saying what it measures. */
+  stats: readonly { value: string; label: string; detail?: string }[];
   label: string;
 }
 
@@ -13,14 +13,24 @@ const columns: Record<number, string> = {
   4: "grid-cols-2 lg:grid-cols-4",
 };
 
+// With a sentence under each figure: one column on phones, where two would leave it a few words a line.
+const explainedColumns: Record<number, string> = {
+  2: "sm:grid-cols-2",
+  3: "md:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+};
+
 /** A page's one band of headline figures: ink, the display face, figures of one width. */
 export function StatsBand({ stats, label }: StatsBandProps) {
+  const explained = stats.some((stat) => stat.detail);
   return (
     <section aria-label={label} className="bg-ink py-14 text-white lg:py-20">
       <dl
         className={cn(
           "container-page grid gap-x-3 gap-y-10 sm:gap-x-8",
-          columns[stats.length] ?? "grid-cols-2 lg:grid-cols-4",
+          explained
+            ? (explainedColumns[stats.length] ?? "sm:grid-cols-2 lg:grid-cols-4")
+            : (columns[stats.length] ?? "grid-cols-2 lg:grid-cols-4"),
         )}
       >
         {stats.map((stat) => (
@@ -32,6 +42,11 @@ export function StatsBand({ stats, label }: StatsBandProps) {
             <dd className="font-display text-3xl leading-none font-bold tracking-tight text-white tabular-nums min-[380px]:text-4xl sm:text-5xl lg:text-6xl">
               {stat.value}
             </dd>
+            {stat.detail && (
+              <dd className="order-last mt-3 max-w-sm text-sm leading-relaxed text-slate-400">
+                {stat.detail}
+              </dd>
+            )}
           </div>
         ))}
       </dl>

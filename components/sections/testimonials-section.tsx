@@ -61,6 +61,37 @@ function Author({ testimonial, dark = false }: { testimonial: Testimonial; dark?
 }
 
 /**
+ * One client's words featured large on ink: on wide screens, the company and the person in a narrow
+ * column, the quote beside them.
+ */
+export function FeaturedTestimonial({
+  testimonial,
+  className,
+}: {
+  testimonial: Testimonial;
+  className?: string;
+}) {
+  return (
+    <figure
+      className={cn(
+        "on-dark grid gap-8 rounded-3xl bg-ink p-8 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-16 lg:p-14",
+        className,
+      )}
+    >
+      <CompanyName company={testimonial.company} dark />
+      <blockquote className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <p className="font-display text-xl leading-snug font-medium text-balance text-white sm:text-2xl lg:text-[1.75rem]">
+          “{testimonial.quote}”
+        </p>
+      </blockquote>
+      <div className="lg:col-start-1 lg:row-start-2 lg:self-end">
+        <Author testimonial={testimonial} dark />
+      </div>
+    </figure>
+  );
+}
+
+/**
  * The clients' words: the first quote featured large on ink across the row, the others as cards of
  * one height side by side, each opening with the client's company and closing with the person.
  */
@@ -70,20 +101,7 @@ export function TestimonialsSection({ text = common.testimonials, id }: Testimon
     <section id={id} className="bg-slate-50 section">
       <div className="container-page">
         <SectionHeading {...text} />
-        {featured && (
-          // On wide screens: the company and the person in a narrow column, the quote beside them.
-          <figure className="on-dark mt-12 grid gap-8 rounded-3xl bg-ink p-8 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-16 lg:p-14">
-            <CompanyName company={featured.company} dark />
-            <blockquote className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-              <p className="font-display text-xl leading-snug font-medium text-balance text-white sm:text-2xl lg:text-[1.75rem]">
-                “{featured.quote}”
-              </p>
-            </blockquote>
-            <div className="lg:col-start-1 lg:row-start-2 lg:self-end">
-              <Author testimonial={featured} dark />
-            </div>
-          </figure>
-        )}
+        {featured && <FeaturedTestimonial testimonial={featured} className="mt-12" />}
         <CardGrid rows={3} max={2} className="mt-6">
           {others.map((testimonial) => (
             // Each card spans three rows of the list's grid (company, quote, person), so the rows

@@ -63,7 +63,7 @@ export function TechnologiesHeroArt() {
 
 /** Portfolio projects whose stack lists this technology, in portfolio order. */
 function projectsBuiltWith(technology: Technology) {
-  return portfolioProjects.filter((project) => project.technologies.includes(technology.name));
+  return portfolioProjects.filter((project) => project.technologies.includes(technology.id));
 }
 
 /**

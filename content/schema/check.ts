@@ -1,6 +1,6 @@
-import { collections, isFolder, type FolderCollection } from "./collections";
+import { collections, isFolder, placeOf, type FolderCollection } from "./collections";
 import { entryFiles, idOfFile, readContent, type ContentSource } from "./entries";
-import { portfolioScreenDevice, type PortfolioScreen } from "./portfolio";
+import { portfolioCategoryIds, portfolioScreenDevice, type PortfolioScreen } from "./portfolio";
 import { contentProblems } from "./validate";
 
 /**
@@ -89,40 +89,76 @@ export function movedEntryProblems(
   return problems;
 }
 
-type Entries = { id: string }[];
+/** An entry a list names: an object with an id, or the id itself. */
+type Named = { id: string } | string;
 
-/** Ids one file names that another file must hold: the menus' lines under each link. */
-const references = [
+/**
+ * Ids one collection names that another must hold: the menus' lines under each link, the projects
+ * home's hero and /portfolio's hero show, each project's technologies, the project a testimonial
+ * is about. `list` is the path to the list in the data (a folder's data is its array of entries, so
+ * `[]` is that array, and `each` then the path, in every entry, to the list or the one id it names);
+ * `of`, the path to the list of entries in the collection named.
+ */
+const references: {
+  from: string;
+  list: readonly string[];
+  each?: readonly string[];
+  to: string;
+  of: readonly string[];
+}[] = [
   { from: "navigation", list: ["servicesMenu", "lines"], to: "services", of: ["services"] },
   { from: "navigation", list: ["hireMenu", "lines"], to: "hire", of: ["roles"] },
   { from: "navigation", list: ["productsMenu", "lines"], to: "products", of: ["products"] },
-  { from: "home", list: ["hero", "showcase"], to: "portfolio", of: ["projects"] },
-  { from: "portfolio", list: ["heroResults"], to: "portfolio", of: ["projects"] },
-] as const;
+  { from: "home", list: ["hero", "showcase"], to: "projects", of: [] },
+  { from: "portfolio", list: ["heroResults"], to: "projects", of: [] },
+  { from: "projects", list: [], each: ["technologies"], to: "technologies", of: ["technologies"] },
+  { from: "testimonials", list: [], each: ["project"], to: "projects", of: [] },
+];
 
 const at = (value: unknown, path: readonly string[]) =>
-  path.reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], value) as Entries;
+  path.reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], value);
+
+const idOf = (entry: Named) => (typeof entry === "string" ? entry : entry.id);
+
+const byName = new Map(collections.map((collection) => [collection.name, collection]));
+
+/** Where a reference is, for messages: a file and its list, or an entry's file and its field. */
+function placesOf(from: string, list: readonly string[], each?: readonly string[]) {
+  const collection = byName.get(from)!;
+  if (!isFolder(collection)) return () => `${collection.file}: ${list.join(" → ")}`;
+  return (entry: { id: string }) =>
+    `${collection.folder}/${entry.id}.${collection.extension}: ${(each ?? []).join(" → ")}`;
+}
 
 export function referenceProblems(data: ReadonlyMap<string, unknown>): string[] {
-  const missing = references.flatMap(({ from, list, to, of }) => {
-    const known = new Set(at(data.get(to), of).map((entry) => entry.id));
-    return at(data.get(from), list)
-      .filter((entry) => !known.has(entry.id))
-      .map(
-        (entry) =>
-          `content/data/${from}.json: ${list.join(" → ")} → ${entry.id} is the id of no entry in content/data/${to}.json (renamed or removed there?)`,
-      );
+  const missing = references.flatMap(({ from, list, each, to, of }) => {
+    const known = new Set((at(data.get(to), of) as Named[]).map(idOf));
+    const target = placeOf(byName.get(to)!);
+    const place = placesOf(from, list, each);
+    const holders = (each ? (at(data.get(from), list) as { id: string }[]) : [undefined]).map(
+      (holder) => ({
+        holder,
+        named: [holder ? at(holder, each!) : at(data.get(from), list)]
+          .flat()
+          .filter((entry) => entry !== undefined) as Named[],
+      }),
+    );
+    return holders.flatMap(({ holder, named }) =>
+      named
+        .filter((entry) => !known.has(idOf(entry)))
+        .map(
+          (entry) =>
+            `${place(holder!)} → ${idOf(entry)} is the id of no entry in ${target} (renamed or removed there?)`,
+        ),
+    );
   });
-  return missing.length > 0 ? missing : showcaseProblems(data);
+  return missing.length > 0 ? missing : [...showcaseProblems(data), ...categoryProblems(data)];
 }
 
 /** The hero picture draws its first wide screen large: a selection of phones alone has none. */
 function showcaseProblems(data: ReadonlyMap<string, unknown>): string[] {
-  const projects = at(data.get("portfolio"), ["projects"]) as unknown as {
-    id: string;
-    art: { screen: PortfolioScreen };
-  }[];
-  const chosen = at(data.get("home"), ["hero", "showcase"]).map((entry) =>
+  const projects = data.get("projects") as { id: string; art: { screen: PortfolioScreen } }[];
+  const chosen = (at(data.get("home"), ["hero", "showcase"]) as { id: string }[]).map((entry) =>
     projects.find((project) => project.id === entry.id)!,
   );
   return chosen.some((project) => portfolioScreenDevice[project.art.screen] !== "phones")
@@ -130,4 +166,15 @@ function showcaseProblems(data: ReadonlyMap<string, unknown>): string[] {
     : [
         `content/data/home.json: hero → showcase names only projects shown on phones (${chosen.map((project) => project.id).join(", ")}); name at least one shown in a browser or on a monitor, which the picture draws large`,
       ];
+}
+
+/** Each button of the portfolio's filter needs a project to show. */
+function categoryProblems(data: ReadonlyMap<string, unknown>): string[] {
+  const projects = data.get("projects") as { category: string }[];
+  return portfolioCategoryIds
+    .filter((category) => !projects.some((project) => project.category === category))
+    .map(
+      (category) =>
+        `content/projects/ has no project in the category "${category}"; its filter button on home would show nothing`,
+    );
 }

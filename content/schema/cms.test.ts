@@ -73,12 +73,10 @@ describe("the editor refuses what the build refuses, in the build's words", () =
   });
 
   it("a text under its length, with the build's words", () => {
-    const summary = fieldAt("portfolio", "projects", "description");
-    expect(refuses(summary, "x".repeat(39))).toBe(true);
-    expect(refuses(summary, "x".repeat(40))).toBe(false);
-    expect(messageOf(summary)).toBe(
-      "is under 40 characters; it needs at least 40: say what was built",
-    );
+    const summary = fieldAt("projects", "description");
+    expect(refuses(summary, "x".repeat(69))).toBe(true);
+    expect(refuses(summary, "x".repeat(70))).toBe(false);
+    expect(messageOf(summary)).toBe("is under 70 characters; it needs at least 70");
   });
 
   it("leaves a text naming a {fact} to the build, which counts it filled in", () => {

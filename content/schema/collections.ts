@@ -13,7 +13,7 @@ import { navigationFile } from "./navigation";
 import { pageArtFile } from "./page-art";
 import { pagesFile } from "./pages";
 import { philosophyFile } from "./philosophy";
-import { portfolioFile } from "./portfolio";
+import { portfolioFile, portfolioProjectEntry } from "./portfolio";
 import { processFile } from "./process";
 import { redirectsFile } from "./redirects";
 import { productsFile } from "./products";
@@ -135,9 +135,22 @@ export const collections: readonly ContentCollection[] = [
     preview: "/products",
   },
   {
+    name: "projects",
+    label: "Projects",
+    singular: "Project",
+    description:
+      "Delivered projects, one per entry: a card on home and /portfolio, and a case study of its own at /portfolio/{id}.",
+    folder: "content/projects",
+    extension: "json",
+    schema: portfolioProjectEntry,
+    summary: "{{fields.order}}. {{fields.title}} ({{fields.clientName}})",
+    preview: "/portfolio/{{slug}}",
+  },
+  {
     name: "portfolio",
     label: "Portfolio",
-    description: "The sample projects and case studies of /portfolio and the home page.",
+    description:
+      "The portfolio's filter names, the /portfolio page's services strip, tech stack, hero results and figures.",
     file: "content/data/portfolio.json",
     schema: portfolioFile,
     preview: "/portfolio",

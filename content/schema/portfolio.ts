@@ -2,7 +2,19 @@ import { z } from "zod";
 
 import type { Picture } from "../types";
 
-import { choice, colour, group, id, image, list, text, whole } from "./fields";
+import {
+  choice,
+  colour,
+  date,
+  group,
+  id,
+  image,
+  list,
+  order,
+  searchDescription,
+  text,
+  whole,
+} from "./fields";
 import { card, statistic } from "./shared";
 
 /** The portfolio's categories, in the order of the filter's buttons after "All". */
@@ -66,17 +78,57 @@ export const portfolioStat = group(
       max: 14,
       why: "fit the project card",
     }),
+    measure: text({
+      label: "How it was measured",
+      hint: "One sentence under the figure on the case study: what was counted, over what period, against what, such as: Orders placed on the site in the twelve months after launch, against the twelve before.",
+      widget: "text",
+      min: 30,
+      max: 170,
+      why: "say what the figure measures in a sentence",
+    }),
   },
   { label: "Result", summary: "{{fields.label}}: {{fields.value}}" },
 );
 
+/** A role on the project's team and how many people held it. */
+export const portfolioTeamRole = group(
+  {
+    role: text({ label: "Role", hint: "Such as Flutter developer or QA engineer.", max: 40 }),
+    count: whole({ label: "People", min: 1, max: 20 }),
+  },
+  { label: "Role", summary: "{{fields.count}} × {{fields.role}}" },
+);
+
+/** One thing that was built, and how. */
+export const portfolioDeliverable = group(
+  {
+    title: text({ label: "What", max: 60, why: "fit a heading" }),
+    description: text({
+      label: "How",
+      widget: "text",
+      min: 60,
+      why: "say how it was built",
+    }),
+  },
+  { label: "Part of the work", summary: "{{fields.title}}" },
+);
+
+/**
+ * content/projects/{id}.json: one delivered project, shown as a card on home and /portfolio and as
+ * its own case study at /portfolio/{id}.
+ */
 export const portfolioProjectEntry = group(
   {
     id: id({
-      hint: "The project's place on /portfolio (/portfolio#{id}) and the name of its mock-up picture; changing it needs the picture redrawn.",
+      hint: "The case study's address (/portfolio/{id}), the entry's file name and the name of its mock-up picture; changing it needs the picture redrawn and a redirect from the old address.",
     }),
+    order: order(),
     title: text({ label: "Title", max: 60, why: "fit the project card" }),
     category: choice(portfolioCategoryIds, { label: "Category" }),
+    published: date({
+      label: "Case study published",
+      hint: "The day the case study first went on the site; search engines show it.",
+    }),
     imageAlt: text({
       label: "Picture description",
       hint: "What the mock-up (or the screenshot, when there is one) shows, for people who cannot see it.",
@@ -91,22 +143,68 @@ export const portfolioProjectEntry = group(
       aspect: [4, 3],
       maxKilobytes: 300,
     }).optional(),
-    description: text({ label: "Summary", widget: "text", min: 40, why: "say what was built" }),
-    technologies: list(text(), { label: "Technologies", min: 3 }),
+    description: searchDescription(
+      "Summary",
+      "On the project's card and at the top of its case study; its first sentences are the case study's description in search results and on its sharing card.",
+    ),
+    clientName: text({ label: "Client", hint: "The client's company name as they write it." }),
+    clientAbout: text({
+      label: "The client and their business",
+      hint: "Who they are, where, what they sell and to whom, and where they stood before the project.",
+      widget: "text",
+      min: 120,
+      why: "introduce the client",
+    }),
+    challenge: text({
+      label: "The challenge",
+      hint: "What was going wrong or missing, in the client's terms, and what the project had to achieve.",
+      widget: "text",
+      min: 120,
+      why: "tell the story",
+    }),
     challengeSolved: text({
-      label: "Challenge and solution",
+      label: "Challenge and solution, in short",
+      hint: "Two or three sentences for the project's summary on /portfolio.",
       widget: "text",
       min: 40,
       why: "tell the story",
     }),
+    approach: text({
+      label: "How we worked",
+      hint: "The approach in a paragraph: discovery, releases, how the client was involved.",
+      widget: "text",
+      min: 120,
+      why: "say how the work was done",
+    }),
+    built: list(portfolioDeliverable, {
+      label: "What we built",
+      hint: "The main parts of the work, each with how it was done.",
+      summary: "{{fields.title}}",
+      min: 2,
+      max: 6,
+    }),
     stats: list(portfolioStat, {
       label: "Results",
-      hint: "Each measured once, with a label of its own.",
+      hint: "Each measured once, with a label of its own; the case study's figures band shows them with how each was measured.",
       summary: "{{fields.label}}: {{fields.value}}",
       min: 2,
       max: 3,
     }),
-    clientName: text({ label: "Client" }),
+    technologies: list(
+      id({
+        label: "Technology id",
+        why: "as it names an entry of Technologies",
+      }),
+      {
+        label: "Technologies",
+        hint: "Ids of entries in Technologies (such as nextjs or flutter): each links to its page, and the technology's page lists this project.",
+        min: 1,
+      },
+    ),
+    tools: list(text({ label: "Tool or service", max: 40 }), {
+      label: "Other tools and services",
+      hint: "What the stack used that has no page under Technologies, such as Razorpay or Figma.",
+    }),
     projectDuration: text({ label: "Duration", hint: "In months, such as 5 months." }).superRefine(
       (value, context) => {
         if (!/^\d+ months$/.test(value))
@@ -116,18 +214,39 @@ export const portfolioProjectEntry = group(
           });
       },
     ),
+    team: list(portfolioTeamRole, {
+      label: "Team",
+      hint: "Who worked on it from our side: each role and how many held it.",
+      summary: "{{fields.count}} × {{fields.role}}",
+      min: 1,
+    }),
   },
   { label: "Project", summary: "{{fields.title}}" },
-);
+).superRefine((project, context) => {
+  const labels = project.stats.map((stat) => stat.label);
+  labels.forEach((label, at) => {
+    if (labels.indexOf(label) !== at)
+      context.addIssue({
+        code: "custom",
+        path: ["stats", at, "label"],
+        message: `is "${label}", which another result of this project already uses; give each result its own label`,
+      });
+  });
+  project.technologies.forEach((technology, at) => {
+    if (project.technologies.indexOf(technology) !== at)
+      context.addIssue({
+        code: "custom",
+        path: ["technologies", at],
+        message: `is "${technology}", which the list already names; name each technology once`,
+      });
+  });
+});
 
-/** content/data/portfolio.json: the sample projects, the filter's labels and the /portfolio page's lists. */
+/**
+ * content/data/portfolio.json: what the portfolio holds once, beside its projects (content/projects/):
+ * the filter's labels and the /portfolio page's lists.
+ */
 export const portfolioFile = group({
-  projects: list(portfolioProjectEntry, {
-    label: "Projects",
-    hint: "Shown in this order on the home page and /portfolio.",
-    summary: "{{fields.title}}",
-    length: 8,
-  }),
   categories: group(
     {
       all: text({ label: "All projects", max: 12, why: "fit a filter button" }),
@@ -158,7 +277,7 @@ export const portfolioFile = group({
       {
         id: id({
           label: "Project id",
-          hint: "A project above, whose first result the /portfolio hero shows.",
+          hint: "A project's id (its file name in Projects), whose first result the /portfolio hero shows.",
         }),
       },
       { summary: "{{fields.id}}" },
@@ -176,25 +295,6 @@ export const portfolioFile = group({
     summary: "{{fields.label}}",
     min: 1,
   }),
-}).superRefine((file, context) => {
-  file.projects.forEach((project, index) => {
-    const labels = project.stats.map((stat) => stat.label);
-    labels.forEach((label, at) => {
-      if (labels.indexOf(label) !== at)
-        context.addIssue({
-          code: "custom",
-          path: ["projects", index, "stats", at, "label"],
-          message: `is "${label}", which another result of this project already uses; give each result its own label`,
-        });
-    });
-  });
-  for (const category of portfolioCategoryIds)
-    if (!file.projects.some((project) => project.category === category))
-      context.addIssue({
-        code: "custom",
-        path: ["projects"],
-        message: `has no project in the category "${category}"; its filter button would show nothing`,
-      });
 });
 
 export type PortfolioArt = z.infer<typeof portfolioArt>;
@@ -202,11 +302,15 @@ export type PortfolioProjectEntry = z.infer<typeof portfolioProjectEntry>;
 
 /**
  * A project as the pages use it (content/portfolio.ts): its mock-up picture, its results as
- * { "What was measured": "Result" }, and its link to its place on /portfolio.
+ * { "What was measured": "Result" } for the cards and in full for its case study, the names of
+ * its whole stack for the cards' chips, and the address of its case study.
  */
 export type PortfolioProject = Omit<PortfolioProjectEntry, "imageAlt" | "screenshot" | "stats"> & {
   image: Picture;
   stats: Record<string, string>;
-  /** A page on this site that tells more (no external demo links). */
+  results: PortfolioProjectEntry["stats"];
+  /** The technologies' names, then the other tools. */
+  stack: string[];
+  /** Its case study, /portfolio/{id}. */
   projectLink: string;
 };

@@ -87,7 +87,7 @@ describe("the content files", () => {
       ),
     );
     expect(problems).toEqual([
-      "content/data/home.json: hero → showcase → medilink-app is the id of no entry in content/data/portfolio.json (renamed or removed there?)",
+      "content/data/home.json: hero → showcase → medilink-app is the id of no entry in content/projects/ (renamed or removed there?)",
     ]);
   });
 
@@ -102,6 +102,84 @@ describe("the content files", () => {
     );
     expect(problems).toEqual([
       "content/data/home.json: hero → showcase names only projects shown on phones (medilink-patient-app, fleetpulse-driver); name at least one shown in a browser or on a monitor, which the picture draws large",
+    ]);
+  });
+
+  /** The content with the projects folder changed: its files' names and texts by `change`. */
+  const projectsChanged = (change: (entries: Map<string, string>) => void): ContentSource => {
+    const entries = new Map(
+      disk.list("content/projects").map((name) => [name, read(`content/projects/${name}`)]),
+    );
+    change(entries);
+    return {
+      read: (file) =>
+        file.startsWith("content/projects/")
+          ? entries.get(file.slice("content/projects/".length))!
+          : read(file),
+      list: (folder) => (folder === "content/projects" ? [...entries.keys()] : disk.list(folder)),
+    };
+  };
+
+  it("takes a ninth project, or one fewer, with no change but its file", () => {
+    const ninth = projectsChanged((entries) => {
+      const project = JSON.parse(entries.get("aravalli-stays.json")!);
+      entries.set(
+        "aravalli-stays-jaipur.json",
+        JSON.stringify({ ...project, id: "aravalli-stays-jaipur", order: 90 }, null, 2),
+      );
+    });
+    expect(checkContent(ninth)).toEqual([]);
+    expect(readContent(collections, ninth).data.get("projects")).toHaveLength(9);
+    const seventh = projectsChanged((entries) => entries.delete("fleetpulse-driver.json"));
+    expect(checkContent(seventh)).toEqual([]);
+  });
+
+  it("refuses a project naming a technology the catalogue does not hold", () => {
+    const problems = checkContent(
+      changed((file, text) =>
+        file.endsWith("/spicetrail-store.json") ? text.replace('"nextjs"', '"next-js"') : text,
+      ),
+    );
+    expect(problems).toEqual([
+      "content/projects/spicetrail-store.json: technologies → next-js is the id of no entry in content/data/technologies.json (renamed or removed there?)",
+    ]);
+  });
+
+  it("refuses a testimonial about a project the portfolio does not hold", () => {
+    const problems = checkContent(
+      changed((file, text) =>
+        file.endsWith("/priya-raman.json")
+          ? text.replace('"medilink-patient-app"', '"medilink"')
+          : text,
+      ),
+    );
+    expect(problems).toEqual([
+      "content/testimonials/priya-raman.json: project → medilink is the id of no entry in content/projects/ (renamed or removed there?)",
+    ]);
+  });
+
+  it("refuses a portfolio whose projects leave a filter button empty", () => {
+    const problems = checkContent(
+      projectsChanged((entries) => entries.delete("gully-cricket-clash.json")),
+    );
+    expect(problems).toEqual([
+      'content/projects/ has no project in the category "game"; its filter button on home would show nothing',
+    ]);
+  });
+
+  it("refuses a project that names one technology twice, or one result label twice", () => {
+    const problems = checkContent(
+      changed((file, text) => {
+        if (!file.endsWith("/spicetrail-store.json")) return text;
+        const project = JSON.parse(text);
+        project.technologies.push("nextjs");
+        project.stats[1].label = project.stats[0].label;
+        return JSON.stringify(project, null, 2);
+      }),
+    );
+    expect(problems).toEqual([
+      'content/projects/spicetrail-store.json: stats → entry 2 → label is "Online orders in year one", which another result of this project already uses; give each result its own label',
+      'content/projects/spicetrail-store.json: technologies → entry 5 is "nextjs", which the list already names; name each technology once',
     ]);
   });
 
@@ -206,16 +284,13 @@ describe("a wrong edit is refused in plain words", () => {
 
 describe("uploaded pictures", () => {
   const withUploads = () => {
-    const portfolio = JSON.parse(read("content/data/portfolio.json"));
-    const testimonials = readContent(collections, disk).data.get("testimonials") as {
-      id: string;
-      photo?: string;
-    }[];
-    portfolio.projects[1].screenshot = "/images/uploads/shop.webp";
-    testimonials[0]!.photo = "/images/uploads/priya.jpg";
+    const { data } = readContent(collections, disk);
+    const entries = (name: string) => data.get(name) as { id: string; [field: string]: unknown }[];
+    entries("projects")[1]!.screenshot = "/images/uploads/shop.webp";
+    entries("testimonials")[0]!.photo = "/images/uploads/priya.jpg";
     return new Map<string, unknown>([
-      ["portfolio", portfolio],
-      ["testimonials", testimonials],
+      ["projects", entries("projects")],
+      ["testimonials", entries("testimonials")],
     ]);
   };
 
@@ -223,9 +298,7 @@ describe("uploaded pictures", () => {
     const uses = pictureUses(withUploads());
     expect(uses).toEqual([
       {
-        place: expect.stringMatching(
-          /^content\/data\/portfolio\.json: projects → [a-z-]+ → screenshot$/,
-        ),
+        place: "content/projects/medilink-patient-app.json: screenshot",
         src: "/images/uploads/shop.webp",
         aspect: [4, 3],
         maxKilobytes: 300,
@@ -359,11 +432,9 @@ describe("the editor's configuration", () => {
   });
 
   it("edits uploads as pictures in public/images, saying the shape and size they take", () => {
-    const portfolioCollection = config.collections.find((c) => c.name === "portfolio");
-    const projects = (
-      portfolioCollection && "files" in portfolioCollection ? portfolioCollection.files : []
-    )[0]?.fields.find((f) => f.name === "projects");
-    expect((projects?.fields as CmsField[]).find((f) => f.name === "screenshot")).toMatchObject({
+    const projects = config.collections.find((c) => c.name === "projects");
+    const fields = projects && "fields" in projects ? projects.fields : [];
+    expect(fields.find((f) => f.name === "screenshot")).toMatchObject({
       widget: "image",
       required: false,
       hint: expect.stringContaining("Shaped 4:3. At most 300 kB."),

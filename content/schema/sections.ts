@@ -435,6 +435,58 @@ const portfolio = group(
   { label: "Portfolio page" },
 );
 
+const projectVar = "{project} is the project's title.";
+const categoryVar = "{category} is the project's category, such as Web.";
+
+const caseStudy = group(
+  {
+    eyebrow: template("Small line above the heading", ["category"], categoryVar),
+    titleTag: template(
+      "Title in search results and on the sharing card",
+      ["project"],
+      `${projectVar} The site's name follows it.`,
+    ),
+    allWork: link("Second button at the top", "The first is the shared “Get a Quote”."),
+    glance: group(
+      {
+        label: line("Name of the facts under the heading (read by screen readers)"),
+        client: line("Client"),
+        duration: line("Duration"),
+        team: line("Team"),
+        people: template("Team size", ["count"], "{count} is the number of people."),
+      },
+      { label: "Facts under the heading" },
+    ),
+    client: line("The client heading"),
+    challenge: line("The challenge heading"),
+    built: group(
+      { title: heading(), approach: line("How we worked: small heading") },
+      { label: "What we built" },
+    ),
+    results: template("Results band's name (read by screen readers)", ["project"], projectVar),
+    stack: group(
+      { title: heading(), description: lead(), tools: line("Other tools: small heading") },
+      { label: "Technologies" },
+    ),
+    team: group(
+      { title: heading(), description: lead(), total: line("Total: label") },
+      { label: "Duration and team" },
+    ),
+    testimonial: line("Testimonial heading"),
+    next: group(
+      { eyebrow: eyebrow(), link: line("Link text") },
+      { label: "Next case study", hint: "After the last case study, the first comes next." },
+    ),
+    cta: closing(
+      "Its buttons are the shared “Get a Quote” and the second button at the top (all work).",
+    ),
+  },
+  {
+    label: "Each case study",
+    hint: "Around each project's own text on /portfolio/…; the project's own words are in Projects.",
+  },
+);
+
 const services = group(
   {
     hero: hero(),
@@ -657,6 +709,7 @@ export const sectionsFile = group({
   support,
   hire,
   portfolio,
+  caseStudy,
   services,
   serviceDetail,
   technologies,

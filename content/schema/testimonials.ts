@@ -4,7 +4,10 @@ import type { Picture } from "../types";
 
 import { group, id, image, order, text } from "./fields";
 
-/** content/testimonials/{id}.json: one client's quote on the home, About and Portfolio pages. */
+/**
+ * content/testimonials/{id}.json: one client's quote on the home, About and Portfolio pages, and on
+ * the case study of the project it names.
+ */
 export const testimonialEntry = group(
   {
     id: id({
@@ -26,6 +29,11 @@ export const testimonialEntry = group(
       max: 40,
       why: "fit the name line on two lines at most",
     }),
+    project: id({
+      label: "Project (optional)",
+      hint: "The id of the project in Projects this quote is about (such as spicetrail-store): its case study shows the quote.",
+      why: "as it names an entry of Projects",
+    }).optional(),
     photo: image({
       label: "Photo (optional)",
       hint: "The person's photo, shown small and round instead of the monogram, with their agreement.",

@@ -32,6 +32,7 @@ const required: Record<string, string[]> = {
   BreadcrumbList: ["itemListElement"],
   ListItem: ["position", "name", "item"],
   Service: ["name", "description", "serviceType", "url", "provider"],
+  Article: ["headline", "image", "datePublished", "author", "publisher", "mainEntityOfPage"],
   Organization: ["name"],
   FAQPage: ["mainEntity"],
   Question: ["name", "acceptedAnswer"],
@@ -147,6 +148,7 @@ test("each page kind carries the structured data that describes it", () => {
     const expected = path === "/" ? ["ProfessionalService", "WebSite"] : ["BreadcrumbList"];
     if (/^\/(services|products|technologies)\/./.test(path)) expected.push("Service");
     if (/^\/careers\/./.test(path)) expected.push("JobPosting");
+    if (/^\/portfolio\/./.test(path)) expected.push("Article");
     for (const type of expected) if (!types.includes(type)) problems.push(`${path}: no ${type}`);
     // A page that shows questions and answers says so to search engines, and only such a page.
     const showsFaqs = /<details[\s>]/.test(html) && /id="faq"/.test(html);
@@ -201,6 +203,50 @@ test("each role's posting says where the job is, who hires, and until when", () 
     }
     if (posting["url"] !== `${origin}${path}`)
       problems.push(`${path}: url ${String(posting["url"])}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("a case study is an Article as Google reads it: headline, pictures, date and author", () => {
+  const problems: string[] = [];
+  const studies = indexed.filter(({ path }) => /^\/portfolio\/./.test(path));
+  expect(studies.length).toBeGreaterThan(0);
+  for (const { path, html } of studies) {
+    const articles = jsonLd(html)
+      .flatMap(nodes)
+      .filter((node) => node["@type"] === "Article");
+    if (articles.length !== 1) problems.push(`${path}: ${articles.length} Article nodes`);
+    for (const article of articles) {
+      const { headline, image, datePublished, author, mainEntityOfPage } = article as {
+        headline?: string;
+        image?: string[];
+        datePublished?: string;
+        author?: { "@type"?: string; name?: string; url?: string };
+        mainEntityOfPage?: string;
+      };
+      // Google shows at most 110 characters of a headline; the page's own title is the headline.
+      if (!headline || headline.length > 110) problems.push(`${path}: headline "${headline}"`);
+      if (headline && !title(html)?.startsWith(headline))
+        problems.push(`${path}: headline "${headline}" is not the page's title`);
+      // Each picture an absolute address of a file in the export.
+      for (const url of image ?? []) {
+        const file = url.startsWith(`${origin}/`) ? join(outDir, new URL(url).pathname) : "";
+        if (!file || !existsSync(file)) problems.push(`${path}: image ${url}`);
+      }
+      if (!image?.length) problems.push(`${path}: no image`);
+      // ISO 8601, a real day, not in the future.
+      const time = Date.parse(datePublished ?? "");
+      if (
+        !/^\d{4}-\d{2}-\d{2}/.test(datePublished ?? "") ||
+        Number.isNaN(time) ||
+        time > Date.now()
+      )
+        problems.push(`${path}: datePublished "${datePublished}"`);
+      if (!author?.name || !author.url?.startsWith(origin) || author["@type"] !== "Organization")
+        problems.push(`${path}: author ${JSON.stringify(author)}`);
+      if (mainEntityOfPage !== meta(html, "canonical"))
+        problems.push(`${path}: mainEntityOfPage ${mainEntityOfPage}`);
+    }
   }
   expect(problems).toEqual([]);
 });

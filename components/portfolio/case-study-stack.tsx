@@ -1,0 +1,92 @@
+import Link from "next/link";
+
+import { caseStudyText as text } from "@/content/sections";
+import { getTechnology, technologyHref } from "@/content/technologies";
+import type { PortfolioProject, Technology } from "@/content/types";
+import { TechnologyIcon } from "@/components/technologies/technology-icon";
+
+import { teamSize } from "./case-study-hero";
+
+/** What it was built with (each technology linking to its page), and who built it, for how long. */
+export function CaseStudyStack({ project }: { project: PortfolioProject }) {
+  // The build refuses an id that names no technology (content/schema/check.ts).
+  const technologies = project.technologies
+    .map(getTechnology)
+    .filter((technology): technology is Technology => Boolean(technology));
+  return (
+    <div className="section">
+      <div className="container-page grid gap-14 lg:grid-cols-12 lg:gap-12">
+        <section aria-labelledby="stack-heading" className="lg:col-span-7">
+          <h2 id="stack-heading" className="text-3xl font-bold sm:text-4xl">
+            {text.stack.title}
+          </h2>
+          <p className="mt-3 text-lg text-slate-600">{text.stack.description}</p>
+          <ul className="mt-8 flex flex-wrap gap-3">
+            {technologies.map((technology) => (
+              <li key={technology.id}>
+                <Link
+                  href={technologyHref(technology.id)}
+                  className="inline-flex min-h-12 items-center gap-3 rounded-full border border-slate-200 bg-white py-1.5 pr-5 pl-2 font-semibold text-slate-800 transition-colors hover:border-brand-700 hover:text-brand-700"
+                >
+                  <span className="grid size-9 place-items-center rounded-full bg-slate-50">
+                    <TechnologyIcon technology={technology} className="size-6" />
+                  </span>
+                  {technology.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {project.tools.length > 0 && (
+            <>
+              <h3 className="mt-8 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+                {text.stack.tools}
+              </h3>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {project.tools.map((tool) => (
+                  <li
+                    key={tool}
+                    className="rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700"
+                  >
+                    {tool}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+        <section aria-labelledby="team-heading" className="lg:col-span-5">
+          <h2 id="team-heading" className="text-3xl font-bold sm:text-4xl">
+            {text.team.title}
+          </h2>
+          <p className="mt-3 text-lg text-slate-600">{text.team.description}</p>
+          <div className="mt-8 rounded-2xl border border-slate-200 p-6">
+            <dl className="grid grid-cols-2 gap-4 border-b border-slate-200 pb-5">
+              <div className="flex flex-col">
+                <dt className="order-last text-sm text-slate-600">{text.glance.duration}</dt>
+                <dd className="font-display text-3xl font-bold text-slate-900 tabular-nums">
+                  {project.projectDuration}
+                </dd>
+              </div>
+              <div className="flex flex-col">
+                <dt className="order-last text-sm text-slate-600">{text.team.total}</dt>
+                <dd className="font-display text-3xl font-bold text-slate-900 tabular-nums">
+                  {teamSize(project)}
+                </dd>
+              </div>
+            </dl>
+            <ul aria-label={text.glance.team} className="mt-4 divide-y divide-slate-100">
+              {project.team.map((member) => (
+                <li key={member.role} className="flex items-baseline gap-4 py-2.5">
+                  <span className="w-8 shrink-0 font-display text-lg font-bold text-brand-700 tabular-nums">
+                    {member.count}
+                  </span>
+                  <span className="text-slate-800">{member.role}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from "./fixtures";
+
+import { getProject, nextProject, portfolioProjects } from "../content/portfolio";
+import { getTechnology } from "../content/technologies";
+import { testimonialFor } from "../content/testimonials";
+
+// A case study as a prospective client reaches and reads it, at the desktop and the phone size
+// (the two projects of playwright.config.ts): from a card of /portfolio or home, through the
+// client, the challenge, the work, the results, the stack and the team, to the next case study and
+// the quote form. What it shows is read from content/, so a project added there is tested as is.
+
+const first = portfolioProjects[0]!;
+const last = portfolioProjects.at(-1)!;
+const withQuote = portfolioProjects.find((project) => testimonialFor(project.id))!;
+const withoutQuote = portfolioProjects.find((project) => !testimonialFor(project.id));
+
+const band = (page: Page) => page.locator("#band");
+
+/** A link's name: its words, then, for screen readers, the title of what it opens. */
+const opening = (words: string, title: string) =>
+  new RegExp(`^${words}\\W+${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+
+test("a /portfolio card opens its case study, which tells the whole story", async ({ page }) => {
+  const project = withQuote;
+  await page.goto("/portfolio");
+  await page
+    .locator(`article#${project.id}`)
+    .getByRole("link", { name: opening("View case study", project.title) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${project.id}$`));
+
+  // The band: what it is, for whom, in how long, by how many, beside the project's own screens.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
+  const glance = band(page).getByRole("definition");
+  await expect(glance.first()).toHaveText(project.clientName);
+  await expect(band(page).getByText(project.projectDuration)).toBeVisible();
+  const screens = band(page).locator(`img[alt="${project.image.alt}"]:visible`);
+  await expect(screens).toHaveCount(1);
+  await expect
+    .poll(() => screens.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await screens.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+    project.image.src,
+  );
+
+  // The story, then each result with what it measures, in the page's one band of figures.
+  await expect(page.getByRole("heading", { name: "The client", exact: true })).toBeVisible();
+  await expect(page.getByText(project.clientAbout)).toBeVisible();
+  await expect(page.getByText(project.challenge)).toBeVisible();
+  await expect(page.getByText(project.approach)).toBeVisible();
+  for (const part of project.built)
+    await expect(page.getByRole("heading", { name: part.title, exact: true })).toBeVisible();
+  const results = page.getByRole("region", { name: `Results of ${project.title}` });
+  for (const result of project.results) {
+    await expect(results.getByText(result.value, { exact: true })).toBeVisible();
+    await expect(results.getByText(result.measure)).toBeVisible();
+  }
+
+  // The team adds up to the people the band counts.
+  const people = project.team.reduce((total, role) => total + role.count, 0);
+  await expect(band(page).getByText(`${people} people`)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Team" }).getByRole("listitem")).toHaveCount(
+    project.team.length,
+  );
+
+  // The client's own words.
+  const quote = testimonialFor(project.id)!;
+  await expect(page.getByRole("heading", { name: "In the client's words" })).toBeVisible();
+  await expect(page.locator("blockquote")).toContainText(quote.quote.slice(0, 40));
+});
+
+test("every technology of a case study links to its page", async ({ page, request }) => {
+  const project = getProject(first.id)!;
+  await page.goto(project.projectLink);
+  const stack = page.locator("section", {
+    has: page.getByRole("heading", { name: "Technologies", exact: true }),
+  });
+  const links = stack.getByRole("link");
+  await expect(links).toHaveCount(project.technologies.length);
+  for (const id of project.technologies) {
+    const link = stack.getByRole("link", { name: getTechnology(id)!.name, exact: true });
+    await expect(link).toHaveAttribute("href", `/technologies/${id}`);
+    expect((await request.get(`/technologies/${id}`)).status()).toBe(200);
+  }
+  const [id] = project.technologies;
+  await stack.getByRole("link", { name: getTechnology(id!)!.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/technologies/${id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(getTechnology(id!)!.name);
+});
+
+test("the next case study follows portfolio order, and the last leads back to the first", async ({
+  page,
+}) => {
+  await page.goto(first.projectLink);
+  const next = nextProject(first);
+  await page.getByRole("link", { name: opening("Read the case study", next.title) }).click();
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${next.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(next.title);
+
+  await page.goto(last.projectLink);
+  await expect(
+    page.getByRole("link", { name: opening("Read the case study", first.title) }),
+  ).toHaveAttribute("href", first.projectLink);
+});
+
+test("a case study without a client's quote shows none, and its call to action opens /quote", async ({
+  page,
+}) => {
+  test.skip(!withoutQuote, "every project has a quote");
+  await page.goto(withoutQuote!.projectLink);
+  await expect(page.getByRole("heading", { name: "In the client's words" })).toHaveCount(0);
+  await expect(page.locator("blockquote")).toHaveCount(0);
+  const cta = page.locator("section", {
+    has: page.getByRole("heading", { name: "Planning Something Similar?" }),
+  });
+  await cta.getByRole("link", { name: "Get a Quote" }).click();
+  await expect(page).toHaveURL(/\/quote$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("home's portfolio cards open their case studies", async ({ page }) => {
+  await page.goto("/#PORTFOLIO");
+  const card = page.locator("#PORTFOLIO li:visible article").first();
+  const title = (await card.getByRole("heading", { level: 3 }).textContent())!;
+  const project = portfolioProjects.find((entry) => entry.title === title)!;
+  await card.getByRole("link", { name: opening("View case study", title) }).click();
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${project.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+});
+
+test("an unknown case study answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/portfolio/no-such-project");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+});
