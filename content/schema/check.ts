@@ -1,5 +1,6 @@
+import { articleProblems } from "./articles";
 import { collections, isFolder } from "./collections";
-import { entryFiles, idOfFile, readContent, type ContentSource } from "./entries";
+import { entryFiles, idOfFile, parseEntry, readContent, type ContentSource } from "./entries";
 import { portfolioScreenDevice, type PortfolioScreen } from "./portfolio";
 import { contentProblems } from "./validate";
 
@@ -18,7 +19,7 @@ export function checkContent(source: ContentSource): string[] {
       continue;
     }
     for (const file of entryFiles(collection, source)) {
-      const entry = JSON.parse(source.read(file)) as { id?: unknown };
+      const entry = parseEntry(file, source.read(file)) as { id?: unknown };
       problems.push(...contentProblems(file, collection.schema, entry));
       if (typeof entry.id === "string" && entry.id !== idOfFile(file))
         problems.push(
@@ -54,7 +55,15 @@ export function referenceProblems(data: ReadonlyMap<string, unknown>): string[] 
           `content/data/${from}.json: ${list.join(" → ")} → ${entry.id} is the id of no entry in content/data/${to}.json (renamed or removed there?)`,
       );
   });
-  return missing.length > 0 ? missing : showcaseProblems(data);
+  const team = data.get("team") as { leaders: Entries; leads: Entries };
+  const problems = [
+    ...missing,
+    ...articleProblems(
+      data.get("articles") as Parameters<typeof articleProblems>[0],
+      [...team.leaders, ...team.leads].map((person) => person.id),
+    ),
+  ];
+  return problems.length > 0 ? problems : showcaseProblems(data);
 }
 
 /** The hero picture draws its first wide screen large: a selection of phones alone has none. */
