@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 
+import { articles, tags } from "@/content/articles";
 import { pages } from "@/content/pages";
 import { productHref, products } from "@/content/products";
 import { serviceHref, services } from "@/content/services";
@@ -9,10 +10,20 @@ import { absoluteUrl } from "@/lib/url";
 
 export const dynamic = "force-static";
 
-/** Pages whose text changes on a date of their own; every other page changes with the site. */
+/** The newest change among some articles. */
+const newest = (list: readonly { modified: string }[]) =>
+  list.map((article) => article.modified).sort().at(-1)!;
+
+/**
+ * Pages whose text changes on a date of their own (an article, its topics and the list change
+ * with the articles); every other page changes with the site.
+ */
 const datedPages: Record<string, string> = {
   "/privacy-policies": site.legalUpdatedIso,
   "/terms-and-conditions": site.legalUpdatedIso,
+  "/blog": newest(articles),
+  ...Object.fromEntries(articles.map((article) => [article.href, article.modified])),
+  ...Object.fromEntries(tags.map((tag) => [tag.href, newest(tag.articles)])),
 };
 
 export default function sitemap(): MetadataRoute.Sitemap {
@@ -22,6 +33,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...services.map((service) => serviceHref(service.id)),
     ...technologies.map((technology) => technologyHref(technology.id)),
     ...products.map((product) => productHref(product.id)),
+    ...articles.map((article) => article.href),
+    ...tags.map((tag) => tag.href),
   ];
   return paths.map((path) => ({
     // Each segment percent-encoded: "ai-&-machine-learning" would otherwise break the XML.

@@ -1,4 +1,7 @@
+import { articles, tags } from "@/content/articles";
+import { blogText } from "@/content/blog";
 import { pages } from "@/content/pages";
+import { fillVars } from "@/content/placeholders";
 import { productHref, products } from "@/content/products";
 import { serviceHref, services } from "@/content/services";
 import { technologies, technologyHref } from "@/content/technologies";
@@ -21,7 +24,10 @@ const card = (path: string, eyebrow: string, title: string, description: string)
   description: metaDescription(description),
 });
 
-/** One sharing card for every top-level page and every service, product and technology page. */
+/**
+ * One sharing card for every top-level page, every service, product and technology page, every
+ * article and every topic of the articles.
+ */
 export const shareCards: ShareCard[] = [
   ...pages.map((page) => card(page.href, "Dunga", page.title, page.description)),
   ...services.map((service) =>
@@ -46,6 +52,23 @@ export const shareCards: ShareCard[] = [
       technologyDetailText.eyebrow(technology.group),
       technology.name,
       technology.description,
+    ),
+  ),
+
+  ...articles.map((article) =>
+    card(
+      article.href,
+      `${blogText.article.eyebrow} · ${article.tags[0]!.name}`,
+      article.title,
+      article.description,
+    ),
+  ),
+  ...tags.map((tag) =>
+    card(
+      tag.href,
+      blogText.tag.eyebrow,
+      fillVars(blogText.tag.title, { tag: tag.name }),
+      fillVars(blogText.tag.description, { tag: tag.name, count: tag.articles.length }),
     ),
   ),
 ];

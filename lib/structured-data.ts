@@ -3,6 +3,7 @@ import { figures, site } from "@/content/site";
 import type { Faq } from "@/content/types";
 
 import type {
+  BlogPosting,
   BreadcrumbList,
   FAQPage,
   ProfessionalService,
@@ -107,6 +108,50 @@ export function service({
     ...(image ? { image: absoluteUrl(image) } : {}),
     areaServed: site.areaServed,
     provider: provider(),
+  };
+}
+
+interface ArticleInput {
+  path: string;
+  title: string;
+  description: string;
+  /** Calendar dates, 2026-09-15. */
+  datePublished: string;
+  dateModified: string;
+  author: { name: string; role: string; path: string };
+  /** The cover, a path on this site. */
+  image: string;
+  tags: string[];
+}
+
+/**
+ * An article of /blog, with what Google asks of one: headline, image, the dates, and an author
+ * with a page about them (their card on /about).
+ */
+export function blogPosting(article: ArticleInput): Exclude<BlogPosting, string> {
+  const url = absoluteUrl(article.path);
+  return {
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: article.title,
+    description: article.description,
+    image: [absoluteUrl(article.image)],
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    author: [
+      {
+        "@type": "Person",
+        name: article.author.name,
+        jobTitle: article.author.role,
+        url: absoluteUrl(article.author.path),
+        worksFor: { "@id": organizationId() },
+      },
+    ],
+    publisher: { ...provider(), logo: absoluteUrl("/logo.svg") },
+    keywords: article.tags.join(", "),
+    inLanguage: "en-IN",
   };
 }
 
