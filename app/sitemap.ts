@@ -12,7 +12,10 @@ export const dynamic = "force-static";
 
 /** The newest change among some articles. */
 const newest = (list: readonly { modified: string }[]) =>
-  list.map((article) => article.modified).sort().at(-1)!;
+  list
+    .map((article) => article.modified)
+    .sort()
+    .at(-1)!;
 
 /**
  * Pages whose text changes on a date of their own (an article, its topics and the list change

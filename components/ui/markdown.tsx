@@ -61,33 +61,34 @@ export function Markdown({
   listClassName = "mt-4 space-y-2 pl-6",
   headingClassNames,
 }: MarkdownProps) {
-  return parseMarkdown(source, { headings: Boolean(headingClassNames) }).blocks.map((block, index) =>
-    block.type === "heading" ? (
-      block.level === 2 ? (
-        <h2 key={index} id={headingId(block.children)} className={headingClassNames?.[2]}>
+  return parseMarkdown(source, { headings: Boolean(headingClassNames) }).blocks.map(
+    (block, index) =>
+      block.type === "heading" ? (
+        block.level === 2 ? (
+          <h2 key={index} id={headingId(block.children)} className={headingClassNames?.[2]}>
+            {renderInline(block.children)}
+          </h2>
+        ) : (
+          <h3 key={index} id={headingId(block.children)} className={headingClassNames?.[3]}>
+            {renderInline(block.children)}
+          </h3>
+        )
+      ) : block.type === "paragraph" ? (
+        <p key={index} className={paragraphClassName}>
           {renderInline(block.children)}
-        </h2>
+        </p>
+      ) : block.ordered ? (
+        <ol key={index} className={`list-decimal ${listClassName}`}>
+          {block.items.map((item, at) => (
+            <li key={at}>{renderInline(item)}</li>
+          ))}
+        </ol>
       ) : (
-        <h3 key={index} id={headingId(block.children)} className={headingClassNames?.[3]}>
-          {renderInline(block.children)}
-        </h3>
-      )
-    ) : block.type === "paragraph" ? (
-      <p key={index} className={paragraphClassName}>
-        {renderInline(block.children)}
-      </p>
-    ) : block.ordered ? (
-      <ol key={index} className={`list-decimal ${listClassName}`}>
-        {block.items.map((item, at) => (
-          <li key={at}>{renderInline(item)}</li>
-        ))}
-      </ol>
-    ) : (
-      <ul key={index} className={`list-disc ${listClassName}`}>
-        {block.items.map((item, at) => (
-          <li key={at}>{renderInline(item)}</li>
-        ))}
-      </ul>
-    ),
+        <ul key={index} className={`list-disc ${listClassName}`}>
+          {block.items.map((item, at) => (
+            <li key={at}>{renderInline(item)}</li>
+          ))}
+        </ul>
+      ),
   );
 }

@@ -9,7 +9,16 @@
  */
 import { articles, COVER_SIZE } from "../../content/articles";
 import type { IconName } from "../../content/types";
-import { circle, iconElements, random, rect, shiftHue, text, withLightness, writeWebp } from "./svg";
+import {
+  circle,
+  iconElements,
+  random,
+  rect,
+  shiftHue,
+  text,
+  withLightness,
+  writeWebp,
+} from "./svg";
 import { wrap } from "./services";
 
 const { width: W, height: H } = COVER_SIZE;
@@ -48,9 +57,13 @@ async function cover(title: string, tags: readonly string[]): Promise<string> {
   // The blueprint grid of the site's bands, faint.
   const grid: string[] = [];
   for (let x = 0; x <= W; x += 48)
-    grid.push(`<line x1="${x}" y1="0" x2="${x}" y2="${H}" stroke="#ffffff" stroke-opacity="0.05"/>`);
+    grid.push(
+      `<line x1="${x}" y1="0" x2="${x}" y2="${H}" stroke="#ffffff" stroke-opacity="0.05"/>`,
+    );
   for (let y = 0; y <= H; y += 48)
-    grid.push(`<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="#ffffff" stroke-opacity="0.05"/>`);
+    grid.push(
+      `<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="#ffffff" stroke-opacity="0.05"/>`,
+    );
 
   // On the left, the subject's icon on a tile, and the topics under it.
   const tile = `${rect(120, 150, 200, 200, 48, main)}
