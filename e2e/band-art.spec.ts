@@ -52,6 +52,8 @@ test.describe("band compositions", () => {
         "/careers",
         "/support",
         "/portfolio",
+        "/blog",
+        "/blog/tags/app-pricing",
       ];
       for (const path of paths) {
         await page.goto(path);

@@ -68,7 +68,7 @@ export const shareCards: ShareCard[] = [
       tag.href,
       blogText.tag.eyebrow,
       fillVars(blogText.tag.title, { tag: tag.name }),
-      fillVars(blogText.tag.description, { tag: tag.name, count: tag.articles.length }),
+      fillVars(blogText.tag.description, { tag: tag.name }),
     ),
   ),
 ];

@@ -57,10 +57,7 @@ export const blogFile = group({
     {
       eyebrow: line("Small line above a tag page's heading"),
       title: line("Tag page's heading", "{tag} is the tag.", ["tag"]),
-      description: line("Tag page's description", "{tag} is the tag, {count} how many articles.", [
-        "tag",
-        "count",
-      ]),
+      description: line("Tag page's description", "{tag} is the tag.", ["tag"]),
     },
     { label: "Each tag's page" },
   ),

@@ -211,7 +211,7 @@ export function href(options: FieldInfo = {}) {
 export function id(options: FieldInfo & { why?: string } = {}) {
   const { why = "as it becomes the page's address", ...info } = options;
   return z
-    .string({ error: () => "must be text" })
+    .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be text") })
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
       error: (issue) =>
         `is "${String(issue.input)}"; an id is lower-case letters, digits and single dashes, ${why}`,

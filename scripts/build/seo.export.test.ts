@@ -32,6 +32,18 @@ const required: Record<string, string[]> = {
   FAQPage: ["mainEntity"],
   Question: ["name", "acceptedAnswer"],
   Answer: ["text"],
+  // An article: what Google's article guidelines ask (its author with a page about them).
+  BlogPosting: [
+    "headline",
+    "description",
+    "image",
+    "datePublished",
+    "dateModified",
+    "author",
+    "publisher",
+    "mainEntityOfPage",
+  ],
+  Person: ["name", "url"],
 };
 
 /** Every typed node in a JSON-LD document, nested ones included. */
@@ -127,6 +139,7 @@ test("each page kind carries the structured data that describes it", () => {
     const types = typesOn(html);
     const expected = path === "/" ? ["ProfessionalService", "WebSite"] : ["BreadcrumbList"];
     if (/^\/(services|products|technologies)\/./.test(path)) expected.push("Service");
+    if (/^\/blog\/(?!tags\/)./.test(path)) expected.push("BlogPosting");
     for (const type of expected) if (!types.includes(type)) problems.push(`${path}: no ${type}`);
     // A page that shows questions and answers says so to search engines, and only such a page.
     const showsFaqs = /<details[\s>]/.test(html) && /id="faq"/.test(html);
@@ -144,6 +157,47 @@ test("each page kind carries the structured data that describes it", () => {
     `${origin}/services`,
     `${origin}/services/website`,
   ]);
+});
+
+test("an article's BlogPosting names its author's card, its cover and its dates as Google reads them", () => {
+  const articlePages = indexed.filter(({ path }) => /^\/blog\/(?!tags\/)./.test(path));
+  expect(articlePages.length).toBeGreaterThan(0);
+  const about = pages.find((page) => page.path === "/about")!.html;
+  const problems: string[] = [];
+  for (const { path, html } of articlePages) {
+    const posting = jsonLd(html)
+      .flatMap(nodes)
+      .find((node) => node["@type"] === "BlogPosting")!;
+    const [author] = posting["author"] as { name: string; url: string }[];
+    const anchor = new URL(author!.url).hash.slice(1);
+    if (!author!.url.startsWith(`${origin}/about#`) || !about.includes(` id="${anchor}"`))
+      problems.push(`${path}: author url ${author!.url} is no card on /about`);
+    const [image] = posting["image"] as string[];
+    if (!image!.startsWith(`${origin}/`) || !existsSync(join(outDir, new URL(image!).pathname)))
+      problems.push(`${path}: image ${image}`);
+    for (const key of ["datePublished", "dateModified"])
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(String(posting[key]))) problems.push(`${path}: ${key}`);
+    if (String(posting["dateModified"]) < String(posting["datePublished"]))
+      problems.push(`${path}: modified before published`);
+    if (posting["headline"] !== meta(html, "og:title")) problems.push(`${path}: headline`);
+    if (meta(html, "og:type") !== "article") problems.push(`${path}: og:type`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("every page announces the articles' feeds in its head", () => {
+  const silent = pages
+    .filter(
+      ({ html }) =>
+        !/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="[^"]*\/blog\/rss\.xml"/.test(
+          html,
+        ) ||
+        !/<link rel="alternate" type="application\/atom\+xml" title="[^"]+" href="[^"]*\/blog\/atom\.xml"/.test(
+          html,
+        ),
+    )
+    .map(({ path }) => path);
+  expect(silent).toEqual([]);
 });
 
 test("the sitemap lists exactly the indexed pages, each with its last change", () => {

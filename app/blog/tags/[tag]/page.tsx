@@ -25,7 +25,7 @@ export function generateStaticParams() {
 
 const words = (tag: NonNullable<ReturnType<typeof getTag>>) => ({
   title: fillVars(blogText.tag.title, { tag: tag.name }),
-  description: fillVars(blogText.tag.description, { tag: tag.name, count: tag.articles.length }),
+  description: fillVars(blogText.tag.description, { tag: tag.name }),
 });
 
 export async function generateMetadata({ params }: TagPageProps): Promise<Metadata> {
