@@ -228,3 +228,12 @@ export function headingId(nodes: Inline[]): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/** An article's sections: its ## headings, with their anchors, for a list of contents. */
+export function sectionHeadings(source: string): { id: string; text: string }[] {
+  return parseMarkdown(source, { headings: true }).blocks.flatMap((block) =>
+    block.type === "heading" && block.level === 2
+      ? [{ id: headingId(block.children), text: plainText(block.children) }]
+      : [],
+  );
+}

@@ -33,11 +33,7 @@ export function BlogHeroArt({ tag }: { tag?: Tag }) {
                   {article.author.name}
                   <span aria-hidden="true">·</span>
                   {fillVars(blogText.article.minutes, { minutes: article.minutes })}
-                  {article.tags.slice(0, 2).map((t) => (
-                    <Chip key={t.slug} tone={t.slug === tag?.slug ? "brand" : "light"}>
-                      {t.name}
-                    </Chip>
-                  ))}
+                  <Chip tone="brand">{(tag ?? article.tags[0]!).name}</Chip>
                 </span>
               </span>
             </li>

@@ -46,6 +46,7 @@ export const blogFile = group({
       published: line("Before the publication date"),
       updated: line("Before the date of the last update"),
       minutes: line("Reading time", "{minutes} is the number of minutes.", ["minutes"]),
+      contents: line("Heading of the article's contents", "Beside the text on wide screens."),
       tags: line("Heading of the article's topics"),
       aboutAuthor: line("Heading of the author's box"),
       more: line("Heading of the other articles"),

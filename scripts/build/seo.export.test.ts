@@ -186,18 +186,24 @@ test("an article's BlogPosting names its author's card, its cover and its dates 
 });
 
 test("every page announces the articles' feeds in its head", () => {
-  const silent = pages
-    .filter(
-      ({ html }) =>
-        !/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="[^"]*\/blog\/rss\.xml"/.test(
-          html,
-        ) ||
-        !/<link rel="alternate" type="application\/atom\+xml" title="[^"]+" href="[^"]*\/blog\/atom\.xml"/.test(
-          html,
-        ),
-    )
-    .map(({ path }) => path);
-  expect(silent).toEqual([]);
+  const feeds = {
+    "application/rss+xml": "/blog/rss.xml",
+    "application/atom+xml": "/blog/atom.xml",
+  };
+  const problems: string[] = [];
+  for (const { path, html } of pages) {
+    const head = html.slice(0, html.indexOf("</head>"));
+    const links = (head.match(/<link\s[^>]*rel="alternate"[^>]*>/g) ?? []).map((tag) => ({
+      type: tag.match(/\stype="([^"]*)"/)?.[1],
+      href: tag.match(/\shref="([^"]*)"/)?.[1],
+      title: tag.match(/\stitle="([^"]*)"/)?.[1],
+    }));
+    for (const [type, feed] of Object.entries(feeds)) {
+      const link = links.find((candidate) => candidate.type === type);
+      if (link?.href !== `${origin}${feed}` || !link.title) problems.push(`${path}: no ${type}`);
+    }
+  }
+  expect(problems).toEqual([]);
 });
 
 test("the sitemap lists exactly the indexed pages, each with its last change", () => {

@@ -2,28 +2,20 @@
  * Draws the cover of every article that has none uploaded into public/images/articles/{id}.webp,
  * 1200x675 (16:9), on the site's ink: the icon of the article's subject (chosen from its tags)
  * and its topics, beside a stack of pages with its title on the front one (the page sets the
- * title large beside the cover, so the cover does not). The colour of the pages
- * turns with the title, so neighbouring covers differ. The build's first step runs this
+ * title large beside the cover, so the cover does not). Each takes the next of
+ * four colours, oldest first, so neighbouring covers differ. The build's first step runs this
  * (scripts/content/prepare.ts), so an article added in the editor gets its cover; the output is
  * committed.
  */
 import { articles, COVER_SIZE } from "../../content/articles";
 import type { IconName } from "../../content/types";
-import {
-  circle,
-  iconElements,
-  random,
-  rect,
-  shiftHue,
-  text,
-  withLightness,
-  writeWebp,
-} from "./svg";
+import { circle, iconElements, random, rect, text, withLightness, writeWebp } from "./svg";
 import { wrap } from "./services";
 
 const { width: W, height: H } = COVER_SIZE;
 const INK = "#0b0d1d";
-const BRAND = "#4640d3";
+/** The covers' colours: the brand's ultramarine and three of the same depth, one per cover. */
+const COLOURS = ["#4640d3", "#0e7490", "#7c3aed", "#047857"];
 
 /** A subject's icon, by words in an article's tags: the first tag that names one wins. */
 const SUBJECTS: [RegExp, IconName][] = [
@@ -47,10 +39,9 @@ export function subjectIcon(tags: readonly string[]): IconName {
 const seedOf = (value: string) =>
   [...value].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
 
-async function cover(title: string, tags: readonly string[]): Promise<string> {
+async function cover(title: string, tags: readonly string[], main: string): Promise<string> {
   const seed = seedOf(title);
   const rnd = random(seed);
-  const main = shiftHue(BRAND, (seed % 7) * 9 - 27);
   const soft = withLightness(main, 0.72, 0.9);
   const icon = await iconElements(subjectIcon(tags));
 
@@ -123,13 +114,16 @@ async function cover(title: string, tags: readonly string[]): Promise<string> {
 }
 
 async function main() {
-  for (const article of articles) {
+  // Oldest first: each article keeps its colour as new ones come, and neighbours differ.
+  const oldestFirst = [...articles].reverse();
+  for (const [index, article] of oldestFirst.entries()) {
     if (!article.cover.src.startsWith("/images/articles/")) continue;
     await writeWebp(
       `articles/${article.id}.webp`,
       await cover(
         article.title,
         article.tags.map((tag) => tag.name),
+        COLOURS[index % COLOURS.length]!,
       ),
     );
   }

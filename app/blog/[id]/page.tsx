@@ -13,6 +13,7 @@ import { CardGrid } from "@/components/ui/card-grid";
 import { ChipList } from "@/components/ui/chip-list";
 import { Markdown } from "@/components/ui/markdown";
 import { Picture } from "@/components/ui/picture";
+import { sectionHeadings } from "@/lib/markdown";
 import { absoluteUrl } from "@/lib/url";
 import { pageMetadata } from "@/lib/seo";
 import { blogPosting, breadcrumbs } from "@/lib/structured-data";
@@ -59,6 +60,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
   const article = getArticle((await params).id);
   if (!article) notFound();
   const related = relatedArticles(article, 2);
+  const sections = sectionHeadings(article.body);
   return (
     <>
       <JsonLd
@@ -104,8 +106,8 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
       </PageHero>
 
       <div className="section">
-        <div className="container-page">
-          <article className="mx-auto max-w-[42rem]" aria-label={article.title}>
+        <div className="container-page lg:grid lg:grid-cols-[minmax(0,42rem)_minmax(0,15rem)] lg:justify-between lg:gap-16 xl:grid-cols-[minmax(0,44rem)_minmax(0,17rem)]">
+          <article className="max-w-[42rem] xl:max-w-[44rem]" aria-label={article.title}>
             <div className="[&>*:first-child]:mt-0">
               <Markdown
                 source={article.body}
@@ -146,6 +148,31 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
               </div>
             </footer>
           </article>
+          {sections.length > 1 && (
+            // The sections at hand beside a long text, from 1024 px: plain links to the headings.
+            <nav aria-labelledby="contents" className="hidden lg:block">
+              <div className="sticky top-28 border-l border-slate-200 pl-6">
+                <h2
+                  id="contents"
+                  className="text-sm font-bold tracking-wide text-slate-500 uppercase"
+                >
+                  {text.contents}
+                </h2>
+                <ol className="mt-4 space-y-3 text-sm leading-snug">
+                  {sections.map((section) => (
+                    <li key={section.id}>
+                      <a
+                        href={`#${section.id}`}
+                        className="text-slate-700 hover:text-brand-700 hover:underline"
+                      >
+                        {section.text}
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            </nav>
+          )}
         </div>
       </div>
 
