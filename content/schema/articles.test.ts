@@ -24,7 +24,8 @@ const articlesCollection = collections.find(
 ) as FolderCollection;
 
 describe("front matter", () => {
-  const file = "---\ntitle: A title\ndate: 2026-09-15\ntags:\n  - App pricing\n---\nFirst.\n\nSecond.";
+  const file =
+    "---\ntitle: A title\ndate: 2026-09-15\ntags:\n  - App pricing\n---\nFirst.\n\nSecond.";
 
   it("reads the fields, dates as the text written, and the text after as the body", () => {
     expect(parseFrontMatter(file)).toEqual({
