@@ -26,4 +26,19 @@ const config = {
   modulePathIgnorePatterns: ["<rootDir>/.cms-scratch/"],
 };
 
-export default createJestConfig(config);
+/**
+ * next/jest leaves node_modules untransformed; `feed` and `yaml` (in its browser build, which
+ * jsdom's tests resolve) are ES modules only, so they are transformed like the project's files.
+ */
+const esmPackages = ["feed", "yaml"];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    // The first pattern ignores node_modules but for the packages it names: these join them.
+    transformIgnorePatterns: (resolved.transformIgnorePatterns ?? []).map((pattern, index) =>
+      index === 0 ? pattern.replace("(?!(", `(?!(${esmPackages.join("|")}|`) : pattern,
+    ),
+  };
+}

@@ -6,7 +6,7 @@ import { HydrationMark } from "@/components/layout/hydration-mark";
 import { PreviewBanner } from "@/components/layout/preview-banner";
 import { WhatsAppButton } from "@/components/layout/whatsapp-button";
 import { site } from "@/content/site";
-import { CARD_SIZE, cardPath, isPreview } from "@/lib/seo";
+import { CARD_SIZE, cardPath, feedAlternates, isPreview } from "@/lib/seo";
 import { siteUrl } from "@/lib/url";
 
 import "./globals.css";
@@ -16,6 +16,8 @@ export const metadata: Metadata = {
   title: { default: site.title, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
+  // The articles' feeds, for the pages whose metadata sets no alternates of its own.
+  alternates: { types: feedAlternates },
   openGraph: {
     type: "website",
     siteName: site.name,

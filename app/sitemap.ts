@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 
 import { jobHref, jobs } from "@/content/jobs";
+import { articles, tags } from "@/content/articles";
 import { pages } from "@/content/pages";
 import { portfolioProjects } from "@/content/portfolio";
 import { productHref, products } from "@/content/products";
@@ -11,10 +12,23 @@ import { pageUrl } from "@/lib/url";
 
 export const dynamic = "force-static";
 
-/** Pages whose text changes on a date of their own; every other page changes with the site. */
+/** The newest change among some articles. */
+const newest = (list: readonly { modified: string }[]) =>
+  list
+    .map((article) => article.modified)
+    .sort()
+    .at(-1)!;
+
+/**
+ * Pages whose text changes on a date of their own (an article, its topics and the list change
+ * with the articles); every other page changes with the site.
+ */
 const datedPages: Record<string, string> = {
   "/privacy-policies": site.legalUpdatedIso,
   "/terms-and-conditions": site.legalUpdatedIso,
+  "/blog": newest(articles),
+  ...Object.fromEntries(articles.map((article) => [article.href, article.modified])),
+  ...Object.fromEntries(tags.map((tag) => [tag.href, newest(tag.articles)])),
 };
 
 export default function sitemap(): MetadataRoute.Sitemap {
@@ -27,6 +41,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
     // The roles open on the day of the build: a role past its last day leaves with that build.
     ...jobs.map((job) => jobHref(job.id)),
     ...portfolioProjects.map((project) => project.projectLink),
+    ...articles.map((article) => article.href),
+    ...tags.map((tag) => tag.href),
   ];
   return paths.map((path) => ({
     // The page's one address, as its canonical link names it.

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
-import { byOrder, type ContentSource } from "./schema/entries";
+import { byOrder, parseEntry, type ContentSource } from "./schema/entries";
 
 const root = process.cwd();
 
@@ -15,11 +15,17 @@ export const disk: ContentSource = {
   list: (folder) => readdirSync(join(root, folder)),
 };
 
-/** The entries of the folder (a path from the repository's root), in order. */
-export function readEntries<T>(folder: string): T[] {
+/**
+ * The entries of the folder (a path from the repository's root), in order: its `.json` files, or
+ * its `.md` files (front matter, then the Markdown text as `body`).
+ */
+export function readEntries<T>(folder: string, extension: "json" | "md" = "json"): T[] {
   return disk
     .list(folder)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => JSON.parse(disk.read(`${folder}/${name}`)) as T & { id: string })
+    .filter((name) => name.endsWith(`.${extension}`))
+    .map((name) => {
+      const file = `${folder}/${name}`;
+      return parseEntry(file, disk.read(file)) as T & { id: string };
+    })
     .sort(byOrder);
 }

@@ -1,3 +1,4 @@
+import { blogText } from "./blog";
 import data from "./data/pages.json";
 import { privacy, terms } from "./legal";
 import { fillAll } from "./placeholders";
@@ -23,6 +24,7 @@ export const pages = [
   { href: "/technologies", ...text.technologies },
   { href: "/products", ...text.products },
   { href: "/portfolio", ...text.portfolio },
+  { href: "/blog", ...blogText.page },
   { href: "/hire", ...text.hire },
   { href: "/quote", ...text.quote },
   { href: "/contact", ...text.contact },

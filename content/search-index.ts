@@ -1,9 +1,12 @@
 import type { SearchDocument } from "@/lib/search";
 import { pagePath } from "@/lib/url";
 
+import { articles, tags } from "./articles";
+import { blogText } from "./blog";
 import { hireRoles } from "./hire";
 import { jobHref, jobs } from "./jobs";
 import { pages } from "./pages";
+import { fillVars } from "./placeholders";
 import { portfolioProjects } from "./portfolio";
 import { productHref, products } from "./products";
 import { serviceHref, services } from "./services";
@@ -89,6 +92,27 @@ export const searchKinds: SearchKind[] = [
         description: project.description,
         text: words(project.clientName, project.stack),
       })),
+  },
+  {
+    kind: kinds.article,
+    documents: () => [
+      ...articles.map((article) => ({
+        href: article.href,
+        title: article.title,
+        description: article.description,
+        text: words(
+          article.author.name,
+          article.tags.map((tag) => tag.name),
+        ),
+      })),
+      // A topic's page lists its articles: a page named by the same word comes first.
+      ...tags.map((tag) => ({
+        weight: 0.5,
+        href: tag.href,
+        title: fillVars(blogText.tag.title, { tag: tag.name }),
+        description: fillVars(blogText.tag.description, { tag: tag.name }),
+      })),
+    ],
   },
   {
     kind: kinds.job,

@@ -29,3 +29,9 @@ export const practiceLeads: Person[] = file.leads.map(person);
 export const projectTeam: string[] = file.projectTeam;
 
 export const leadership: string = file.leadership;
+
+/** Everyone with a card on /about, founders first. */
+export const people: Person[] = [...leaders, ...practiceLeads];
+
+/** Where a person's card is: their anchor in the team section of /about. */
+export const personHref = (id: string) => `/about#${id}`;

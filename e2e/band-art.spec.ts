@@ -55,6 +55,8 @@ test.describe("band compositions", () => {
         "/support",
         "/portfolio",
         "/portfolio/spicetrail-store",
+        "/blog",
+        "/blog/tags/app-pricing",
       ];
       for (const path of paths) {
         await page.goto(path);

@@ -75,13 +75,14 @@ export function postingHtml(
   headings: { responsibilities: string; requirements: string },
 ): string {
   const body = parseMarkdown(job.description)
-    .blocks.map((block) =>
-      block.type === "paragraph"
-        ? `<p>${inlineHtml(block.children)}</p>`
-        : `<${block.ordered ? "ol" : "ul"}>${block.items
-            .map((item) => `<li>${inlineHtml(item)}</li>`)
-            .join("")}</${block.ordered ? "ol" : "ul"}>`,
-    )
+    .blocks.map((block) => {
+      if (block.type === "paragraph") return `<p>${inlineHtml(block.children)}</p>`;
+      // A role's text has no headings of its own (the schema refuses them); its list is one.
+      if (block.type === "heading")
+        return `<h${block.level}>${inlineHtml(block.children)}</h${block.level}>`;
+      const tag = block.ordered ? "ol" : "ul";
+      return `<${tag}>${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join("")}</${tag}>`;
+    })
     .join("");
   return [
     body,

@@ -1,4 +1,11 @@
-import { markdownText, parseInline, parseMarkdown } from "./markdown";
+import {
+  headingId,
+  markdownText,
+  parseInline,
+  parseMarkdown,
+  readingMinutes,
+  type Inline,
+} from "./markdown";
 
 describe("parseMarkdown", () => {
   it("reads paragraphs split by empty lines, and joins the lines of one", () => {
@@ -93,5 +100,64 @@ describe("markdownText", () => {
       "one",
       "two",
     ]);
+  });
+});
+
+describe("an article's headings", () => {
+  it("are read as ## and ### in an article's text, each with its anchor", () => {
+    const { blocks, problems } = parseMarkdown("## What it costs\n\nText.\n\n### The **build**", {
+      headings: true,
+    });
+    expect(problems).toEqual([]);
+    expect(blocks).toEqual([
+      { type: "heading", level: 2, children: [{ type: "text", value: "What it costs" }] },
+      { type: "paragraph", children: [{ type: "text", value: "Text." }] },
+      {
+        type: "heading",
+        level: 3,
+        children: [
+          { type: "text", value: "The " },
+          { type: "strong", children: [{ type: "text", value: "build" }] },
+        ],
+      },
+    ]);
+    expect(headingId((blocks[2] as { children: Inline[] }).children)).toBe("the-build");
+  });
+
+  it("end a paragraph or a list written just above them", () => {
+    const { blocks } = parseMarkdown("- one\n## Next", { headings: true });
+    expect(blocks.map((block) => block.type)).toEqual(["list", "heading"]);
+  });
+
+  it("refuse the first level (the page's title) and levels below ###", () => {
+    expect(parseMarkdown("# Title\n\n#### Small", { headings: true }).problems).toEqual([
+      "has a heading of the first level (# …); the title is the page's one, so start headings with ## (or ### under them)",
+      "has a heading of level 4 (#### …); use ## for a section and ### under it",
+    ]);
+  });
+
+  it("stay refused in every other text", () => {
+    expect(parseMarkdown("## Heading").problems).toEqual([
+      "has a heading (a line starting with #); the page gives the headings",
+    ]);
+  });
+});
+
+describe("readingMinutes", () => {
+  const words = (count: number) => Array.from({ length: count }, () => "word").join(" ");
+
+  it("counts the words a reader reads, at 220 a minute, rounded", () => {
+    expect(readingMinutes(words(220 * 4))).toBe(4);
+    expect(readingMinutes(words(220 * 4 + 120))).toBe(5);
+    expect(readingMinutes(words(220 * 4 + 100))).toBe(4);
+  });
+
+  it("counts headings and list points, not the marks around them", () => {
+    const text = `## ${words(100)}\n\n- ${words(200)}\n- **${words(140)}**\n\n[${words(0)}link](/quote) — * ** #`;
+    expect(readingMinutes(text)).toBe(Math.round(441 / 220));
+  });
+
+  it("is at least a minute", () => {
+    expect(readingMinutes("Short.")).toBe(1);
   });
 });

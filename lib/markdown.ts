@@ -3,7 +3,8 @@
  * the company story), read into blocks the pages render as React elements.
  *
  * Only what the editor's toolbar offers is understood: paragraphs, bulleted and numbered lists,
- * bold, italic and links, with backslash escapes. Anything else (headings, quotes, code, HTML,
+ * bold, italic and links, with backslash escapes; an article's text (`headings: true`) also has
+ * headings of two levels, ## and ###, under the page's own title. Anything else (headings, quotes, code, HTML,
  * pictures, lists inside lists) is reported as a problem in plain words, so the build refuses it
  * instead of showing stray # or < characters on a page. No HTML ever passes through.
  */
@@ -14,7 +15,14 @@ export type Inline =
   | { type: "link"; href: string; children: Inline[] };
 
 export type Block =
-  { type: "paragraph"; children: Inline[] } | { type: "list"; ordered: boolean; items: Inline[][] };
+  | { type: "paragraph"; children: Inline[] }
+  | { type: "list"; ordered: boolean; items: Inline[][] }
+  | { type: "heading"; level: 2 | 3; children: Inline[] };
+
+export interface MarkdownOptions {
+  /** Headings ## and ### are allowed (an article's text); otherwise the page gives them. */
+  headings?: boolean;
+}
 
 export interface ParsedMarkdown {
   blocks: Block[];
@@ -41,7 +49,9 @@ const unsupported: [RegExp, string][] = [
 /** Links may point to a page of this site, a section, a web address, an email or a phone. */
 const allowedHref = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/;
 
-export function parseMarkdown(source: string): ParsedMarkdown {
+const heading = /^(#{1,6})[ \t]+(.*?)[ \t#]*$/;
+
+export function parseMarkdown(source: string, options: MarkdownOptions = {}): ParsedMarkdown {
   const problems: string[] = [];
   const blocks: Block[] = [];
   let paragraph: string[] = [];
@@ -83,6 +93,20 @@ export function parseMarkdown(source: string): ParsedMarkdown {
     }
     if (indented && !list) {
       problems.push("has an indented line, which Markdown reads as code; remove the spaces");
+      continue;
+    }
+    const title = options.headings ? heading.exec(line) : null;
+    if (title) {
+      flush();
+      const level = title[1]!.length;
+      if (level === 2 || level === 3)
+        blocks.push({ type: "heading", level, children: inline(title[2] ?? "") });
+      else
+        problems.push(
+          level === 1
+            ? "has a heading of the first level (# …); the title is the page's one, so start headings with ## (or ### under them)"
+            : `has a heading of level ${level} (${"#".repeat(level)} …); use ## for a section and ### under it`,
+        );
       continue;
     }
     const rule = unsupported.find(([pattern]) => pattern.test(line));
@@ -172,11 +196,44 @@ export function parseInline(text: string): InlineResult {
   return { nodes, problems };
 }
 
+/** Inline text without its marks. */
+export const plainText = (nodes: Inline[]): string =>
+  nodes.map((node) => (node.type === "text" ? node.value : plainText(node.children))).join("");
+
 /** The text a visitor reads, without the marks: for counting, searching and tests. */
-export function markdownText(source: string): string[] {
-  const plain = (nodes: Inline[]): string =>
-    nodes.map((node) => (node.type === "text" ? node.value : plain(node.children))).join("");
-  return parseMarkdown(source).blocks.flatMap((block) =>
-    block.type === "paragraph" ? [plain(block.children)] : block.items.map(plain),
+export function markdownText(source: string, options: MarkdownOptions = {}): string[] {
+  return parseMarkdown(source, options).blocks.flatMap((block) =>
+    block.type === "list" ? block.items.map(plainText) : [plainText(block.children)],
+  );
+}
+
+/** Words a reader reads per minute, for a reading time: a common figure for business prose. */
+export const WORDS_PER_MINUTE = 220;
+
+/** Whole minutes to read a Markdown text, at least one. */
+export function readingMinutes(source: string): number {
+  const words = markdownText(source, { headings: true })
+    .join(" ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/** A heading's anchor: its words in lower case joined by dashes. */
+export function headingId(nodes: Inline[]): string {
+  return plainText(nodes)
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** An article's sections: its ## headings, with their anchors, for a list of contents. */
+export function sectionHeadings(source: string): { id: string; text: string }[] {
+  return parseMarkdown(source, { headings: true }).blocks.flatMap((block) =>
+    block.type === "heading" && block.level === 2
+      ? [{ id: headingId(block.children), text: plainText(block.children) }]
+      : [],
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { blogText, FEEDS } from "@/content/blog";
 import { getPage, type PageHref } from "@/content/pages";
 import { site } from "@/content/site";
 
@@ -42,6 +43,25 @@ export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
 export const isPreview = () => process.env.NEXT_PUBLIC_DEPLOY_ENV === "preview";
 
+/**
+ * The articles' feeds, announced in every page's head (<link rel="alternate">) so that a feed
+ * reader given any address of the site finds them. A page's `alternates` replaces the layout's,
+ * so each page's metadata carries them with its canonical.
+ */
+export const feedAlternates = {
+  [FEEDS.rss.type]: [{ url: FEEDS.rss.path, title: blogText.feed.title }],
+  [FEEDS.atom.type]: [{ url: FEEDS.atom.path, title: blogText.feed.title }],
+};
+
+/** An article's facts for Open Graph (og:type article). */
+interface ArticleFacts {
+  publishedTime: string;
+  modifiedTime: string;
+  /** The author's page: their card on /about. */
+  authors: string[];
+  tags: string[];
+}
+
 interface PageMetadataInput {
   /** The page's route as content names it; its address (canonical, og:url) is `pageUrl(path)`. */
   path: string;
@@ -49,6 +69,8 @@ interface PageMetadataInput {
   description: string;
   /** The path whose sharing card the page uses; the page's own by default. */
   card?: string;
+  /** An article's page: shared as an article, with its dates, author and topics. */
+  article?: ArticleFacts;
 }
 
 /** Title, description, canonical, Open Graph and Twitter tags of one page, from its content. */
@@ -57,6 +79,7 @@ export function pageMetadata({
   title,
   description,
   card = path,
+  article,
 }: PageMetadataInput): Metadata {
   const summary = metaDescription(description);
   const image = { url: cardPath(card), ...CARD_SIZE, alt: `${title} | ${site.name}` };
@@ -65,9 +88,9 @@ export function pageMetadata({
     // Home carries the site's own title rather than "Home | Dunga".
     title: path === "/" ? { absolute: site.title } : title,
     description: summary,
-    alternates: { canonical: address },
+    alternates: { canonical: address, types: feedAlternates },
     openGraph: {
-      type: "website",
+      ...(article ? { type: "article", ...article } : { type: "website" }),
       siteName: site.name,
       locale: "en_IN",
       url: address,

@@ -1,6 +1,9 @@
 import { employmentLabel, jobHref, jobs } from "@/content/jobs";
-import { pages } from "@/content/pages";
 import { portfolioCategoryLabel, portfolioProjects } from "@/content/portfolio";
+import { articles, tags } from "@/content/articles";
+import { blogText } from "@/content/blog";
+import { pages } from "@/content/pages";
+import { fillVars } from "@/content/placeholders";
 import { productHref, products } from "@/content/products";
 import { serviceHref, services } from "@/content/services";
 import { technologies, technologyHref } from "@/content/technologies";
@@ -31,7 +34,7 @@ const card = (path: string, eyebrow: string, title: string, description: string)
 
 /**
  * One sharing card for every top-level page, every service, product, technology and case study
- * page, and every open role.
+ * page, every open role, every article and every topic of the articles.
  */
 export const shareCards: ShareCard[] = [
   ...pages.map((page) => card(page.href, "Dunga", page.title, page.description)),
@@ -73,6 +76,22 @@ export const shareCards: ShareCard[] = [
       caseStudyText.eyebrow(portfolioCategoryLabel(project.category)),
       project.title,
       project.description,
+    ),
+  ),
+  ...articles.map((article) =>
+    card(
+      article.href,
+      `${blogText.article.eyebrow} · ${article.tags[0]!.name}`,
+      article.title,
+      article.description,
+    ),
+  ),
+  ...tags.map((tag) =>
+    card(
+      tag.href,
+      blogText.tag.eyebrow,
+      fillVars(blogText.tag.title, { tag: tag.name }),
+      fillVars(blogText.tag.description, { tag: tag.name }),
     ),
   ),
 ];

@@ -4,6 +4,7 @@ import type { Faq } from "@/content/types";
 
 import type {
   Article,
+  BlogPosting,
   BreadcrumbList,
   FAQPage,
   JobPosting,
@@ -153,6 +154,50 @@ export function article({
     url: absoluteUrl(path),
     inLanguage: "en-IN",
     about: { "@type": "Organization", name: about },
+  };
+}
+
+interface BlogPostingInput {
+  path: string;
+  title: string;
+  description: string;
+  /** Calendar dates, 2026-09-15. */
+  datePublished: string;
+  dateModified: string;
+  author: { name: string; role: string; path: string };
+  /** The cover, a path on this site. */
+  image: string;
+  tags: string[];
+}
+
+/**
+ * An article of /blog, with what Google asks of one: headline, image, the dates, and an author
+ * with a page about them (their card on /about).
+ */
+export function blogPosting(article: BlogPostingInput): Exclude<BlogPosting, string> {
+  const url = absoluteUrl(article.path);
+  return {
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: article.title,
+    description: article.description,
+    image: [absoluteUrl(article.image)],
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    author: [
+      {
+        "@type": "Person",
+        name: article.author.name,
+        jobTitle: article.author.role,
+        url: absoluteUrl(article.author.path),
+        worksFor: { "@id": organizationId() },
+      },
+    ],
+    publisher: { ...provider(), logo: absoluteUrl("/logo.svg") },
+    keywords: article.tags.join(", "),
+    inLanguage: "en-IN",
   };
 }
 

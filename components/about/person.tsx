@@ -18,8 +18,10 @@ interface PersonCardProps {
 export function PersonCard({ person, large = false }: PersonCardProps) {
   return (
     <article
+      // The anchor an article's author line links to (/about#hardik-patel).
+      id={person.id}
       className={cn(
-        "flex h-full gap-5",
+        "flex h-full scroll-mt-24 gap-5",
         large && "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6",
       )}
     >

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 
-import { parseMarkdown, type Inline } from "@/lib/markdown";
+import { headingId, parseMarkdown, type Inline } from "@/lib/markdown";
 
 /**
  * A long text from the content files, written in the editor's Markdown (lib/markdown.ts), as
@@ -14,6 +14,11 @@ interface MarkdownProps {
   paragraphClassName: string;
   /** Classes of a list; its kind of marker is added here. */
   listClassName?: string;
+  /**
+   * An article's text: its ## and ### headings are shown (as h2 and h3 with these classes, each
+   * with an anchor of its words); any other text has none.
+   */
+  headingClassNames?: { 2: string; 3: string };
 }
 
 const linkClass = "font-medium text-brand-700 underline";
@@ -54,24 +59,36 @@ export function Markdown({
   source,
   paragraphClassName,
   listClassName = "mt-4 space-y-2 pl-6",
+  headingClassNames,
 }: MarkdownProps) {
-  return parseMarkdown(source).blocks.map((block, index) =>
-    block.type === "paragraph" ? (
-      <p key={index} className={paragraphClassName}>
-        {renderInline(block.children)}
-      </p>
-    ) : block.ordered ? (
-      <ol key={index} className={`list-decimal ${listClassName}`}>
-        {block.items.map((item, at) => (
-          <li key={at}>{renderInline(item)}</li>
-        ))}
-      </ol>
-    ) : (
-      <ul key={index} className={`list-disc ${listClassName}`}>
-        {block.items.map((item, at) => (
-          <li key={at}>{renderInline(item)}</li>
-        ))}
-      </ul>
-    ),
+  return parseMarkdown(source, { headings: Boolean(headingClassNames) }).blocks.map(
+    (block, index) =>
+      block.type === "heading" ? (
+        block.level === 2 ? (
+          <h2 key={index} id={headingId(block.children)} className={headingClassNames?.[2]}>
+            {renderInline(block.children)}
+          </h2>
+        ) : (
+          <h3 key={index} id={headingId(block.children)} className={headingClassNames?.[3]}>
+            {renderInline(block.children)}
+          </h3>
+        )
+      ) : block.type === "paragraph" ? (
+        <p key={index} className={paragraphClassName}>
+          {renderInline(block.children)}
+        </p>
+      ) : block.ordered ? (
+        <ol key={index} className={`list-decimal ${listClassName}`}>
+          {block.items.map((item, at) => (
+            <li key={at}>{renderInline(item)}</li>
+          ))}
+        </ol>
+      ) : (
+        <ul key={index} className={`list-disc ${listClassName}`}>
+          {block.items.map((item, at) => (
+            <li key={at}>{renderInline(item)}</li>
+          ))}
+        </ul>
+      ),
   );
 }

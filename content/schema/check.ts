@@ -1,5 +1,6 @@
+import { articleProblems } from "./articles";
 import { collections, isFolder, placeOf, type FolderCollection } from "./collections";
-import { entryFiles, idOfFile, readContent, type ContentSource } from "./entries";
+import { entryFiles, idOfFile, parseEntry, readContent, type ContentSource } from "./entries";
 import { portfolioCategoryIds, portfolioScreenDevice, type PortfolioScreen } from "./portfolio";
 import { contentProblems } from "./validate";
 
@@ -19,7 +20,7 @@ export function checkContent(source: ContentSource, removed: readonly string[] =
       continue;
     }
     for (const file of entryFiles(collection, source)) {
-      const entry = JSON.parse(source.read(file)) as { id?: unknown };
+      const entry = parseEntry(file, source.read(file)) as { id?: unknown };
       problems.push(...contentProblems(file, collection.schema, entry));
       if (typeof entry.id === "string" && entry.id !== idOfFile(file))
         problems.push(
@@ -152,7 +153,15 @@ export function referenceProblems(data: ReadonlyMap<string, unknown>): string[] 
         ),
     );
   });
-  return missing.length > 0 ? missing : [...showcaseProblems(data), ...categoryProblems(data)];
+  const team = data.get("team") as { leaders: { id: string }[]; leads: { id: string }[] };
+  const problems = [
+    ...missing,
+    ...articleProblems(
+      data.get("articles") as Parameters<typeof articleProblems>[0],
+      [...team.leaders, ...team.leads].map((person) => person.id),
+    ),
+  ];
+  return problems.length > 0 ? problems : [...showcaseProblems(data), ...categoryProblems(data)];
 }
 
 /** The hero picture draws its first wide screen large: a selection of phones alone has none. */

@@ -17,7 +17,7 @@ import {
   type FieldOrder,
 } from "./cms";
 import { collections, isFolder, type ContentCollection } from "./collections";
-import { entryFiles, savedText } from "./entries";
+import { entryFiles, parseEntry, savedText } from "./entries";
 import { iconNames } from "./icons";
 import { pictureProblems } from "./pictures";
 import { contentProblems } from "./validate";
@@ -189,13 +189,17 @@ function outOfOrder(value: unknown, order: FieldOrder, place: string): string[] 
 
 describe("a saved edit changes only what was edited", () => {
   it.each(contentFiles)("%s has its keys in the order of the editor's fields", (file, c) => {
-    expect(outOfOrder(JSON.parse(read(file)), fieldOrder(cmsFields(c.schema)), file)).toEqual([]);
+    expect(outOfOrder(parseEntry(file, read(file)), fieldOrder(cmsFields(c.schema)), file)).toEqual(
+      [],
+    );
   });
 
   it("every collection is saved in its own format, which keeps that order", () => {
     const { formats } = editorSettings();
     for (const [index, c] of collections.entries()) {
-      expect(config.collections[index]).toMatchObject({ name: c.name, format: formatOf(c) });
+      // Markdown entries are Decap's own front-matter format; JSON ones, the admin script's.
+      const format = isFolder(c) && c.extension === "md" ? "frontmatter" : formatOf(c);
+      expect(config.collections[index]).toMatchObject({ name: c.name, format });
       expect(formats[formatOf(c)]).toEqual(fieldOrder(cmsFields(c.schema)));
     }
   });
@@ -246,7 +250,7 @@ function scrambled(value: unknown): unknown {
 describe("the admin's script", () => {
   const script = runAdminScript();
 
-  it.each(contentFiles)(
+  it.each(contentFiles.filter(([file]) => file.endsWith(".json")))(
     "saves %s as it is, whatever order the editor holds its fields in",
     (file, c) => {
       const text = read(file);

@@ -30,6 +30,8 @@ interface JsonSchema {
   maxKilobytes?: number;
   /** The pattern the editor tests as one types, and its message in the build's words. */
   editorPattern?: [string, string];
+  /** A Markdown text that may have headings (an article's). */
+  headings?: boolean;
 }
 
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
@@ -122,10 +124,17 @@ function widgetOf(node: JsonSchema): Record<string, unknown> & { widget: string 
       };
     case "markdown":
       // The toolbar offers only what lib/markdown.ts reads, so the editor cannot write what
-      // the build would refuse; raw mode stays for pasting.
+      // the build would refuse; raw mode stays for pasting. An article's text also has headings.
       return {
         widget: "markdown",
-        buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],
+        buttons: [
+          ...(node.headings ? ["heading-two", "heading-three"] : []),
+          "bold",
+          "italic",
+          "link",
+          "bulleted-list",
+          "numbered-list",
+        ],
         editor_components: [],
         modes: ["rich_text", "raw"],
         sanitize_preview: true,
@@ -206,19 +215,24 @@ function cmsCollection(collection: ContentCollection) {
       ],
     };
   // One file per entry, named by its id: "New Testimonial" makes content/testimonials/{id}.json.
+  // A Markdown entry is front matter then its text, the `body` field (./front-matter.ts).
+  const fields = cmsFields(schema);
+  const names = new Set(fields.map((entry) => entry.name));
   return {
     ...common,
     label_singular: collection.singular,
     folder: collection.folder,
     extension: collection.extension,
+    // Markdown with front matter is Decap's own format; JSON, the admin script's (formatOf).
+    ...(collection.extension === "md" ? { format: "frontmatter" } : {}),
     create: true,
     delete: true,
     identifier_field: "id",
     slug: "{{slug}}",
     summary: collection.summary,
-    sortable_fields: ["order", "id"],
+    sortable_fields: ["order", "date", "title", "id"].filter((name) => names.has(name)),
     preview_path: previewPath,
-    fields: cmsFields(schema),
+    fields,
   };
 }
 

@@ -1,6 +1,8 @@
 import type { z } from "zod";
 
 import { aboutFile } from "./about";
+import { articleEntry } from "./articles";
+import { blogFile } from "./blog";
 import { careersFile } from "./careers";
 import { faqsFile } from "./faqs";
 import { formMessagesFile } from "./form-messages";
@@ -55,7 +57,11 @@ export interface FileCollection extends CollectionBase {
 export interface FolderCollection extends CollectionBase {
   /** Path from the repository's root of the folder holding one `{id}.{extension}` per entry. */
   folder: string;
-  extension: "json";
+  /**
+   * "json" for entries of fields only; "md" for a long text with its fields: YAML front matter
+   * between two `---` lines, then the Markdown text, which the schema reads as the `body` field.
+   */
+  extension: "json" | "md";
   /** One entry, as the editor's "New …" button names it ("Testimonial"). */
   singular: string;
   /** The editor's one line per entry, from its fields: "{{fields.author}}, {{fields.company}}". */
@@ -166,6 +172,26 @@ export const collections: readonly ContentCollection[] = [
     schema: testimonialEntry,
     summary: "{{fields.order}}. {{fields.author}}, {{fields.company}}",
     preview: "/",
+  },
+  {
+    name: "articles",
+    label: "Articles",
+    singular: "Article",
+    description:
+      "The articles of /blog, one per entry: title, author, date, tags and the text in Markdown; the newest comes first.",
+    folder: "content/articles",
+    extension: "md",
+    schema: articleEntry,
+    summary: "{{fields.date}}: {{fields.title}}",
+    preview: "/blog/{{slug}}",
+  },
+  {
+    name: "blog",
+    label: "Insights pages",
+    description: "The words of /blog, of each article's page, of the topic pages and of the feeds.",
+    file: "content/data/blog.json",
+    schema: blogFile,
+    preview: "/blog",
   },
   {
     name: "about",

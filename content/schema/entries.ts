@@ -1,9 +1,11 @@
 /**
  * How the content is read, wherever it is: from the disk for the build and the pages, from
- * changed copies in tests. A folder collection holds one `{id}.json` per entry; its entries come in
- * their `order` (then by id), the order every list of them on the site shows.
+ * changed copies in tests. A folder collection holds one `{id}.json` (or, for long texts,
+ * `{id}.md`: front matter, then the Markdown body) per entry; its entries come in their `order`
+ * (then by id), the order every list of them on the site shows.
  */
 import { isFolder, placeOf, type ContentCollection, type FolderCollection } from "./collections";
+import { parseFrontMatter, stringifyFrontMatter } from "./front-matter";
 
 /**
  * A content file's text exactly as the editor saves it: two-space JSON, keys in the fields' order,
@@ -50,11 +52,28 @@ export interface ReadContent {
   problems: string[];
 }
 
+/**
+ * An entry's fields from its file's text: JSON, or a Markdown file's front matter with its text
+ * as `body`. Throws, with a message that follows the file's name, when the text cannot be read.
+ */
+export function parseEntry(file: string, text: string): Record<string, unknown> {
+  if (file.endsWith(".md")) return parseFrontMatter(text);
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch (error) {
+    throw new Error(`could not be read as JSON: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** The text the editor writes for an entry's fields, by its file's kind: a test compares them. */
+export const formatEntry = (file: string, entry: Record<string, unknown>): string =>
+  file.endsWith(".md") ? stringifyFrontMatter(entry) : savedText(entry);
+
 function readJson(file: string, source: ContentSource, problems: string[]): unknown {
   try {
-    return JSON.parse(source.read(file));
+    return parseEntry(file, source.read(file));
   } catch (error) {
-    problems.push(`${file} could not be read as JSON: ${(error as Error).message}`);
+    problems.push(`${file} ${(error as Error).message}`);
     return undefined;
   }
 }

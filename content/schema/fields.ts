@@ -177,6 +177,8 @@ export function text(options: TextOptions = {}) {
 interface MarkdownOptions extends FieldInfo {
   /** How many paragraphs (lists aside) the page is laid out for. */
   paragraphs?: { min?: number; max?: number };
+  /** Headings ## and ### are allowed: an article's text, which the page does not divide itself. */
+  headings?: boolean;
 }
 
 /**
@@ -184,9 +186,10 @@ interface MarkdownOptions extends FieldInfo {
  * editor's toolbar writes them (lib/markdown.ts reads it; components/ui/markdown.tsx shows it).
  */
 export function markdown(options: MarkdownOptions = {}) {
-  const { paragraphs: count = {}, ...info } = options;
-  return text({ ...info, widget: "markdown", min: 1 }).superRefine((value, context) => {
-    const { blocks, problems } = parseMarkdown(value);
+  const { paragraphs: count = {}, headings = false, ...info } = options;
+  const field = text({ ...info, widget: "markdown", min: 1 });
+  return field.meta({ ...field.meta(), headings }).superRefine((value, context) => {
+    const { blocks, problems } = parseMarkdown(value, { headings });
     for (const message of problems) context.addIssue({ code: "custom", message });
     const found = blocks.filter((block) => block.type === "paragraph").length;
     const plural = (n: number) => `${n} paragraph${n === 1 ? "" : "s"}`;
@@ -267,7 +270,9 @@ export function sitePath(options: FieldInfo = {}) {
 export function id(options: FieldInfo & { why?: string } = {}) {
   const { why = "as it becomes the page's address", ...info } = options;
   return patterned(
-    z.string({ error: () => "must be text" }),
+    z.string({
+      error: (issue) => (issue.input === undefined ? ruleWords.missing : "must be text"),
+    }),
     /^[a-z0-9]+(-[a-z0-9]+)*$/,
     `an id is lower-case letters, digits and single dashes, ${why}`,
   ).meta({ widget: "string", label: "Id (part of the address)", ...info });

@@ -9,7 +9,7 @@ import { fill, fillAll } from "../placeholders";
 import { checkContent } from "./check";
 import { cmsConfig, cmsFields, type CmsField } from "./cms";
 import { collections, isFolder, placeOf, type ContentCollection } from "./collections";
-import { entryFiles, readContent, savedText, type ContentSource } from "./entries";
+import { entryFiles, formatEntry, parseEntry, readContent, type ContentSource } from "./entries";
 import { iconNames } from "./icons";
 import { pictureProblems, pictureUses } from "./pictures";
 import { productsFile } from "./products";
@@ -60,8 +60,9 @@ describe("the content files", () => {
   it.each(contentFiles.map(([file]) => [file]))(
     "%s is written as the editor writes it, so an edit's diff shows only the edit",
     (file) => {
+      // JSON as JSON.stringify(value, null, 2) writes it; Markdown as front matter then the text.
       const text = read(file);
-      expect(text).toBe(savedText(JSON.parse(text)));
+      expect(text).toBe(formatEntry(file, parseEntry(file, text)));
     },
   );
 
@@ -390,7 +391,7 @@ describe("the editor's configuration", () => {
   it.each(contentFiles)(
     "%s: every field of the file can be edited, and nothing else",
     (file, collection) => {
-      const data = JSON.parse(read(file));
+      const data = parseEntry(file, read(file));
       const editable = new Set(fieldPaths(cmsFields(collection.schema)));
       for (const path of dataPaths(data)) expect(editable).toContain(path);
     },

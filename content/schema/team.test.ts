@@ -25,7 +25,7 @@ describe("the team's schema", () => {
     const [message] = problems(
       withFirstLead({ linkedin: "https://www.linkedin.com/company/dunga" }),
     );
-    expect(message).toMatch(/leads → entry 1 → linkedin/);
+    expect(message).toMatch(/leads → karan-trivedi → linkedin/);
     expect(message).toMatch(/own LinkedIn profile, such as https:\/\/www\.linkedin\.com\/in\//);
   });
 
@@ -53,7 +53,7 @@ describe("an uploaded portrait", () => {
 
   it("too large is refused, with its size, the limit and what to do", async () => {
     expect(await checked({ bytes: 420_000, width: 640, height: 800 })).toEqual([
-      `${FILE}: leads → entry 1 → portrait: /images/uploads/karan.jpg is 420 kB; at most ${PORTRAIT_MAX_KILOBYTES} kB keep the page fast (save it smaller, as WebP or JPEG)`,
+      `${FILE}: leads → karan-trivedi → portrait: /images/uploads/karan.jpg is 420 kB; at most ${PORTRAIT_MAX_KILOBYTES} kB keep the page fast (save it smaller, as WebP or JPEG)`,
     ]);
   });
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { PORTRAIT_ASPECT, personSlug } from "../people";
 
-import { group, image, list, text } from "./fields";
+import { group, id, image, list, text } from "./fields";
 
 /** The largest portrait the page takes: a 4:5 photo of about 640 × 800 saved as WebP or JPEG. */
 export const PORTRAIT_MAX_KILOBYTES = 150;
@@ -21,6 +21,11 @@ const linkedin = z
 
 export const teamPerson = group(
   {
+    id: id({
+      label: "Id (the person's name)",
+      hint: "Their name in lower case with dashes, such as hardik-patel: the anchor of their card on /about (/about#hardik-patel), and what an article names as its author.",
+      why: "as it is the anchor of their card on /about and names them as an article's author",
+    }),
     name: text({ label: "Name", min: 3, max: 40, why: "fit under the portrait" }),
     role: text({
       label: "Role",
@@ -75,12 +80,21 @@ export const teamFile = group({
   leadership: text({ label: "Leadership", widget: "text" }),
 }).superRefine((file, context) => {
   // Each person's drawn card is a file named after them: two people of one name would share it.
+  // Their id is their card's anchor and an author's link: two people may not share one either.
   const seen = new Map<string, string>();
+  const ids = new Set<string>();
   for (const [listName, people] of [
     ["leaders", file.leaders],
     ["leads", file.leads],
   ] as const)
     people.forEach((person, index) => {
+      if (ids.has(person.id))
+        context.addIssue({
+          code: "custom",
+          path: [listName, index, "id"],
+          message: `"${person.id}" is already the id of another person; every person needs their own, as it is their card's anchor on /about`,
+        });
+      ids.add(person.id);
       const slug = personSlug(person.name);
       const first = seen.get(slug);
       if (first)

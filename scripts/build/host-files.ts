@@ -152,7 +152,8 @@ server {
 
     gzip on;
     gzip_vary on;
-    gzip_types text/css text/plain application/javascript application/json image/svg+xml application/xml;
+    # .xml (the sitemap, the feeds) is text/xml in nginx's mime.types.
+    gzip_types text/css text/plain application/javascript application/json image/svg+xml application/xml text/xml;
 
     # HSTS over TLS only (should this block also serve plain HTTP, say behind a proxy); nginx
     # leaves out a header whose value is empty.

@@ -51,6 +51,18 @@ const required: Record<string, string[]> = {
   PropertyValue: ["name", "value"],
   MonetaryAmount: ["currency", "value"],
   QuantitativeValue: ["minValue", "maxValue", "unitText"],
+  // An article: what Google's article guidelines ask (its author with a page about them).
+  BlogPosting: [
+    "headline",
+    "description",
+    "image",
+    "datePublished",
+    "dateModified",
+    "author",
+    "publisher",
+    "mainEntityOfPage",
+  ],
+  Person: ["name", "url"],
 };
 
 /** Every typed node in a JSON-LD document, nested ones included. */
@@ -149,6 +161,7 @@ test("each page kind carries the structured data that describes it", () => {
     if (/^\/(services|products|technologies)\/./.test(path)) expected.push("Service");
     if (/^\/careers\/./.test(path)) expected.push("JobPosting");
     if (/^\/portfolio\/./.test(path)) expected.push("Article");
+    if (/^\/blog\/(?!tags\/)./.test(path)) expected.push("BlogPosting");
     for (const type of expected) if (!types.includes(type)) problems.push(`${path}: no ${type}`);
     // A page that shows questions and answers says so to search engines, and only such a page.
     const showsFaqs = /<details[\s>]/.test(html) && /id="faq"/.test(html);
@@ -207,6 +220,32 @@ test("each role's posting says where the job is, who hires, and until when", () 
   expect(problems).toEqual([]);
 });
 
+test("an article's BlogPosting names its author's card, its cover and its dates as Google reads them", () => {
+  const articlePages = indexed.filter(({ path }) => /^\/blog\/(?!tags\/)./.test(path));
+  expect(articlePages.length).toBeGreaterThan(0);
+  const about = pages.find((page) => page.path === "/about")!.html;
+  const problems: string[] = [];
+  for (const { path, html } of articlePages) {
+    const posting = jsonLd(html)
+      .flatMap(nodes)
+      .find((node) => node["@type"] === "BlogPosting")!;
+    const [author] = posting["author"] as { name: string; url: string }[];
+    const anchor = new URL(author!.url).hash.slice(1);
+    if (!author!.url.startsWith(`${origin}/about#`) || !about.includes(` id="${anchor}"`))
+      problems.push(`${path}: author url ${author!.url} is no card on /about`);
+    const [image] = posting["image"] as string[];
+    if (!image!.startsWith(`${origin}/`) || !existsSync(join(outDir, new URL(image!).pathname)))
+      problems.push(`${path}: image ${image}`);
+    for (const key of ["datePublished", "dateModified"])
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(String(posting[key]))) problems.push(`${path}: ${key}`);
+    if (String(posting["dateModified"]) < String(posting["datePublished"]))
+      problems.push(`${path}: modified before published`);
+    if (posting["headline"] !== meta(html, "og:title")) problems.push(`${path}: headline`);
+    if (meta(html, "og:type") !== "article") problems.push(`${path}: og:type`);
+  }
+  expect(problems).toEqual([]);
+});
+
 test("a case study is an Article as Google reads it: headline, pictures, date and author", () => {
   const problems: string[] = [];
   const studies = indexed.filter(({ path }) => /^\/portfolio\/./.test(path));
@@ -246,6 +285,27 @@ test("a case study is an Article as Google reads it: headline, pictures, date an
         problems.push(`${path}: author ${JSON.stringify(author)}`);
       if (mainEntityOfPage !== meta(html, "canonical"))
         problems.push(`${path}: mainEntityOfPage ${mainEntityOfPage}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("every page announces the articles' feeds in its head", () => {
+  const feeds = {
+    "application/rss+xml": "/blog/rss.xml",
+    "application/atom+xml": "/blog/atom.xml",
+  };
+  const problems: string[] = [];
+  for (const { path, html } of pages) {
+    const head = html.slice(0, html.indexOf("</head>"));
+    const links = (head.match(/<link\s[^>]*rel="alternate"[^>]*>/g) ?? []).map((tag) => ({
+      type: tag.match(/\stype="([^"]*)"/)?.[1],
+      href: tag.match(/\shref="([^"]*)"/)?.[1],
+      title: tag.match(/\stitle="([^"]*)"/)?.[1],
+    }));
+    for (const [type, feed] of Object.entries(feeds)) {
+      const link = links.find((candidate) => candidate.type === type);
+      if (link?.href !== `${origin}${feed}` || !link.title) problems.push(`${path}: no ${type}`);
     }
   }
   expect(problems).toEqual([]);

@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { getTag, tags } from "@/content/articles";
+import { blogText } from "@/content/blog";
+import { fillVars } from "@/content/placeholders";
+import { ArticleCard } from "@/components/blog/article-card";
+import { BlogHeroArt } from "@/components/blog/blog-hero-art";
+import { CtaSection } from "@/components/sections/cta-section";
+import { PageHero } from "@/components/sections/page-hero";
+import { JsonLd } from "@/components/seo/json-ld";
+import { CardGrid } from "@/components/ui/card-grid";
+import { pageMetadata } from "@/lib/seo";
+import { breadcrumbs } from "@/lib/structured-data";
+
+interface TagPageProps {
+  params: Promise<{ tag: string }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return tags.map((tag) => ({ tag: tag.slug }));
+}
+
+const words = (tag: NonNullable<ReturnType<typeof getTag>>) => ({
+  title: fillVars(blogText.tag.title, { tag: tag.name }),
+  description: fillVars(blogText.tag.description, { tag: tag.name }),
+});
+
+export async function generateMetadata({ params }: TagPageProps): Promise<Metadata> {
+  const tag = getTag((await params).tag);
+  if (!tag) return {};
+  return pageMetadata({ path: tag.href, ...words(tag) });
+}
+
+export default async function TagPage({ params }: TagPageProps) {
+  const tag = getTag((await params).tag);
+  if (!tag) notFound();
+  const { title, description } = words(tag);
+  return (
+    <>
+      <JsonLd data={breadcrumbs(tag.href, title)} />
+      <PageHero
+        art={<BlogHeroArt tag={tag} />}
+        eyebrow={blogText.tag.eyebrow}
+        title={title}
+        description={description}
+      />
+      <section aria-label={title} className="section">
+        <div className="container-page">
+          <CardGrid>
+            {tag.articles.map((article, index) => (
+              <ArticleCard key={article.id} article={article} priority={index === 0} />
+            ))}
+          </CardGrid>
+        </div>
+      </section>
+      <CtaSection
+        title={blogText.cta.title}
+        description={blogText.cta.description}
+        primary={{ label: blogText.cta.action, href: "/quote" }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import Link from "next/link";
+
+import { formatDate, type Article } from "@/content/articles";
+import { blogText } from "@/content/blog";
+import { fillVars } from "@/content/placeholders";
+import { cardClass, cardHoverClass } from "@/components/ui/card";
+import { Picture } from "@/components/ui/picture";
+import { cn } from "@/lib/cn";
+
+interface ArticleCardProps {
+  article: Article;
+  /** Near the first screen: its cover loads at once. */
+  priority?: boolean;
+}
+
+/**
+ * An article in a list: its cover, topic, title (the link: the whole card answers a click), the
+ * description, and who wrote it when. Alone on a wide row, it puts its cover beside the text.
+ */
+export function ArticleCard({ article, priority = false }: ArticleCardProps) {
+  return (
+    <article
+      className={cn(
+        cardClass,
+        cardHoverClass,
+        "relative flex w-full flex-col overflow-hidden @min-[48rem]:grid @min-[48rem]:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
+      )}
+    >
+      <Picture
+        picture={article.cover}
+        priority={priority}
+        className="aspect-video w-full object-cover @min-[48rem]:h-full"
+      />
+      <div className="flex flex-1 flex-col p-6 @min-[48rem]:justify-center @min-[48rem]:p-10">
+        <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
+          {article.tags[0]!.name}
+        </p>
+        <h3 className="mt-3 text-xl leading-snug font-bold text-balance @min-[48rem]:text-3xl">
+          <Link
+            href={article.href}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
+          >
+            {article.title}
+          </Link>
+        </h3>
+        <p className="mt-3 flex-1 text-slate-600 @min-[48rem]:flex-none @min-[48rem]:text-lg">
+          {article.description}
+        </p>
+        <p className="mt-5 text-sm text-slate-600">
+          <span className="font-semibold text-slate-900">{article.author.name}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <span aria-hidden="true"> · </span>
+          {fillVars(blogText.article.minutes, { minutes: article.minutes })}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import Link from "next/link";
+
+import { formatDate, type Article } from "@/content/articles";
+import { blogText } from "@/content/blog";
+import { fillVars } from "@/content/placeholders";
+import { Picture } from "@/components/ui/picture";
+import { cn } from "@/lib/cn";
+
+const text = blogText.article;
+
+/**
+ * Who wrote an article and when: the author's portrait and name (a link to their card on /about),
+ * then the dates and the reading time. `dark` on the page's band.
+ */
+export function ArticleByline({ article, dark = false }: { article: Article; dark?: boolean }) {
+  const { author } = article;
+  return (
+    <div className="flex items-center gap-4">
+      <Picture
+        picture={{ ...author.portrait, alt: "" }}
+        priority
+        className="aspect-4/5 h-auto w-12 shrink-0 rounded-lg bg-slate-200 object-cover"
+      />
+      <div className={cn("min-w-0 text-sm", dark ? "text-slate-300" : "text-slate-600")}>
+        <p>
+          {text.by}{" "}
+          <Link
+            href={author.href}
+            rel="author"
+            className={cn(
+              "font-semibold underline decoration-1 underline-offset-4 hover:decoration-2",
+              dark ? "text-white decoration-white/40" : "text-slate-900 decoration-slate-300",
+            )}
+          >
+            {author.name}
+          </Link>
+          <span className="sr-only">,</span>{" "}
+          <span className="whitespace-nowrap">{author.role}</span>
+        </p>
+        <ArticleDates article={article} className="mt-1" />
+      </div>
+    </div>
+  );
+}
+
+/** Published (and updated) dates and reading time, separated by dots. */
+export function ArticleDates({ article, className }: { article: Article; className?: string }) {
+  return (
+    <p className={cn("flex flex-wrap gap-x-2", className)}>
+      <span>
+        <span className="sr-only">{text.published} </span>
+        <time dateTime={article.date}>{formatDate(article.date)}</time>
+      </span>
+      {article.updated && (
+        <>
+          <span aria-hidden="true">·</span>
+          <span>
+            {text.updated} <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+          </span>
+        </>
+      )}
+      <span aria-hidden="true">·</span>
+      <span>{fillVars(text.minutes, { minutes: article.minutes })}</span>
+    </p>
+  );
+}

@@ -1,0 +1,88 @@
+import { expect, test } from "./fixtures";
+
+// Insights: the list opens an article, its author line lands on the team, its topic's page lists
+// it, and the feeds are announced in the head of every page and served as XML. Desktop and phone.
+
+const ARTICLE = "/blog/fixed-price-app-quote";
+
+test("the list opens an article, whose author line lands on their card in the team", async ({
+  page,
+}) => {
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const titles = page.getByRole("article").getByRole("heading", { level: 3 });
+  await expect(titles).toHaveCount(3);
+
+  const link = page.getByRole("link", { name: /fixed-price app quote/i });
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/fixed-price app quote/i);
+  // Written long-form: sections with headings, and the call to a quote at its end.
+  await expect(
+    page.getByRole("heading", { level: 2, name: "What the quote must state" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Get a fixed-price quote" })).toHaveAttribute(
+    "href",
+    "/quote",
+  );
+
+  const author = page.locator("#band").getByRole("link", { name: "Nirali Shah" });
+  await expect(author).toHaveAttribute("rel", "author");
+  await author.click();
+  await expect(page).toHaveURL(/\/about#nirali-shah$/);
+  const card = page.locator("#nirali-shah");
+  await expect(card).toBeInViewport();
+  await expect(card.getByRole("heading", { name: "Nirali Shah" })).toBeVisible();
+});
+
+test("an article's topic has a page that lists it", async ({ page }) => {
+  await page.goto(ARTICLE);
+  await page.getByRole("link", { name: "App pricing", exact: true }).click();
+  await expect(page).toHaveURL(/\/blog\/tags\/app-pricing$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articles on App pricing");
+  await expect(page.getByRole("link", { name: /fixed-price app quote/i })).toBeVisible();
+  // Only the articles of that topic: the DPDP article is not about pricing.
+  await expect(page.getByRole("link", { name: /DPDP Act/ })).toHaveCount(0);
+});
+
+test("the feeds are announced in home's head and served as RSS and Atom XML", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const feeds = [
+    { type: "application/rss+xml", root: /<rss [^>]*version="2.0"/ },
+    { type: "application/atom+xml", root: /<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/ },
+  ];
+  for (const { type, root } of feeds) {
+    const link = page.locator(`head link[rel="alternate"][type="${type}"]`);
+    await expect(link).toHaveCount(1);
+    const href = new URL((await link.getAttribute("href"))!).pathname;
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>/);
+    expect(xml).toMatch(root);
+    expect(xml.match(/<(item|entry)>/g)).toHaveLength(3);
+  }
+});
+
+test("an article loads no JavaScript of its own", async ({ request }) => {
+  // The scripts a page starts with: its <script src>, and the chunks loaded after its first paint
+  // (data-chunks, scripts/build/scripts-after-paint.ts). Links may later prefetch their own pages'.
+  const scripts = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return new Set([
+      ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!),
+      ...[...html.matchAll(/\sdata-chunks="([^"]+)"/g)].flatMap((match) => match[1]!.split(" ")),
+    ]);
+  };
+  // The layout's own, as a page of plain text starts with them.
+  const shared = await scripts("/privacy-policies");
+  for (const path of [ARTICLE, "/blog", "/blog/tags/app-pricing"]) {
+    const own = [...(await scripts(path))].filter((script) => !shared.has(script));
+    expect(own, path).toEqual([]);
+  }
+  expect((await scripts(ARTICLE)).size).toBeGreaterThan(0);
+});

@@ -1,0 +1,133 @@
+/**
+ * Draws the cover of every article that has none uploaded into public/images/articles/{id}.webp,
+ * 1200x675 (16:9), on the site's ink: the icon of the article's subject (chosen from its tags)
+ * and its topics, beside a stack of pages with its title on the front one (the page sets the
+ * title large beside the cover, so the cover does not). Each takes the next of
+ * four colours, oldest first, so neighbouring covers differ. The build's first step runs this
+ * (scripts/content/prepare.ts), so an article added in the editor gets its cover; the output is
+ * committed.
+ */
+import { articles, COVER_SIZE } from "../../content/articles";
+import type { IconName } from "../../content/types";
+import { circle, iconElements, random, rect, text, withLightness, writeWebp } from "./svg";
+import { wrap } from "./services";
+
+const { width: W, height: H } = COVER_SIZE;
+const INK = "#0b0d1d";
+/** The covers' colours: the brand's ultramarine and three of the same depth, one per cover. */
+const COLOURS = ["#4640d3", "#0e7490", "#7c3aed", "#047857"];
+
+/** A subject's icon, by words in an article's tags: the first tag that names one wins. */
+const SUBJECTS: [RegExp, IconName][] = [
+  [/pric|cost|quote|budget/i, "wallet"],
+  [/privacy|complian|dpdp|secur|law/i, "shield"],
+  [/health|clinic|medic/i, "heart-pulse"],
+  [/build|buy|ready|product/i, "layers"],
+  [/hir|agency|team/i, "users"],
+  [/launch|growth/i, "rocket"],
+  [/design|ux/i, "pen-tool"],
+  [/ai|data/i, "brain"],
+];
+
+export function subjectIcon(tags: readonly string[]): IconName {
+  for (const tag of tags)
+    for (const [pattern, icon] of SUBJECTS) if (pattern.test(tag)) return icon;
+  return "newspaper";
+}
+
+/** A small whole number from a text, the same on every run. */
+const seedOf = (value: string) =>
+  [...value].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
+
+async function cover(title: string, tags: readonly string[], main: string): Promise<string> {
+  const seed = seedOf(title);
+  const rnd = random(seed);
+  const soft = withLightness(main, 0.72, 0.9);
+  const icon = await iconElements(subjectIcon(tags));
+
+  // The blueprint grid of the site's bands, faint.
+  const grid: string[] = [];
+  for (let x = 0; x <= W; x += 48)
+    grid.push(
+      `<line x1="${x}" y1="0" x2="${x}" y2="${H}" stroke="#ffffff" stroke-opacity="0.05"/>`,
+    );
+  for (let y = 0; y <= H; y += 48)
+    grid.push(
+      `<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="#ffffff" stroke-opacity="0.05"/>`,
+    );
+
+  // On the left, the subject's icon on a tile, and the topics under it.
+  const tile = `${rect(120, 150, 200, 200, 48, main)}
+    <g transform="translate(160 190) scale(5)" fill="none" stroke="#ffffff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${icon}</g>`;
+  let y = 400;
+  const chips = tags
+    .slice(0, 3)
+    .map((tag) => {
+      const w = tag.length * 10.6 + 36;
+      const chip = `${rect(120, y, w, 40, 20, "#ffffff", 'fill-opacity="0.1" stroke="#ffffff" stroke-opacity="0.25"')}${text(120 + w / 2, y + 26, tag, { size: 19, weight: 600, fill: "#e2e4f0", anchor: "middle" })}`;
+      y += 52;
+      return chip;
+    })
+    .join("");
+
+  // On the right, the article's pages, fanned, its title on the front one.
+  const px = 560;
+  const py = 96;
+  const pw = 500;
+  const ph = 500;
+  const page = (turn: number, fill: string, opacity: number) =>
+    `<g transform="rotate(${turn} ${px + pw / 2} ${py + ph})">${rect(px, py, pw, ph, 26, fill, `fill-opacity="${opacity}"`)}</g>`;
+  const lines = wrap(title, 22, 4);
+  const heading = lines
+    .map((line, i) =>
+      text(px + 48, py + 86 + i * 40, line, { size: 32, weight: 700, fill: "#0b0d1d" }),
+    )
+    .join("");
+  const start = py + 86 + lines.length * 40 + 20;
+  const bars = [0, 1, 2, 3, 4, 5, 6]
+    .filter((i) => start + i * 30 < py + ph - 40)
+    .map((i) =>
+      rect(px + 48, start + i * 30, i % 4 === 3 ? 240 : 404 - rnd() * 60, 12, 6, "#d7dae3"),
+    )
+    .join("");
+  const pages = `
+    ${page(7, soft, 0.3)}
+    ${page(3.5, soft, 0.55)}
+    <g filter="url(#shadow)">${rect(px, py, pw, ph, 26, "#ffffff")}</g>
+    ${rect(px + 48, py + 40, 120, 8, 4, main)}
+    ${heading}
+    ${bars}`;
+
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+    <defs>
+      <filter id="shadow" x="-20%" y="-20%" width="140%" height="140%"><feDropShadow dx="0" dy="18" stdDeviation="22" flood-color="#000000" flood-opacity="0.45"/></filter>
+      <radialGradient id="glow" cx="0.78" cy="0.35" r="0.55"><stop offset="0" stop-color="${main}" stop-opacity="0.55"/><stop offset="1" stop-color="${main}" stop-opacity="0"/></radialGradient>
+    </defs>
+    <rect width="${W}" height="${H}" fill="${INK}"/>
+    ${grid.join("")}
+    <rect width="${W}" height="${H}" fill="url(#glow)"/>
+    ${circle(W - 60, H + 40, 200, main, 'fill-opacity="0.25"')}
+    ${tile}
+    ${chips}
+    ${pages}
+  </svg>`;
+}
+
+async function main() {
+  // Oldest first: each article keeps its colour as new ones come, and neighbours differ.
+  const oldestFirst = [...articles].reverse();
+  for (const [index, article] of oldestFirst.entries()) {
+    if (!article.cover.src.startsWith("/images/articles/")) continue;
+    await writeWebp(
+      `articles/${article.id}.webp`,
+      await cover(
+        article.title,
+        article.tags.map((tag) => tag.name),
+        COLOURS[index % COLOURS.length]!,
+      ),
+    );
+  }
+}
+
+// A function, not top-level await: tsx runs this package's .ts files as CommonJS.
+void main();
