@@ -195,11 +195,11 @@ test.describe("the content editor", () => {
     ).toBeVisible();
     expect(draftBranches()).toEqual([]);
 
-    // Emptied first: on a busy machine, filling the field as the refusal re-renders it can add to
-    // its text instead of replacing it.
-    await title.fill("");
-    await expect(title).toHaveValue("");
-    await title.fill(newTitle);
+    // Typed as an editor types it, over the whole refused text: filling the field while the
+    // refusal re-renders it could add to its text instead of replacing it.
+    await title.click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type(newTitle);
     await expect(title).toHaveValue(newTitle);
     // The preview pane lays the entry out like its page, in the site's own stylesheet.
     const previewPane = page.frameLocator("iframe").first();

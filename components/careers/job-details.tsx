@@ -29,12 +29,14 @@ function Points({ id, title, items }: { id: string; title: string; items: readon
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3 py-3 first:pt-0 last:pb-0">
-      <span className="mt-0.5 text-brand-700">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-sm text-slate-600">{label}</dt>
-        <dd className="font-semibold text-slate-900">{children}</dd>
-      </div>
+    // A description list's group holds only its term and description: the icon stands in the term,
+    // set beside both.
+    <div className="min-w-0 py-3 pl-8 first:pt-0 last:pb-0">
+      <dt className="relative text-sm text-slate-600">
+        <span className="absolute top-0.5 -left-8 text-brand-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="font-semibold text-slate-900">{children}</dd>
     </div>
   );
 }

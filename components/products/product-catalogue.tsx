@@ -70,8 +70,10 @@ export function ProductCatalogue({ products, children }: ProductCatalogueProps) 
       const chosen = radios.find((radio) => radio.checked)?.value;
       if (chosen && chosen !== "all") return update({ filter: parseProductFilter(chosen) }, "push");
     }
-    const radio = radios.find((item) => item.value === filter);
-    if (radio) radio.checked = true;
+    // Each radio set through its own property: React tracks a radio's checked state by that
+    // setter, and one unchecked only by its group would stay "checked" to React, whose change
+    // event would then not fire when the visitor chose it again.
+    for (const radio of radios) radio.checked = radio.value === filter;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the filter alone
   }, [filter]);
 

@@ -139,7 +139,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             <span className="sr-only">{text.close}</span>
           </button>
         </div>
-        <div className="min-h-0 overflow-y-auto overscroll-contain">
+        {/* Focusable, so that a keyboard can scroll a long list of results (WCAG 2.1.1). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div tabIndex={0} className="min-h-0 overflow-y-auto overscroll-contain">
           {shown.length > 0 && (
             <ul id={LIST_ID} role="listbox" aria-label={text.resultsLabel} className="p-2">
               {shown.map((result, index) => (
