@@ -14,6 +14,9 @@ export const pages = [
   { name: "a product", path: "/products/streaming" },
   { name: "a technology", path: "/technologies/react" },
   { name: "a legal page", path: "/terms-and-conditions" },
+  { name: "a case study", path: "/portfolio/spicetrail-store" },
+  { name: "an article", path: "/blog/fixed-price-app-quote" },
+  { name: "search", path: "/search" },
 ];
 
 /** Lighthouse runs per page; the table shows the median. */
