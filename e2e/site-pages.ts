@@ -1,7 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
 
 export interface Site {
+  /** The HTML pages found. */
   pages: string[];
+  /** Other files the pages link to, such as the blog's feeds: they exist, but are not pages. */
+  files: string[];
   problems: string[];
 }
 
@@ -22,6 +25,7 @@ async function crawl(request: APIRequestContext): Promise<Site> {
   const queue = ["/"];
   const seen = new Set(queue);
   const pages: string[] = [];
+  const files: string[] = [];
   const ids = new Map<string, Set<string>>();
   const anchors: { path: string; hash: string; from: string }[] = [];
   while (queue.length > 0) {
@@ -29,6 +33,10 @@ async function crawl(request: APIRequestContext): Promise<Site> {
     const response = await request.get(current);
     if (response.status() !== 200) {
       problems.push(`${current}: HTTP ${response.status()}`);
+      continue;
+    }
+    if (!response.headers()["content-type"]?.startsWith("text/html")) {
+      files.push(current);
       continue;
     }
     pages.push(current);
@@ -51,5 +59,5 @@ async function crawl(request: APIRequestContext): Promise<Site> {
       problems.push(`${from}: links to ${path}#${hash}, which has no such anchor`);
     }
   }
-  return { pages, problems };
+  return { pages, files, problems };
 }
