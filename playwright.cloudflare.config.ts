@@ -1,6 +1,4 @@
-import { defineConfig, devices } from "@playwright/test";
-
-import { testChromium } from "./scripts/browser";
+import { hostingRun } from "./scripts/ci/hosting-run";
 
 // The hosting checks in Cloudflare's own runtime: `wrangler pages dev` serving out/ with the
 // _headers and _redirects a Cloudflare Pages deploy reads (scripts/ci/wrangler-pages.ts), over
@@ -13,35 +11,14 @@ const port = Number(process.env.WRANGLER_PORT ?? 8797);
 process.env.HOST_CLEAN_URL_REDIRECT ??= "308";
 process.env.HOST_NOT_FOUND_CACHE ??= "no-store";
 
-export default defineConfig({
-  testDir: "./e2e",
-  testMatch: "hosting.spec.ts",
-  // Apart from the other runs' results, so they can run side by side.
-  outputDir: "test-results/cloudflare",
-  forbidOnly: !!process.env.CI,
-  workers: 2,
-  reporter: "list",
-  use: { trace: "retain-on-failure" },
-  projects: [
-    {
-      name: "cloudflare",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1440, height: 900 },
-        baseURL: `https://127.0.0.1:${port}`,
-        // wrangler's own self-signed certificate.
-        ignoreHTTPSErrors: true,
-        launchOptions: {
-          ...testChromium(),
-          args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
-        },
-      },
-    },
-  ],
+export default hostingRun({
+  name: "cloudflare",
+  projects: [{ name: "cloudflare", baseURL: `https://127.0.0.1:${port}` }],
   webServer: {
     command: "npx tsx scripts/ci/wrangler-pages.ts",
     env: { WRANGLER_PORT: String(port) },
     url: `https://127.0.0.1:${port}`,
+    // wrangler's own self-signed certificate.
     ignoreHTTPSErrors: true,
     reuseExistingServer: false,
     // workerd starts in a few seconds; a busy machine may take longer.

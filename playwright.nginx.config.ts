@@ -1,6 +1,4 @@
-import { defineConfig, devices } from "@playwright/test";
-
-import { testChromium } from "./scripts/browser";
+import { hostingRun } from "./scripts/ci/hosting-run";
 
 // The hosting checks against nginx serving out/ with deploy/nginx.conf (scripts/ci/nginx-smoke.ts),
 // over HTTP and HTTPS. Usage: npm run test:nginx (after a build; needs nginx and openssl).
@@ -9,30 +7,11 @@ const tlsPort = Number(process.env.NGINX_TLS_PORT ?? 4181);
 // Read by the HTTPS redirect test in e2e/hosting.spec.ts.
 process.env.NGINX_REDIRECT_PORT ??= "4182";
 
-const use = {
-  ...devices["Desktop Chrome"],
-  viewport: { width: 1440, height: 900 },
-  launchOptions: {
-    ...testChromium(),
-    args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
-  },
-};
-
-export default defineConfig({
-  testDir: "./e2e",
-  testMatch: "hosting.spec.ts",
-  // Apart from the main run's results, so the two can run side by side.
-  outputDir: "test-results/nginx",
-  forbidOnly: !!process.env.CI,
-  workers: 2,
-  reporter: "list",
-  use: { trace: "retain-on-failure" },
+export default hostingRun({
+  name: "nginx",
   projects: [
-    { name: "nginx", use: { ...use, baseURL: `http://127.0.0.1:${port}` } },
-    {
-      name: "nginx-tls",
-      use: { ...use, baseURL: `https://127.0.0.1:${tlsPort}`, ignoreHTTPSErrors: true },
-    },
+    { name: "nginx", baseURL: `http://127.0.0.1:${port}` },
+    { name: "nginx-tls", baseURL: `https://127.0.0.1:${tlsPort}` },
   ],
   webServer: {
     command: "npx tsx scripts/ci/nginx-smoke.ts",
