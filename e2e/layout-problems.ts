@@ -89,6 +89,12 @@ export function layoutProblems(minTarget: number): string[] {
   for (const control of controls) {
     if (inText(control)) continue;
     let target = control.getBoundingClientRect();
+    // A link stretched over its card (a ::after laid over the card's whole box) is the card.
+    const after = getComputedStyle(control, "::after");
+    const card = (control as HTMLElement).offsetParent;
+    if (after.position === "absolute" && after.content !== "none" && card) {
+      target = card.getBoundingClientRect();
+    }
     // A check box or radio button is tapped through its label as well.
     const label = (control as HTMLInputElement).labels?.[0];
     if (label && ["checkbox", "radio"].includes((control as HTMLInputElement).type)) {

@@ -364,8 +364,10 @@ test.describe("the mega-menu panels", () => {
       .toBeGreaterThan(0);
     const story = panel.getByRole("link", { name: "See the case study" });
     const href = await story.getAttribute("href");
+    expect(href).toMatch(/^\/portfolio\/[\w-]+$/);
     await story.click();
-    await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
-    await expect(page.locator(href!.slice(href!.indexOf("#")))).toBeInViewport();
+    // The project's own page, its title at the top.
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
   });
 });

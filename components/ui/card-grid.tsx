@@ -56,6 +56,9 @@ interface CardGridProps {
   "data-cards"?: string;
 }
 
+/** The columns a list has at its widest unless it says otherwise (`max`). */
+export const DEFAULT_COLUMNS = 3;
+
 /**
  * A list of cards laid out by the site's one grid rule (above). Each card's item is a size
  * container, so a card can lay itself out by the width the rule gave it (a wide card, alone in a
@@ -64,7 +67,14 @@ interface CardGridProps {
  * cards only once its HTML has arrived to the marker at its end (paint-when-whole in
  * app/globals.css), so that a stalled connection never shows a last row with a card missing.
  */
-export function CardGrid({ children, max = 3, rows, hidden, className, ...rest }: CardGridProps) {
+export function CardGrid({
+  children,
+  max = DEFAULT_COLUMNS,
+  rows,
+  hidden,
+  className,
+  ...rest
+}: CardGridProps) {
   const items = Children.toArray(children);
   // Each shown card's place among the shown cards.
   let shown = 0;

@@ -9,7 +9,8 @@ import { BlogHeroArt } from "@/components/blog/blog-hero-art";
 import { CtaSection } from "@/components/sections/cta-section";
 import { PageHero } from "@/components/sections/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
-import { CardGrid } from "@/components/ui/card-grid";
+import { CardGrid, DEFAULT_COLUMNS } from "@/components/ui/card-grid";
+import { rowSizes } from "@/lib/grid";
 import { pageMetadata } from "@/lib/seo";
 import { breadcrumbs } from "@/lib/structured-data";
 
@@ -38,6 +39,7 @@ export default async function TagPage({ params }: TagPageProps) {
   const tag = getTag((await params).tag);
   if (!tag) notFound();
   const { title, description } = words(tag);
+  const firstRow = rowSizes(tag.articles.length, DEFAULT_COLUMNS)[0] ?? 0;
   return (
     <>
       <JsonLd data={breadcrumbs(tag.href, title)} />
@@ -50,8 +52,9 @@ export default async function TagPage({ params }: TagPageProps) {
       <section aria-label={title} className="section">
         <div className="container-page">
           <CardGrid>
+            {/* The first row, at its widest, is in the first screen: its covers load at once. */}
             {tag.articles.map((article, index) => (
-              <ArticleCard key={article.id} article={article} priority={index === 0} />
+              <ArticleCard key={article.id} article={article} priority={index < firstRow} />
             ))}
           </CardGrid>
         </div>
