@@ -268,6 +268,43 @@ for (const scripts of ["held back", "blocked"] as const) {
       await expect(page.getByRole("searchbox")).toBeVisible();
     });
 
+    // Print and Go back are the browser's own work: the time from the press to the page asking the
+    // browser for it (window.print, history.back), which the test stands in for.
+    for (const action of [
+      { name: "Print", path: "/terms-and-conditions" },
+      { name: "Go back", path: "/no-such-page" },
+    ]) {
+      test(`${action.name} answers within 100 ms`, async ({ page }) => {
+        await page.addInitScript(() => {
+          const answered = () => {
+            (window as { answeredAt?: number }).answeredAt ??= performance.now();
+          };
+          window.print = answered;
+          History.prototype.back = answered;
+        });
+        // Go back needs a page to go back to.
+        if (action.name === "Go back") await page.goto("/about", { waitUntil: "commit" });
+        await openEarly(page, action.path, scripts);
+        await page.evaluate(() =>
+          addEventListener(
+            "click",
+            (event) => Object.assign(window, { pressedAt: event.timeStamp }),
+            { capture: true, once: true },
+          ),
+        );
+        await page.getByRole("button", { name: action.name }).click();
+        const gap = await page.evaluate(() => {
+          const { pressedAt, answeredAt } = window as { pressedAt?: number; answeredAt?: number };
+          return pressedAt === undefined || answeredAt === undefined
+            ? null
+            : answeredAt - pressedAt;
+        });
+        expect(gap, "answered").not.toBeNull();
+        expect(gap!).toBeLessThan(ANSWER_MS);
+        await notLive(page);
+      });
+    }
+
     test("the products search loads its results page within 100 ms", async ({ page }) => {
       await openEarly(page, "/products", scripts);
       const box = page.getByRole("searchbox", { name: "Search products" });

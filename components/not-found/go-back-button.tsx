@@ -1,19 +1,14 @@
-"use client";
-
 import { ArrowLeft } from "lucide-react";
-import { useRouter } from "next/navigation";
 
 import { goBackText } from "@/content/widgets";
 
-/** Styled by its server parent, so no class-merging code ships to the browser. */
+/**
+ * Goes back a page, or home when there is none to go back to. No page code: the input holder in
+ * every page's <head> (lib/inline/early-input.js) answers data-action="back" from the first paint.
+ */
 export function GoBackButton({ className }: { className: string }) {
-  const router = useRouter();
-  const goBack = () => {
-    if (window.history.length > 1) window.history.back();
-    else router.push("/");
-  };
   return (
-    <button type="button" onClick={goBack} className={className}>
+    <button type="button" data-action="back" className={className}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       {goBackText}
     </button>

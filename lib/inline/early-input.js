@@ -5,7 +5,7 @@
 // (components/layout/hydration-mark.tsx sends LIVE_EVENT), so nothing is lost and nothing is done
 // twice:
 // - a button pressed (by pointer, or Enter or Space on a focused one) is pressed again, in order:
-//   menus, filters, Print, Go Back, accordions;
+//   the menus' toggles, and any other button whose work is the page's code;
 // - a search form sent (Enter in its box) is sent again, unless it is a real GET form
 //   (method="get"): the browser sends that one itself, and the page it loads reads the query from
 //   its address (the not-found page's search);
@@ -13,7 +13,9 @@
 //   their own typed text (components/forms/use-form.ts) and keep Submit disabled until live.
 // Links are not held: they work without scripts; nor is a button that opens a popover
 // (popovertarget: the mobile menu), which the browser opens by itself; nor are radio buttons
-// (the filters), which CSS answers. The script is the same on every page, so the
+// (the filters), which CSS answers; nor a button whose whole work is the browser's own
+// (data-action="print" prints, data-action="back" goes back, or home when there is no page to go
+// back to): this script does it at once, for the page's whole life, so it needs no page code. The script is the same on every page, so the
 // Content-Security-Policy allows it by one hash (scripts/build/page-csp.ts).
 //
 // A script file, not a module: the build (scripts/build/inline-scripts.ts) puts this file's text,
@@ -42,7 +44,7 @@ function holdEarlyInput(liveEvent) {
   function onClick(event) {
     var target = /** @type {Element | null} */ (event.target);
     var button = target && target.closest ? target.closest("button") : null;
-    if (!button || button.disabled) return;
+    if (!button || button.disabled || button.hasAttribute("data-action")) return;
     if (button.type === "submit" && sendsItself(button.form)) return;
     if (button.hasAttribute("popovertarget")) return;
     hold(event, button);
@@ -65,6 +67,17 @@ function holdEarlyInput(liveEvent) {
     if (at === -1) at = boxes.push(box) - 1;
     typed[at] = box.value;
   }
+  document.addEventListener("click", function (event) {
+    var target = /** @type {Element | null} */ (event.target);
+    var button = target && target.closest ? target.closest("button[data-action]") : null;
+    var action = button && button.getAttribute("data-action");
+    if (action === "print") window.print();
+    else if (action === "back") {
+      if (history.length > 1) history.back();
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- before React: no router here
+      else location.href = "/";
+    }
+  });
   document.addEventListener("click", onClick, true);
   document.addEventListener("submit", onSubmit, true);
   document.addEventListener("input", onInput, true);
