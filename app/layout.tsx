@@ -35,7 +35,9 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN">
+    // The style sheet scrolls smoothly to an anchor; the attribute tells Next.js to turn that off
+    // while it moves to a new page, which otherwise ends its scroll to the top part-way down.
+    <html lang="en-IN" data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col font-sans">
         {isPreview() && <PreviewBanner />}
         <Header />
