@@ -23,3 +23,15 @@ export function readEntries<T>(folder: string): T[] {
     .map((name) => JSON.parse(disk.read(`${folder}/${name}`)) as T & { id: string })
     .sort(byOrder);
 }
+
+/**
+ * An entry as the pages use it: its `order` has placed it and is not content, so that nothing
+ * carries it into a page's data.
+ */
+export function withoutOrder<T extends { order?: unknown }>({
+  order,
+  ...rest
+}: T): Omit<T, "order"> {
+  void order;
+  return rest;
+}

@@ -1,4 +1,4 @@
-import { collections, isFolder } from "./collections";
+import { collections, isFolder, placeOf } from "./collections";
 import { entryFiles, idOfFile, readContent, type ContentSource } from "./entries";
 import { portfolioScreenDevice, type PortfolioScreen } from "./portfolio";
 import { contentProblems } from "./validate";
@@ -32,29 +32,95 @@ export function checkContent(source: ContentSource): string[] {
 
 type Entries = { id: string }[];
 
-/** Ids one file names that another file must hold: the menus' lines under each link. */
-const references = [
-  { from: "navigation", list: ["servicesMenu", "lines"], to: "services", of: ["services"] },
+/**
+ * Ids one collection names that another must hold: the menus' lines under each link, the products
+ * menu's lines, each service's category, home's hero projects. `list` is the path to the naming
+ * list in `from`'s data, `of` to the named entries in `to`'s (`[]`: a folder's entries
+ * themselves), `key` the field holding the id (`id` unless said).
+ */
+const references: readonly {
+  from: string;
+  list: readonly string[];
+  key?: string;
+  to: string;
+  of: readonly string[];
+}[] = [
+  { from: "navigation", list: ["servicesMenu", "lines"], to: "services", of: [] },
   { from: "navigation", list: ["hireMenu", "lines"], to: "hire", of: ["roles"] },
-  { from: "navigation", list: ["productsMenu", "lines"], to: "products", of: ["products"] },
+  { from: "navigation", list: ["productsMenu", "lines"], to: "products", of: [] },
+  { from: "products-menu", list: ["menu"], key: "opens", to: "products", of: [] },
+  { from: "services", list: [], key: "categoryId", to: "service-categories", of: ["categories"] },
   { from: "home", list: ["hero", "showcase"], to: "portfolio", of: ["projects"] },
   { from: "portfolio", list: ["heroResults"], to: "portfolio", of: ["projects"] },
-] as const;
+];
 
 const at = (value: unknown, path: readonly string[]) =>
   path.reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], value) as Entries;
 
+const collectionNamed = (name: string) =>
+  collections.find((collection) => collection.name === name)!;
+
+/** Where a naming entry is: "content/data/navigation.json: servicesMenu → lines", "content/services/ios.json: categoryId". */
+function placeOfName(from: string, list: readonly string[], entry: { id: string }, key: string) {
+  const collection = collectionNamed(from);
+  if (isFolder(collection))
+    return `${collection.folder}/${entry.id}.${collection.extension}: ${key}`;
+  return `${collection.file}: ${[...list, ...(key === "id" ? [] : [key])].join(" → ")}`;
+}
+
 export function referenceProblems(data: ReadonlyMap<string, unknown>): string[] {
-  const missing = references.flatMap(({ from, list, to, of }) => {
+  const missing = references.flatMap(({ from, list, key = "id", to, of }) => {
     const known = new Set(at(data.get(to), of).map((entry) => entry.id));
-    return at(data.get(from), list)
-      .filter((entry) => !known.has(entry.id))
+    const target = collectionNamed(to);
+    return (at(data.get(from), list) as unknown as Record<string, string>[])
+      .filter((entry) => !known.has(entry[key]!))
       .map(
         (entry) =>
-          `content/data/${from}.json: ${list.join(" → ")} → ${entry.id} is the id of no entry in content/data/${to}.json (renamed or removed there?)`,
+          `${placeOfName(from, list, entry as unknown as { id: string }, key)} → ${entry[key]} is the id of no entry in ${placeOf(target)} (renamed or removed there?)`,
       );
   });
-  return missing.length > 0 ? missing : showcaseProblems(data);
+  return missing.length > 0 ? missing : [...pageProblems(data), ...showcaseProblems(data)];
+}
+
+/**
+ * What would leave a page with a hole, however many entries there are: a section of /services with
+ * no service, a home page with no technology card, a home card no filter shows.
+ */
+function pageProblems(data: ReadonlyMap<string, unknown>): string[] {
+  const problems: string[] = [];
+  const services = at(data.get("services"), []) as unknown as { categoryId: string }[];
+  const categories = at(data.get("service-categories"), ["categories"]) as unknown as {
+    id: string;
+    name: string;
+  }[];
+  for (const category of categories)
+    if (!services.some((service) => service.categoryId === category.id))
+      problems.push(
+        `content/data/services.json: categories → ${category.id} has no services; its section on /services would be empty (give a service in content/services/ this category)`,
+      );
+  const technologies = at(data.get("technologies"), []) as unknown as {
+    id: string;
+    group: string;
+    featured?: number;
+    categories: string[];
+  }[];
+  const groups = at(data.get("technology-groups"), ["groups"]) as unknown as string[];
+  for (const group of groups)
+    if (!technologies.some((technology) => technology.group === group))
+      problems.push(
+        `content/data/technologies.json: groups → ${group} has no technologies; its column of the menu and its section of /technologies would be empty (give a technology in content/technologies/ this group)`,
+      );
+  const onHome = technologies.filter((technology) => technology.featured !== undefined);
+  if (onHome.length === 0)
+    problems.push(
+      "content/technologies/: no technology has a place on the home page; give at least one a place, as the home page's technology section would be empty",
+    );
+  for (const technology of onHome)
+    if (technology.categories.length === 0)
+      problems.push(
+        `content/technologies/${technology.id}.json: categories is empty; a technology on the home page needs at least one filter category, or no filter button shows it`,
+      );
+  return problems;
 }
 
 /** The hero picture draws its first wide screen large: a selection of phones alone has none. */
