@@ -92,13 +92,18 @@ test.describe("the content editor", () => {
       .toString()
       .split("\n")
       .filter(Boolean);
-  /** A data file as the live branch has it (the work tree may be on a draft's branch meanwhile). */
-  const liveFile = (name: string) =>
-    JSON.parse(execSync(`git show main:content/data/${name}.json`, { cwd: repo }).toString("utf8"));
-  const draftFile = (branch: string, name: string) =>
+  /**
+   * A content file as a branch has it ("site": content/data/site.json; "products/food-delivery": an
+   * entry of content/products/); the work tree may be on a draft's branch meanwhile.
+   */
+  const fileAt = (branch: string, name: string) =>
     JSON.parse(
-      execSync(`git show ${branch}:content/data/${name}.json`, { cwd: repo }).toString("utf8"),
+      execSync(`git show ${branch}:content/${name.includes("/") ? "" : "data/"}${name}.json`, {
+        cwd: repo,
+      }).toString("utf8"),
     );
+  const liveFile = (name: string) => fileAt("main", name);
+  const draftFile = fileAt;
 
   /**
    * Saves the open entry: a draft on a branch of its own (the only one), where the host would build
@@ -161,31 +166,38 @@ test.describe("the content editor", () => {
     page,
   }) => {
     const dataFile = (name: string) =>
-      JSON.parse(readFileSync(join(repo, "content/data", `${name}.json`), "utf8"));
+      JSON.parse(
+        readFileSync(
+          join(repo, "content", name.includes("/") ? "" : "data", `${name}.json`),
+          "utf8",
+        ),
+      );
+    const entry = `products/${product.id}`;
     const oldCard = readFileSync(join(root, "out/og", `products-${product.id}.png`));
 
     await page.goto("/admin/");
     await page.getByRole("button", { name: "Login" }).click();
 
-    // The product: its entry in the catalogue list, opened by its title.
+    // The product: its entry in the Products folder, one file of its own, opened from the list
+    // by its summary.
     await expect(page.getByTestId("products")).toBeVisible({ timeout: 30_000 });
-    await page.goto("/admin/#/collections/products/entries/products");
-    // Decap loads a whole file before it shows it: seconds on a busy machine.
+    await page.goto("/admin/#/collections/products");
+    // Decap loads the entries before it lists them: seconds on a busy machine.
     const loading = { timeout: 30_000 };
-    await expect(page.getByText("Catalogue", { exact: true })).toBeVisible(loading);
-    // A list entry opens by the toggle at the start of its bar, which carries its summary.
-    const entryBar = page.getByText(product.title, { exact: true }).first().locator("xpath=..");
-    await entryBar.getByRole("button").first().click();
-    // Collapsed entries keep their fields in the page, hidden: the opened one is the visible one.
-    const title = page.getByLabel("Title", { exact: true }).filter({ visible: true });
+    await page.getByText(product.title).first().click(loading);
+    const title = page.getByLabel("Title", { exact: true });
     await expect(title).toHaveValue(product.title, loading);
     await title.fill(newTitle);
     const productDraft = await saveDraft(page);
-    expect(draftFile(productDraft, "products").products[0]).toMatchObject({ title: newTitle });
-    expect(liveFile("products").products[0]).toMatchObject({ title: product.title });
+    expect(productDraft).toBe(`cms/products/${product.id}`);
+    expect(draftFile(productDraft, entry)).toMatchObject({ title: newTitle });
+    expect(liveFile(entry)).toMatchObject({ title: product.title });
     await publish(page);
-    expect(liveFile("products").products[0]).toMatchObject({ id: product.id, title: newTitle });
-    expect(dataFile("products").products[0]).toMatchObject({ id: product.id, title: newTitle });
+    expect(liveFile(entry)).toMatchObject({ id: product.id, title: newTitle });
+    expect(dataFile(entry)).toMatchObject({ id: product.id, title: newTitle });
+    // Written as the editor writes every entry, so the next diff shows only the next edit.
+    const written = readFileSync(join(repo, "content", `${entry}.json`), "utf8");
+    expect(written).toBe(JSON.stringify(JSON.parse(written), null, 2));
 
     // The projects figure, in the company file.
     await page.goto("/admin/#/collections/site/entries/site");
