@@ -10,6 +10,14 @@ import { byOrder, type ContentSource } from "./schema/entries";
 
 const root = process.cwd();
 
+// The development server reloads the modules it compiled, not files read from the disk: in
+// development, this module also requires a stamp that `npm run cms` rewrites whenever an entry
+// changes (scripts/content/entries-stamp.ts), so that this module, and every page reading entries
+// through it, is evaluated again and the next reload shows the change. Builds and tests skip it.
+if (process.env.NODE_ENV === "development")
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a dependency, not a value
+  require("../.entries-stamp.json");
+
 export const disk: ContentSource = {
   read: (file) => readFileSync(join(root, file), "utf8"),
   list: (folder) => readdirSync(join(root, folder)),

@@ -9,7 +9,9 @@
  *    generators changed since the committed pictures were drawn (the key of what they were drawn
  *    from is in scripts/pictures/drawn.txt);
  * 3. writes the content editor into public/admin/ (not committed): its page, its configuration
- *    generated from the same schemas, and Decap CMS's own files from node_modules.
+ *    generated from the same schemas, and Decap CMS's own files from node_modules;
+ * and, before all, the stamp through which the development server sees an entry change
+ * (./entries-stamp.ts).
  *
  * The repository the editor commits to, and how editors sign in, come from the environment
  * (docs/content.md, "Editing content"): CMS_GITHUB_REPO, else the host's own variables (Netlify's
@@ -39,6 +41,7 @@ import { collections } from "../../content/schema/collections";
 import { cmsConfig } from "../../content/schema/cms";
 import { pictureProblems, pictureUses, type PictureFacts } from "../../content/schema/pictures";
 import { ADMIN_PATH, adminPolicy } from "../../config/headers";
+import { ensureStamp } from "./entries-stamp";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -162,6 +165,8 @@ function drawPictures() {
 }
 
 async function main() {
+  // The development server's link to the entry folders (./entries-stamp.ts).
+  ensureStamp();
   let problems = checkContent(disk);
   if (problems.length === 0)
     problems = await pictureProblems(
