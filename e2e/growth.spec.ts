@@ -22,7 +22,9 @@ test.describe("a collection the team grows", () => {
   test.skip(({ isMobile }) => isMobile, "one run is enough: it reads the files of a build");
   test.describe.configure({ mode: "serial", timeout: 900_000 });
 
-  test.beforeAll(() => {
+  // The skip above is the tests'; the hooks would still run in the phone's worker.
+  test.beforeAll(({}, testInfo) => {
+    if (testInfo.project.name === "mobile") return;
     // Inside the repository and without its lockfile, so that Next.js takes the repository as the
     // workspace's root when it builds the copy, with the repository's node_modules.
     const scratch = join(root, ".growth-scratch");
@@ -53,7 +55,9 @@ test.describe("a collection the team grows", () => {
     out = join(scratch, "out");
   });
 
-  test.afterAll(() => {
+  test.afterAll(({}, testInfo) => {
+    // GROWTH_KEEP=1 keeps the copy and its export (.growth-scratch/out) to look at.
+    if (testInfo.project.name === "mobile" || process.env.GROWTH_KEEP) return;
     rmSync(join(root, ".growth-scratch"), { recursive: true, force: true });
   });
 
