@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync 
 import { dirname, join } from "node:path";
 
 import { expect, test } from "./fixtures";
-import { growths, placesOf, treeAt, type Entry } from "./growth";
+import { growths, htmlFile, htmlText, placesOf, treeAt, type Entry } from "./growth";
 import { testEmailEnv } from "./test-env";
 
 /**
@@ -11,7 +11,8 @@ import { testEmailEnv } from "./test-env";
  * collection of e2e/growth.ts gets a new entry and loses one (with the menu lines an editor would
  * change in the same sitting), the copy is built once, and each new entry has its page, its card
  * on the list page, its menu link where the menus list it, its sharing card, its sitemap and
- * search entries, while the removed one has none of them. No code changes: the content alone.
+ * search entries, the other pages and feeds that list it and its drawn pictures, while the
+ * removed one has none of them (its committed pictures aside). No code changes: the content alone.
  * One run, at desktop size: it reads the built files, and the build takes minutes.
  */
 const root = process.cwd();
@@ -40,7 +41,7 @@ test.describe("a collection the team grows", () => {
     symlinkSync("../node_modules", join(scratch, "node_modules"));
     const tree = treeAt(scratch);
     for (const growth of growths) {
-      const file = (id: string) => `content/${growth.folder}/${id}.json`;
+      const file = (id: string) => `content/${growth.folder}/${id}.${growth.extension ?? "json"}`;
       removed.set(growth.folder, tree.read<Entry>(file(growth.removed)));
       tree.remove(file(growth.removed));
       tree.write(file(growth.added.id), growth.added);
@@ -72,9 +73,16 @@ test.describe("a collection the team grows", () => {
         Object.fromEntries(Object.keys(everywhere(gone)).map((place) => [place, false])),
       );
       // The new page is the entry's own, under its title.
-      const page = readFileSync(join(out, `${growth.page(growth.added.id)}.html`), "utf8");
-      const title = String(growth.added.title ?? growth.added.name);
-      expect(page).toMatch(new RegExp(`<h1[^>]*>${title}<`));
+      if (growth.page) {
+        const page = readFileSync(htmlFile(out, growth.page(growth.added.id)), "utf8");
+        const title = htmlText(String(growth.added.title ?? growth.added.name));
+        expect(page).toMatch(
+          new RegExp(`<h1[^>]*>${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}<`),
+        );
+      }
+      // The pictures drawn from its fields, drawn by the build.
+      const drawn = growth.drawn?.(growth.added.id) ?? [];
+      expect(drawn.filter((picture) => !existsSync(join(out, picture)))).toEqual([]);
     });
   }
 });
