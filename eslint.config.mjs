@@ -38,8 +38,9 @@ const config = [
       "test-results/**",
       // Decap CMS, copied in by scripts/content/prepare.ts.
       "public/admin/**",
-      // The scratch copy e2e/cms.spec.ts edits and builds.
+      // The scratch copies e2e/cms.spec.ts and e2e/growth.spec.ts edit and build.
       ".cms-scratch/**",
+      ".growth-scratch/**",
       // The bare Next.js page the budgets measure against (scripts/bare-page.ts).
       ".bare-page/**",
       "next-env.d.ts",

@@ -21,9 +21,10 @@ const config = {
     "/out/",
     "/.next/",
     "/.cms-scratch/",
+    "/.growth-scratch/",
     "\\.export\\.test\\.ts$",
   ],
-  modulePathIgnorePatterns: ["<rootDir>/.cms-scratch/"],
+  modulePathIgnorePatterns: ["<rootDir>/.cms-scratch/", "<rootDir>/.growth-scratch/"],
 };
 
 /**

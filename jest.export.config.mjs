@@ -12,7 +12,7 @@ const config = {
   testEnvironment: "node",
   testMatch: ["<rootDir>/scripts/build/*.export.test.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
-  modulePathIgnorePatterns: ["<rootDir>/.cms-scratch/"],
+  modulePathIgnorePatterns: ["<rootDir>/.cms-scratch/", "<rootDir>/.growth-scratch/"],
 };
 
 export default createJestConfig(config);

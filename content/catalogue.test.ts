@@ -86,22 +86,19 @@ describe("products", () => {
 });
 
 describe("technologies", () => {
-  it("gives each home card a place of its own, in order, and filter categories", () => {
+  it("shows every technology with a home place on home, lower places first, each filterable", () => {
     const places = featuredTechnologies.map((t) => t.featured);
     expect(places).toEqual([...places].sort((x, y) => Number(x) - Number(y)));
-    expectUnique(places.map(String));
     expect(featuredTechnologies.length).toBe(technologies.filter((t) => t.featured).length);
+    expect(featuredTechnologies.length).toBeGreaterThan(0);
     for (const t of featuredTechnologies) expect(t.categories.length).toBeGreaterThan(0);
   });
 
-  it("has unique ids and every technology in one of the groups, five to eight a group", () => {
+  it("has unique ids and every technology in one of the groups, none empty", () => {
     expectUnique(ids(technologies));
     expectUnique([...techGroups]);
-    for (const group of techGroups) {
-      const count = technologies.filter((t) => t.group === group).length;
-      expect(count).toBeGreaterThanOrEqual(5);
-      expect(count).toBeLessThanOrEqual(8);
-    }
+    for (const group of techGroups)
+      expect(technologies.filter((t) => t.group === group).length).toBeGreaterThan(0);
     for (const t of technologies) expect(techGroups).toContain(t.group);
   });
 

@@ -10,6 +10,14 @@ import { byOrder, parseEntry, type ContentSource } from "./schema/entries";
 
 const root = process.cwd();
 
+// The development server reloads the modules it compiled, not files read from the disk: in
+// development, this module also requires a stamp that `npm run cms` rewrites whenever an entry
+// changes (scripts/content/entries-stamp.ts), so that this module, and every page reading entries
+// through it, is evaluated again and the next reload shows the change. Builds and tests skip it.
+if (process.env.NODE_ENV === "development")
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a dependency, not a value
+  require("../.entries-stamp.json");
+
 export const disk: ContentSource = {
   read: (file) => readFileSync(join(root, file), "utf8"),
   list: (folder) => readdirSync(join(root, folder)),
@@ -28,4 +36,16 @@ export function readEntries<T>(folder: string, extension: "json" | "md" = "json"
       return parseEntry(file, disk.read(file)) as T & { id: string };
     })
     .sort(byOrder);
+}
+
+/**
+ * An entry as the pages use it: its `order` has placed it and is not content, so that nothing
+ * carries it into a page's data.
+ */
+export function withoutOrder<T extends { order?: unknown }>({
+  order,
+  ...rest
+}: T): Omit<T, "order"> {
+  void order;
+  return rest;
 }

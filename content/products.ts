@@ -1,11 +1,13 @@
 import data from "./data/products.json";
-import type { Product } from "./schema/products";
+import { readEntries, withoutOrder } from "./entries";
+import type { Product, ProductEntry, ProductsFile } from "./schema/products";
 
 /**
- * The product catalogue (ready-made app solutions that Dunga customises and launches) and the
- * products menu, from content/data/products.json (edited in the CMS as "Products").
+ * The product catalogue (ready-made app solutions that Dunga customises and launches), one entry
+ * per file in content/products/ (edited in the CMS as "Products"), in their `order`; and the
+ * products menu, from content/data/products.json ("Products menu").
  */
-export const products = data.products as Product[];
+export const products: Product[] = readEntries<ProductEntry>("content/products").map(withoutOrder);
 
 export function getProduct(id: string): Product | undefined {
   return products.find((product) => product.id === id);
@@ -22,10 +24,10 @@ export interface MenuProduct {
 }
 
 /**
- * The products menu's 16 app types, in menu order. Where the menu's own slug is not a catalogue id,
+ * The products menu's app types, in menu order. Where the menu's own slug is not a catalogue id,
  * it links to the entry it means (ott → streaming, and so on; docs/routes.md).
  */
-export const menuProducts: MenuProduct[] = data.menu.map(({ label, opens }) => ({
+export const menuProducts: MenuProduct[] = (data as ProductsFile).menu.map(({ label, opens }) => ({
   label,
   id: opens,
 }));

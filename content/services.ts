@@ -1,10 +1,12 @@
 import data from "./data/services.json";
+import { readEntries, withoutOrder } from "./entries";
 import { fillAll } from "./placeholders";
 import type { Service, ServiceCategory, ServiceEntry, ServiceScene } from "./schema/services";
 
 /**
- * The services, their categories and their illustrations' alt texts, from
- * content/data/services.json (edited in the CMS as "Services").
+ * The services, one entry per file in content/services/ (edited in the CMS as "Services"), in
+ * their `order`; their categories and their illustrations' alt texts, from
+ * content/data/services.json ("Service categories").
  */
 export type { ServiceCategory };
 
@@ -17,7 +19,9 @@ export const serviceScenes: Record<ServiceScene, string> = fillAll(
 );
 
 /** Each service carries its category's name, stated once in the categories list. */
-export const services: Service[] = fillAll(data.services as ServiceEntry[]).map((service) => ({
+export const services: Service[] = fillAll(
+  readEntries<ServiceEntry>("content/services").map(withoutOrder),
+).map((service) => ({
   ...service,
   category: serviceCategories.find((category) => category.id === service.categoryId)?.name ?? "",
 }));

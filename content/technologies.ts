@@ -1,9 +1,17 @@
 import data from "./data/technologies.json";
-import type { TechCategory, TechGroup, TechnologiesFile, Technology } from "./schema/technologies";
+import { readEntries } from "./entries";
+import type {
+  TechCategory,
+  TechGroup,
+  TechnologiesFile,
+  Technology,
+  TechnologyEntry,
+} from "./schema/technologies";
 
 /**
- * The technologies menu and page and the home page's cards, from content/data/technologies.json
- * (edited in the CMS as "Technologies").
+ * The technologies of the menu, /technologies and the home page's cards, one entry per file in
+ * content/technologies/ (edited in the CMS as "Technologies"), in their `order`; the groups' order
+ * and the home filter's labels, from content/data/technologies.json ("Technology groups").
  */
 const file = data as TechnologiesFile;
 
@@ -14,10 +22,10 @@ export const techGroups: TechGroup[] = file.groups;
 export const techCategoryLabels: Record<TechCategory, string> = file.categoryLabels;
 
 /**
- * Every technology of the menu; the logo of each is public/icons/tech/{id}.svg. The file leaves
- * `featured` out for those not on the home page; the pages read false.
+ * Every technology of the menu, in order; the logo of each is public/icons/tech/{id}.svg. An entry
+ * leaves `featured` out when it is not on the home page; the pages read false.
  */
-export const technologies: Technology[] = file.technologies.map(
+export const technologies: Technology[] = readEntries<TechnologyEntry>("content/technologies").map(
   ({ id, name, group, categories, featured, description, useCases, color, logo }) =>
     ({
       id,
@@ -42,7 +50,10 @@ export function technologyHref(id: string): string {
 
 const homePlace = (technology: Technology) => technology.featured || Infinity;
 
-/** The ten home-page cards, in their places. */
+/**
+ * The home page's cards: every technology with a place there, lower places first (two at one
+ * place keep the catalogue's order; the sort is stable).
+ */
 export const featuredTechnologies: Technology[] = technologies
   .filter((technology) => technology.featured !== false)
   .sort((a, b) => homePlace(a) - homePlace(b));

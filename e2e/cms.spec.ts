@@ -92,19 +92,22 @@ test.describe("the content editor", () => {
       .toString()
       .split("\n")
       .filter(Boolean);
-  /** A data file as the live branch has it (the work tree may be on a draft's branch meanwhile). */
-  const liveFile = (name: string) =>
-    JSON.parse(execSync(`git show main:content/data/${name}.json`, { cwd: repo }).toString("utf8"));
-  /** The lines a draft's branch changes in a data file: removed with "-", added with "+". */
+  /**
+   * A content file by its name: "site" is content/data/site.json, "products/food-delivery" an entry
+   * of content/products/.
+   */
+  const contentFile = (name: string) => `content/${name.includes("/") ? "" : "data/"}${name}.json`;
+  /** A content file as a branch has it (the work tree may be on a draft's branch meanwhile). */
+  const fileAt = (branch: string, name: string) =>
+    JSON.parse(execSync(`git show ${branch}:${contentFile(name)}`, { cwd: repo }).toString("utf8"));
+  const liveFile = (name: string) => fileAt("main", name);
+  const draftFile = fileAt;
+  /** The lines a draft's branch changes in a content file: removed with "-", added with "+". */
   const draftDiff = (branch: string, name: string) =>
-    execSync(`git diff --unified=0 main ${branch} -- content/data/${name}.json`, { cwd: repo })
+    execSync(`git diff --unified=0 main ${branch} -- ${contentFile(name)}`, { cwd: repo })
       .toString("utf8")
       .split("\n")
       .filter((line) => /^[-+]/.test(line) && !/^(---|\+\+\+) /.test(line));
-  const draftFile = (branch: string, name: string) =>
-    JSON.parse(
-      execSync(`git show ${branch}:content/data/${name}.json`, { cwd: repo }).toString("utf8"),
-    );
 
   /**
    * Saves the open entry: a draft on a branch of its own (the only one), where the host would build
@@ -167,23 +170,21 @@ test.describe("the content editor", () => {
     page,
   }) => {
     const dataFile = (name: string) =>
-      JSON.parse(readFileSync(join(repo, "content/data", `${name}.json`), "utf8"));
+      JSON.parse(readFileSync(join(repo, contentFile(name)), "utf8"));
+    const entry = `products/${product.id}`;
     const oldCard = readFileSync(join(root, "out/og", `products-${product.id}.png`));
 
     await page.goto("/admin/");
     await page.getByRole("button", { name: "Login" }).click();
 
-    // The product: its entry in the catalogue list, opened by its title.
+    // The product: its entry in the Products folder, one file of its own, opened from the list
+    // by its summary.
     await expect(page.getByTestId("products")).toBeVisible({ timeout: 30_000 });
-    await page.goto("/admin/#/collections/products/entries/products");
-    // Decap loads a whole file before it shows it: seconds on a busy machine.
+    await page.goto("/admin/#/collections/products");
+    // Decap loads the entries before it lists them: seconds on a busy machine.
     const loading = { timeout: 240_000 };
-    await expect(page.getByText("Catalogue", { exact: true })).toBeVisible(loading);
-    // A list entry opens by the toggle at the start of its bar, which carries its summary.
-    const entryBar = page.getByText(product.title, { exact: true }).first().locator("xpath=..");
-    await entryBar.getByRole("button").first().click();
-    // Collapsed entries keep their fields in the page, hidden: the opened one is the visible one.
-    const title = page.getByLabel("Title", { exact: true }).filter({ visible: true });
+    await page.getByText(product.title).first().click(loading);
+    const title = page.getByLabel("Title", { exact: true });
     await expect(title).toHaveValue(product.title, loading);
 
     // A title longer than search results show is refused before it is saved, in the words the
@@ -210,16 +211,21 @@ test.describe("the content editor", () => {
       "rgb(11, 13, 29)",
     );
     const productDraft = await saveDraft(page);
-    // The file changes by the edited line alone: the keys keep their order, the file its form.
-    expect(draftDiff(productDraft, "products")).toEqual([
-      `-      "title": "${product.title}",`,
-      `+      "title": "${newTitle}",`,
+    expect(productDraft).toBe(`cms/products/${product.id}`);
+    // The entry's file changes by the edited line alone: the keys keep their order, the file its
+    // form.
+    expect(draftDiff(productDraft, entry)).toEqual([
+      `-  "title": "${product.title}",`,
+      `+  "title": "${newTitle}",`,
     ]);
-    expect(draftFile(productDraft, "products").products[0]).toMatchObject({ title: newTitle });
-    expect(liveFile("products").products[0]).toMatchObject({ title: product.title });
+    expect(draftFile(productDraft, entry)).toMatchObject({ title: newTitle });
+    expect(liveFile(entry)).toMatchObject({ title: product.title });
     await publish(page);
-    expect(liveFile("products").products[0]).toMatchObject({ id: product.id, title: newTitle });
-    expect(dataFile("products").products[0]).toMatchObject({ id: product.id, title: newTitle });
+    expect(liveFile(entry)).toMatchObject({ id: product.id, title: newTitle });
+    expect(dataFile(entry)).toMatchObject({ id: product.id, title: newTitle });
+    // Written as the editor writes every entry, so the next diff shows only the next edit.
+    const written = readFileSync(join(repo, contentFile(entry)), "utf8");
+    expect(written).toBe(`${JSON.stringify(JSON.parse(written), null, 2)}\n`);
 
     // The projects figure, in the company file.
     await page.goto("/admin/#/collections/site/entries/site");

@@ -90,52 +90,64 @@ export function movedEntryProblems(
   return problems;
 }
 
-/** An entry a list names: an object with an id, or the id itself. */
-type Named = { id: string } | string;
+/** An entry a list names: an object with an id (or with the id in another field), or the id itself. */
+type Named = Record<string, string> | string;
 
 /**
- * Ids one collection names that another must hold: the menus' lines under each link, the projects
- * home's hero and /portfolio's hero show, each project's technologies, the project a testimonial
- * is about. `list` is the path to the list in the data (a folder's data is its array of entries, so
- * `[]` is that array, and `each` then the path, in every entry, to the list or the one id it names);
- * `of`, the path to the list of entries in the collection named.
+ * Ids one collection names that another must hold: the menus' lines under each link, the products
+ * menu's lines, each service's category, the projects home's hero and /portfolio's hero show,
+ * each project's technologies, the project a testimonial is about. `list` is the path to the list
+ * in the data (a folder's data is its array of entries, so `[]` is that array, and `each` then the
+ * path, in every entry, to the list or the one id it names); `key`, the field of a named object
+ * holding the id (`id` unless said); `of`, the path to the list of entries in the collection named
+ * (`[]`: a folder's entries themselves).
  */
-const references: {
+const references: readonly {
   from: string;
   list: readonly string[];
   each?: readonly string[];
+  key?: string;
   to: string;
   of: readonly string[];
 }[] = [
-  { from: "navigation", list: ["servicesMenu", "lines"], to: "services", of: ["services"] },
+  { from: "navigation", list: ["servicesMenu", "lines"], to: "services", of: [] },
   { from: "navigation", list: ["hireMenu", "lines"], to: "hire", of: ["roles"] },
-  { from: "navigation", list: ["productsMenu", "lines"], to: "products", of: ["products"] },
+  { from: "navigation", list: ["productsMenu", "lines"], to: "products", of: [] },
+  { from: "products-menu", list: ["menu"], key: "opens", to: "products", of: [] },
+  {
+    from: "services",
+    list: [],
+    each: ["categoryId"],
+    to: "service-categories",
+    of: ["categories"],
+  },
   { from: "home", list: ["hero", "showcase"], to: "projects", of: [] },
   { from: "portfolio", list: ["heroResults"], to: "projects", of: [] },
-  { from: "projects", list: [], each: ["technologies"], to: "technologies", of: ["technologies"] },
+  { from: "projects", list: [], each: ["technologies"], to: "technologies", of: [] },
   { from: "testimonials", list: [], each: ["project"], to: "projects", of: [] },
 ];
 
 const at = (value: unknown, path: readonly string[]) =>
   path.reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], value);
 
-const idOf = (entry: Named) => (typeof entry === "string" ? entry : entry.id);
+const idOf = (entry: Named, key = "id") => (typeof entry === "string" ? entry : entry[key]!);
 
 const byName = new Map(collections.map((collection) => [collection.name, collection]));
 
 /** Where a reference is, for messages: a file and its list, or an entry's file and its field. */
-function placesOf(from: string, list: readonly string[], each?: readonly string[]) {
+function placesOf(from: string, list: readonly string[], each?: readonly string[], key = "id") {
   const collection = byName.get(from)!;
-  if (!isFolder(collection)) return () => `${collection.file}: ${list.join(" → ")}`;
+  if (!isFolder(collection))
+    return () => `${collection.file}: ${[...list, ...(key === "id" ? [] : [key])].join(" → ")}`;
   return (entry: { id: string }) =>
     `${collection.folder}/${entry.id}.${collection.extension}: ${(each ?? []).join(" → ")}`;
 }
 
 export function referenceProblems(data: ReadonlyMap<string, unknown>): string[] {
-  const missing = references.flatMap(({ from, list, each, to, of }) => {
-    const known = new Set((at(data.get(to), of) as Named[]).map(idOf));
+  const missing = references.flatMap(({ from, list, each, key, to, of }) => {
+    const known = new Set((at(data.get(to), of) as Named[]).map((entry) => idOf(entry)));
     const target = placeOf(byName.get(to)!);
-    const place = placesOf(from, list, each);
+    const place = placesOf(from, list, each, key);
     const holders = (each ? (at(data.get(from), list) as { id: string }[]) : [undefined]).map(
       (holder) => ({
         holder,
@@ -146,10 +158,10 @@ export function referenceProblems(data: ReadonlyMap<string, unknown>): string[] 
     );
     return holders.flatMap(({ holder, named }) =>
       named
-        .filter((entry) => !known.has(idOf(entry)))
+        .filter((entry) => !known.has(idOf(entry, key)))
         .map(
           (entry) =>
-            `${place(holder!)} → ${idOf(entry)} is the id of no entry in ${target} (renamed or removed there?)`,
+            `${place(holder!)} → ${idOf(entry, key)} is the id of no entry in ${target} (renamed or removed there?)`,
         ),
     );
   });
@@ -161,7 +173,50 @@ export function referenceProblems(data: ReadonlyMap<string, unknown>): string[] 
       [...team.leaders, ...team.leads].map((person) => person.id),
     ),
   ];
-  return problems.length > 0 ? problems : [...showcaseProblems(data), ...categoryProblems(data)];
+  return problems.length > 0
+    ? problems
+    : [...pageProblems(data), ...showcaseProblems(data), ...categoryProblems(data)];
+}
+
+/**
+ * What would leave a page with a hole, however many entries there are: a section of /services with
+ * no service, a home page with no technology card, a home card no filter shows.
+ */
+function pageProblems(data: ReadonlyMap<string, unknown>): string[] {
+  const problems: string[] = [];
+  const services = at(data.get("services"), []) as unknown as { categoryId: string }[];
+  const categories = at(data.get("service-categories"), ["categories"]) as unknown as {
+    id: string;
+    name: string;
+  }[];
+  for (const category of categories)
+    if (!services.some((service) => service.categoryId === category.id))
+      problems.push(
+        `content/data/services.json: categories → ${category.id} has no services; its section on /services would be empty (give a service in content/services/ this category)`,
+      );
+  const technologies = at(data.get("technologies"), []) as unknown as {
+    id: string;
+    group: string;
+    featured?: number;
+    categories: string[];
+  }[];
+  const groups = at(data.get("technology-groups"), ["groups"]) as unknown as string[];
+  for (const group of groups)
+    if (!technologies.some((technology) => technology.group === group))
+      problems.push(
+        `content/data/technologies.json: groups → ${group} has no technologies; its column of the menu and its section of /technologies would be empty (give a technology in content/technologies/ this group)`,
+      );
+  const onHome = technologies.filter((technology) => technology.featured !== undefined);
+  if (onHome.length === 0)
+    problems.push(
+      "content/technologies/: no technology has a place on the home page; give at least one a place, as the home page's technology section would be empty",
+    );
+  for (const technology of onHome)
+    if (technology.categories.length === 0)
+      problems.push(
+        `content/technologies/${technology.id}.json: categories is empty; a technology on the home page needs at least one filter category, or no filter button shows it`,
+      );
+  return problems;
 }
 
 /** The hero picture draws its first wide screen large: a selection of phones alone has none. */

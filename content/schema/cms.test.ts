@@ -46,11 +46,14 @@ const refuses = (field: CmsField, value: string) => {
 };
 const messageOf = (field: CmsField) => (field.pattern as [string, string])[1];
 
-/** The build's problems with the products file after `change`. */
-function buildSays(change: (data: { products: Record<string, unknown>[] }) => void) {
-  const data = JSON.parse(read("content/data/products.json"));
+const PRODUCT = "content/products/food-delivery.json";
+const SERVICE = "content/services/website.json";
+
+/** The build's problems with an entry (a product unless said) after `change`. */
+function buildSays(change: (data: Record<string, unknown>) => void, file = PRODUCT) {
+  const data = JSON.parse(read(file));
   change(data);
-  return contentProblems("content/data/products.json", collection("products").schema, data);
+  return contentProblems(file, collection(file.split("/")[1]!).schema, data);
 }
 
 /** Decap's phrase with its %{names} filled in, as it shows it. */
@@ -59,14 +62,14 @@ const phrase = (text: string, values: Record<string, string | number>) =>
 
 describe("the editor refuses what the build refuses, in the build's words", () => {
   it("a text over its length, as one types, with the sentence the build prints", () => {
-    const title = fieldAt("products", "products", "title");
+    const title = fieldAt("products", "title");
     expect(refuses(title, "x".repeat(60))).toBe(false);
     expect(refuses(title, "x".repeat(61))).toBe(true);
     // Line breaks count like any character.
     expect(refuses(title, `${"x".repeat(30)}\n${"x".repeat(30)}`)).toBe(true);
-    const [problem] = buildSays((data) => (data.products[0]!.title = "x".repeat(61)));
+    const [problem] = buildSays((data) => (data.title = "x".repeat(61)));
     expect(problem).toBe(
-      "content/data/products.json: products → food-delivery → title is 61 characters; at most 60 show in search results",
+      "content/products/food-delivery.json: title is 61 characters; at most 60 show in search results",
     );
     expect(messageOf(title)).toBe("is over 60 characters; at most 60 show in search results");
     expect(problem!.endsWith(messageOf(title).replace(/^is over 60 characters/, ""))).toBe(true);
@@ -80,14 +83,14 @@ describe("the editor refuses what the build refuses, in the build's words", () =
   });
 
   it("leaves a text naming a {fact} to the build, which counts it filled in", () => {
-    const title = fieldAt("products", "products", "title");
+    const title = fieldAt("products", "title");
     // {company} is "Dunga" on the page: only the build can count the text as visitors read it.
     expect(refuses(title, `${"x".repeat(58)} {company}`)).toBe(false);
   });
 
   it("an id, a link, a date and a picture's path, with the rule the build states", () => {
     const cases: [CmsField, string, string, string][] = [
-      [fieldAt("products", "products", "id"), "Food Delivery", "food-delivery", "an id is"],
+      [fieldAt("products", "id"), "Food Delivery", "food-delivery", "an id is"],
       [fieldAt("site", "company", "social", "href"), "www.x.test", "https://x.test", "a link"],
       [fieldAt("site", "company", "legalUpdated"), "20/2/2025", "2025-02-20", "write a date"],
       [fieldAt("testimonials", "photo"), "photo.webp", "/images/uploads/a.webp", "it must be"],
@@ -97,31 +100,31 @@ describe("the editor refuses what the build refuses, in the build's words", () =
       expect(refuses(field, right)).toBe(false);
       expect(messageOf(field)).toMatch(new RegExp(`^is not accepted; ${rule}`));
     }
-    const [problem] = buildSays((data) => (data.products[0]!.id = "Food Delivery"));
+    const [problem] = buildSays((data) => (data.id = "Food Delivery"));
     expect(problem).toContain(`is "Food Delivery"; ${messageOf(cases[0]![0]).slice(17)}`);
   });
 
   it("a missing field, unless the schema makes it optional", () => {
     expect(fieldAt("testimonials", "author").required).toBeUndefined(); // Decap: required
     expect(fieldAt("testimonials", "photo").required).toBe(false);
-    const [problem] = buildSays((data) => delete data.products[0]!.industry);
+    const [problem] = buildSays((data) => delete data.industry);
     const required = editorPhrases().editor.editorControlPane.widget.required;
     expect(problem!.endsWith(phrase(required, { fieldLabel: "industry" }).slice(0, -1))).toBe(true);
   });
 
   it("a list's size, with the build's words for it", () => {
-    expect(fieldAt("products", "products")).toMatchObject({ min: 30, max: 30 });
-    expect(fieldAt("products", "products", "features")).toMatchObject({ min: 3 });
+    expect(fieldAt("services", "caseStudies")).toMatchObject({ min: 2, max: 2 });
+    expect(fieldAt("products", "features")).toMatchObject({ min: 3 });
     const { rangeMin, rangeCountExact } = editorPhrases().editor.editorControlPane.widget;
-    const [fewer] = buildSays((data) => (data.products[0]!.features = ["a", "b"]));
+    const [fewer] = buildSays((data) => (data.features = ["a", "b"]));
     expect(fewer).toMatch(/features has 2 entries; it needs at least 3$/);
     expect(phrase(rangeMin, { fieldLabel: "Key features", minCount: 3 })).toBe(
       "Key features has fewer than 3 entries; it needs at least 3.",
     );
-    const [exact] = buildSays((data) => data.products.pop());
-    expect(exact).toMatch(/products has 29 entries; the site is laid out for exactly 30$/);
-    expect(phrase(rangeCountExact, { fieldLabel: "Catalogue", count: 30 })).toBe(
-      "Catalogue does not have 30 entries; the site is laid out for exactly 30.",
+    const [exact] = buildSays((data) => (data.caseStudies as unknown[]).pop(), SERVICE);
+    expect(exact).toMatch(/caseStudies has 1 entries; the site is laid out for exactly 2$/);
+    expect(phrase(rangeCountExact, { fieldLabel: "Case studies", count: 2 })).toBe(
+      "Case studies does not have 2 entries; the site is laid out for exactly 2.",
     );
   });
 
@@ -141,7 +144,7 @@ describe("the editor refuses what the build refuses, in the build's words", () =
   });
 
   it("a choice, from the codes the build knows", () => {
-    expect(fieldAt("products", "products", "icon")).toMatchObject({
+    expect(fieldAt("products", "icon")).toMatchObject({
       widget: "select",
       options: [...iconNames],
     });
@@ -260,13 +263,13 @@ describe("the admin's script", () => {
   );
 
   it("saves a one-field edit as a one-line change", () => {
-    const text = read("content/data/products.json");
+    const text = read(PRODUCT);
     const data = JSON.parse(text);
-    data.products[1].title = "A new title";
+    data.title = "A new title";
     const saved = `${script.formats[formatOf(collection("products"))]!.toFile(scrambled(data))}\n`;
     const before = text.split("\n");
     const changed = saved.split("\n").filter((line, index) => line !== before[index]);
-    expect(changed).toEqual(['      "title": "A new title",']);
+    expect(changed).toEqual(['  "title": "A new title",']);
     expect(saved).toBe(savedText(data));
   });
 
@@ -277,12 +280,12 @@ describe("the admin's script", () => {
     });
   });
 
-  it("previews a product laid out like its page, each entry of the catalogue", () => {
-    const data = JSON.parse(read("content/data/products.json"));
+  it("previews a product laid out like its page", () => {
+    const data = JSON.parse(read(PRODUCT));
     const entry = { get: () => ({ toJS: () => data }) };
     const shown = script.previews.products!({ entry }) as string;
-    expect(shown).toContain(data.products[0].title);
-    expect(shown).toContain(data.products[0].features[0]);
-    expect(shown).toContain(data.products[29].title);
+    expect(shown).toContain(data.title);
+    expect(shown).toContain(data.features[0]);
+    expect(shown).toContain(data.modules[0]);
   });
 });

@@ -17,14 +17,14 @@ import { pagesFile } from "./pages";
 import { philosophyFile } from "./philosophy";
 import { portfolioFile, portfolioProjectEntry } from "./portfolio";
 import { processFile } from "./process";
+import { product, productsFile } from "./products";
 import { redirectsFile } from "./redirects";
-import { productsFile } from "./products";
 import { sectionsFile } from "./sections";
-import { servicesFile } from "./services";
+import { service, servicesFile } from "./services";
 import { siteFile } from "./site";
 import { supportFile } from "./support";
 import { teamFile } from "./team";
-import { technologiesFile } from "./technologies";
+import { technologiesFile, technology } from "./technologies";
 import { testimonialEntry } from "./testimonials";
 import { widgetsFile } from "./widgets";
 
@@ -117,8 +117,20 @@ export const collections: readonly ContentCollection[] = [
   {
     name: "services",
     label: "Services",
+    singular: "Service",
     description:
-      "Every service with its page: overview, features, benefits, technologies and case studies.",
+      "Every service, one per entry, with its page: overview, features, benefits, technologies and case studies.",
+    folder: "content/services",
+    extension: "json",
+    schema: service,
+    summary: "{{fields.order}}. {{fields.name}}",
+    preview: "/services/{{slug}}",
+  },
+  {
+    name: "service-categories",
+    label: "Service categories",
+    description:
+      "The sections of /services, in order, and what each kind of service picture shows.",
     file: "content/data/services.json",
     schema: servicesFile,
     preview: "/services",
@@ -126,7 +138,19 @@ export const collections: readonly ContentCollection[] = [
   {
     name: "technologies",
     label: "Technologies",
-    description: "The technologies on /technologies and the home cards, each with its page.",
+    singular: "Technology",
+    description:
+      "The technologies on /technologies and in the menu, one per entry, each with its page; those with a place on the home page are its cards.",
+    folder: "content/technologies",
+    extension: "json",
+    schema: technology,
+    summary: "{{fields.order}}. {{fields.name}} ({{fields.group}})",
+    preview: "/technologies/{{slug}}",
+  },
+  {
+    name: "technology-groups",
+    label: "Technology groups",
+    description: "The order of the technology groups and the home page's filter buttons.",
     file: "content/data/technologies.json",
     schema: technologiesFile,
     preview: "/technologies",
@@ -134,8 +158,18 @@ export const collections: readonly ContentCollection[] = [
   {
     name: "products",
     label: "Products",
-    description:
-      "The 30 ready-made products on /products, each with its own page, and the products menu.",
+    singular: "Product",
+    description: "The ready-made products on /products, one per entry, each with its own page.",
+    folder: "content/products",
+    extension: "json",
+    schema: product,
+    summary: "{{fields.order}}. {{fields.title}}",
+    preview: "/products/{{slug}}",
+  },
+  {
+    name: "products-menu",
+    label: "Products menu",
+    description: "The app types the header's products menu lists, each opening a product.",
     file: "content/data/products.json",
     schema: productsFile,
     preview: "/products",

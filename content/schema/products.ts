@@ -1,10 +1,17 @@
 import type { z } from "zod";
 
-import { flag, group, icon, id, list, searchDescription, text } from "./fields";
+import { flag, group, icon, id, list, order, searchDescription, text } from "./fields";
 
+/**
+ * content/products/{id}.json: one ready-made product, with its page at /products/{id}, its card on
+ * /products (in `order`), its sharing card, sitemap and search entries.
+ */
 export const product = group(
   {
-    id: id(),
+    id: id({
+      hint: "The page's address, /products/{id}, and the entry's file name; also names its drawn screens in public/images/products/.",
+    }),
+    order: order(),
     title: text({ label: "Title", max: 60, why: "show in search results" }),
     description: searchDescription("Description"),
     icon: icon(),
@@ -29,20 +36,21 @@ export const menuProduct = group(
   { label: "Menu entry", summary: "{{fields.label}}" },
 );
 
-/** content/data/products.json: the catalogue, in the order /products shows it, and the menu. */
+/**
+ * content/data/products.json: the products menu, which stays one list chosen by hand. Each line
+ * opens a product by its id (content/schema/check.ts holds that the product exists).
+ */
 export const productsFile = group({
-  products: list(product, { label: "Catalogue", summary: "{{fields.title}}", length: 30 }),
-  menu: list(menuProduct, { label: "Products menu", length: 16 }),
-}).superRefine((file, context) => {
-  const ids = new Set(file.products.map((entry) => entry.id));
-  file.menu.forEach((entry, index) => {
-    if (!ids.has(entry.opens))
-      context.addIssue({
-        code: "custom",
-        path: ["menu", index, "opens"],
-        message: `is "${entry.opens}", which is no product's id`,
-      });
-  });
+  menu: list(menuProduct, {
+    label: "Products menu",
+    hint: "The app types the header's products menu lists, in order, in four columns.",
+    min: 1,
+  }),
 });
 
-export type Product = z.infer<typeof product>;
+/** A product as its entry states it. */
+export type ProductEntry = z.infer<typeof product>;
+/** A product as the pages use it. */
+export type Product = Omit<ProductEntry, "order">;
+
+export type ProductsFile = z.infer<typeof productsFile>;

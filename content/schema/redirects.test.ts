@@ -63,6 +63,24 @@ describe("a published entry's address", () => {
     jest.dontMock("./collections");
   });
 
+  it.each([
+    ["products", "/products"],
+    ["services", "/services"],
+    ["technologies", "/technologies"],
+    ["projects", "/portfolio"],
+    ["jobs", "/careers"],
+    ["articles", "/blog"],
+  ])("of %s needs a redirect once the entry is gone, and is kept by one", (folder, page) => {
+    const extension = folder === "articles" ? "md" : "json";
+    const removed = [`content/${folder}/old-name.${extension}`];
+    expect(checkContent(withRedirects([]), removed)).toEqual([
+      `content/${folder}/old-name.${extension} was renamed or removed, but its page ${page}/old-name was published: add a redirect from ${page}/old-name to the page that replaced it (Redirects in the editor, content/data/redirects.json)`,
+    ]);
+    expect(checkContent(withRedirects([{ from: `${page}/old-name`, to: page }]), removed)).toEqual(
+      [],
+    );
+  });
+
   it("refuses an old address that is not a plain address of this site, in the editor's words too", () => {
     expect(checkContent(withRedirects([{ from: "https://www.dunga.in/x", to: "/" }]))).toEqual([
       'content/data/redirects.json: redirects → entry 1 → from is "https://www.dunga.in/x"; an address here is / and lower-case words with dashes, such as /products/food-delivery',

@@ -8,12 +8,18 @@ import { disk } from "../entries";
 import { fill, fillAll } from "../placeholders";
 import { checkContent } from "./check";
 import { cmsConfig, cmsFields, type CmsField } from "./cms";
-import { collections, isFolder, placeOf, type ContentCollection } from "./collections";
+import {
+  collections,
+  isFolder,
+  placeOf,
+  type ContentCollection,
+  type FolderCollection,
+} from "./collections";
 import { entryFiles, formatEntry, parseEntry, readContent, type ContentSource } from "./entries";
 import { iconNames } from "./icons";
 import { pictureProblems, pictureUses } from "./pictures";
-import { productsFile } from "./products";
-import { servicesFile } from "./services";
+import { product } from "./products";
+import { service } from "./services";
 import { contentProblems } from "./validate";
 
 const read = (file: string) => readFileSync(join(__dirname, "../..", file), "utf8");
@@ -22,15 +28,32 @@ const changed = (change: (file: string, text: string) => string): ContentSource 
   read: (file) => change(file, read(file)),
   list: disk.list,
 });
+/** The content as it is, but for the entry files `entries` adds (by path) and `removed` takes away. */
+const grown = (entries: Record<string, unknown>, removed: string[] = []): ContentSource => ({
+  read: (file) =>
+    file in entries ? formatEntry(file, entries[file] as Record<string, unknown>) : read(file),
+  list: (folder) => [
+    ...disk
+      .list(folder)
+      .filter(
+        (name) => !removed.includes(`${folder}/${name}`) && !(`${folder}/${name}` in entries),
+      ),
+    ...Object.keys(entries)
+      .filter((file) => file.startsWith(`${folder}/`))
+      .map((file) => file.slice(folder.length + 1)),
+  ],
+});
 /** Every file of the content: each settings file and each entry of each folder. */
 const contentFiles: [string, ContentCollection][] = collections.flatMap((collection) =>
   isFolder(collection)
     ? entryFiles(collection, disk).map((file): [string, ContentCollection] => [file, collection])
     : [[collection.file, collection]],
 );
-const products = () => JSON.parse(read("content/data/products.json"));
-const problems = (data: unknown) =>
-  contentProblems("content/data/products.json", productsFile, data);
+const PRODUCT = "content/products/food-delivery.json";
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test edits the fields it names
+const entry = (file: string): any => parseEntry(file, read(file));
+const products = () => entry(PRODUCT);
+const problems = (data: unknown) => contentProblems(PRODUCT, product, data);
 
 describe("the content files", () => {
   it("all pass their schemas as they are today", () => {
@@ -67,15 +90,90 @@ describe("the content files", () => {
   );
 
   it("says so when a file names an entry another file no longer holds", () => {
-    const renamed = checkContent(
-      changed((file, text) =>
-        file.endsWith("services.json")
-          ? text.replace('"id": "enterprise"', '"id": "enterprise-apps"')
-          : text,
-      ),
+    const renamed = grown(
+      {
+        "content/services/enterprise-apps.json": {
+          ...entry("content/services/enterprise.json"),
+          id: "enterprise-apps",
+        },
+      },
+      ["content/services/enterprise.json"],
     );
-    expect(renamed).toEqual([
-      "content/data/navigation.json: servicesMenu → lines → enterprise is the id of no entry in content/data/services.json (renamed or removed there?)",
+    expect(checkContent(renamed)).toEqual([
+      "content/data/navigation.json: servicesMenu → lines → enterprise is the id of no entry in content/services/ (renamed or removed there?)",
+    ]);
+    const withoutTaxis = grown({}, ["content/products/taxi-booking.json"]);
+    expect(checkContent(withoutTaxis)).toEqual([
+      "content/data/navigation.json: productsMenu → lines → taxi-booking is the id of no entry in content/products/ (renamed or removed there?)",
+      "content/data/products.json: menu → opens → taxi-booking is the id of no entry in content/products/ (renamed or removed there?)",
+    ]);
+  });
+
+  it("takes an entry more or one less in every folder: the layout absorbs any count", () => {
+    const more = Object.fromEntries(
+      collections.filter(isFolder).map((collection) => {
+        const [first] = entryFiles(collection, disk);
+        const id = "one-more";
+        // First in its list where entries have an order (articles and jobs go by date).
+        const placed = "order" in entry(first!) ? { order: 5 } : {};
+        return [
+          `${collection.folder}/${id}.${collection.extension}`,
+          { ...entry(first!), id, ...placed },
+        ];
+      }),
+    );
+    // One no other file names (removing a named one means removing the line naming it too, a
+    // menu's or a project's: refused above), and not the last of its section (refused below).
+    const texts = contentFiles.map(([file]) => [file, read(file)] as const);
+    const namedElsewhere = (file: string) =>
+      texts.some(([other, text]) => other !== file && text.includes(`"${entry(file).id}"`));
+    const sections = ["category", "categoryId", "group"];
+    const fewer = collections.filter(isFolder).map((collection) => {
+      const files = entryFiles(collection, disk);
+      const lastOfSection = (file: string) =>
+        sections.some(
+          (field) =>
+            field in entry(file) &&
+            !files.some((other) => other !== file && entry(other)[field] === entry(file)[field]),
+        );
+      return files.filter((file) => !namedElsewhere(file) && !lastOfSection(file)).at(-1)!;
+    });
+    expect(checkContent(grown(more))).toEqual([]);
+    expect(checkContent(grown({}, fewer))).toEqual([]);
+  });
+
+  it("refuses what would leave a page with a hole: an empty section, no home technology", () => {
+    const areas = entryFiles(
+      collections.find((collection) => collection.name === "services") as FolderCollection,
+      disk,
+    ).filter((file) => entry(file).categoryId === "service-areas");
+    const technologies = entryFiles(
+      collections.find((collection) => collection.name === "technologies") as FolderCollection,
+      disk,
+    );
+    const offHome = Object.fromEntries(
+      technologies.map((file) => {
+        const technology = entry(file);
+        delete technology.featured;
+        return [file, technology];
+      }),
+    );
+    expect(checkContent(grown(offHome, areas))).toEqual([
+      "content/data/services.json: categories → service-areas has no services; its section on /services would be empty (give a service in content/services/ this category)",
+      "content/technologies/: no technology has a place on the home page; give at least one a place, as the home page's technology section would be empty",
+    ]);
+    // The databases moved to another group, as projects name them: the Database group is empty.
+    const databases = Object.fromEntries(
+      technologies
+        .filter((file) => entry(file).group === "Database")
+        .map((file) => [file, { ...entry(file), group: "Backend" }]),
+    );
+    expect(checkContent(grown(databases))).toEqual([
+      "content/data/technologies.json: groups → Database has no technologies; its column of the menu and its section of /technologies would be empty (give a technology in content/technologies/ this group)",
+    ]);
+    const react = "content/technologies/react.json";
+    expect(checkContent(grown({ [react]: { ...entry(react), categories: [] } }))).toEqual([
+      "content/technologies/react.json: categories is empty; a technology on the home page needs at least one filter category, or no filter button shows it",
     ]);
   });
 
@@ -142,7 +240,7 @@ describe("the content files", () => {
       ),
     );
     expect(problems).toEqual([
-      "content/projects/spicetrail-store.json: technologies → next-js is the id of no entry in content/data/technologies.json (renamed or removed there?)",
+      "content/projects/spicetrail-store.json: technologies → next-js is the id of no entry in content/technologies/ (renamed or removed there?)",
     ]);
   });
 
@@ -186,7 +284,7 @@ describe("the content files", () => {
 
   it("says so when a file is not JSON", () => {
     const broken = checkContent(
-      changed((file, text) => (file.endsWith("site.json") ? "{ figures: " : text)),
+      changed((file, text) => (file === "content/data/site.json" ? "{ figures: " : text)),
     );
     expect(broken).toHaveLength(1);
     expect(broken[0]).toMatch(/^content\/data\/site\.json could not be read as JSON: /);
@@ -196,88 +294,71 @@ describe("the content files", () => {
 describe("a wrong edit is refused in plain words", () => {
   it("a wrong type", () => {
     const data = products();
-    data.products[0].title = 42;
-    expect(problems(data)).toEqual([
-      "content/data/products.json: products → food-delivery → title must be text",
-    ]);
+    data.title = 42;
+    expect(problems(data)).toEqual([`${PRODUCT}: title must be text`]);
   });
 
   it("a missing required field", () => {
     const data = products();
-    delete data.products[1].features;
-    expect(problems(data)).toEqual([
-      "content/data/products.json: products → taxi-booking → features must be a list",
-    ]);
+    delete data.features;
+    expect(problems(data)).toEqual([`${PRODUCT}: features must be a list`]);
   });
 
   it("a description whose first sentence search results cannot show", () => {
     const data = products();
-    data.products[2].description = `${"A grocery platform with slots, substitutions and stock synced to your stores ".repeat(3)}ready for supermarkets. It suits everyone.`;
+    data.description = `${"A grocery platform with slots, substitutions and stock synced to your stores ".repeat(3)}ready for supermarkets. It suits everyone.`;
     expect(problems(data)).toEqual([
-      `content/data/products.json: products → grocery-delivery → description starts with a sentence of ${data.products[2].description.indexOf(".")} characters; search results show at most 160, so end a sentence by then`,
+      `${PRODUCT}: description starts with a sentence of ${data.description.indexOf(".")} characters; search results show at most 160, so end a sentence by then`,
     ]);
   });
 
   it("an over-long title", () => {
     const data = products();
-    data.products[3].title = "Hotel, Resort and Homestay Booking Engine with Channel Manager";
+    data.title = "Hotel, Resort and Homestay Booking Engine with Channel Manager";
     expect(problems(data)).toEqual([
-      "content/data/products.json: products → hotel-booking → title is 62 characters; at most 60 show in search results",
+      `${PRODUCT}: title is 62 characters; at most 60 show in search results`,
     ]);
   });
 
   it("an unknown option code", () => {
     const data = products();
-    data.products[0].icon = "unicorn";
+    data.icon = "unicorn";
     expect(problems(data)).toEqual([
-      `content/data/products.json: products → food-delivery → icon is "unicorn", which is not one of: ${iconNames.join(", ")}`,
+      `${PRODUCT}: icon is "unicorn", which is not one of: ${iconNames.join(", ")}`,
     ]);
-  });
-
-  it("a duplicate id", () => {
-    const data = products();
-    data.products[5].id = "food-delivery";
-    expect(problems(data)).toContain(
-      'content/data/products.json: products → food-delivery → id "food-delivery" is already the id of entry 1; every id must be different, as each becomes an address',
-    );
   });
 
   it("an id that cannot be an address, a misspelt field, a menu entry opening nothing", () => {
     const data = products();
-    data.products[0].id = "Food Delivery";
-    data.products[1].isnew = true;
-    data.menu[0].opens = "pizza";
+    data.id = "Food Delivery";
+    data.isnew = true;
     expect(problems(data)).toEqual([
-      'content/data/products.json: products → Food Delivery → id is "Food Delivery"; an id is lower-case letters, digits and single dashes, as it becomes the page\'s address',
-      'content/data/products.json: products → taxi-booking has "isnew", which the site does not use (a misspelt field name?)',
-      'content/data/products.json: menu → entry 1 → opens is "pizza", which is no product\'s id',
+      `${PRODUCT}: id is "Food Delivery"; an id is lower-case letters, digits and single dashes, as it becomes the page's address`,
+      `${PRODUCT}: has "isnew", which the site does not use (a misspelt field name?)`,
     ]);
-  });
-
-  it("a count the layout fixes", () => {
-    const data = products();
-    data.products.pop();
-    expect(problems(data)).toEqual([
-      "content/data/products.json: products has 29 entries; the site is laid out for exactly 30",
+    const menu = entry("content/data/products.json");
+    menu.menu[0].opens = "pizza";
+    expect(checkContent(grown({ "content/data/products.json": menu }))).toEqual([
+      "content/data/products.json: menu → opens → pizza is the id of no entry in content/products/ (renamed or removed there?)",
     ]);
   });
 
   it("a long text with what the page does not show, or more paragraphs than fit", () => {
-    const data = JSON.parse(read("content/data/services.json"));
-    const [service] = data.services;
-    service.fullDescription = "## Overview\n\nOne.\n\nTwo.\n\nThree.\n\nFour.";
-    expect(contentProblems("content/data/services.json", servicesFile, data)).toEqual([
-      `content/data/services.json: services → ${service.id} → fullDescription has a heading (a line starting with #); the page gives the headings`,
-      `content/data/services.json: services → ${service.id} → fullDescription has 4 paragraphs; the page is laid out for at most 3`,
+    const file = "content/services/website.json";
+    const data = entry(file);
+    data.fullDescription = "## Overview\n\nOne.\n\nTwo.\n\nThree.\n\nFour.";
+    expect(contentProblems(file, service, data)).toEqual([
+      `${file}: fullDescription has a heading (a line starting with #); the page gives the headings`,
+      `${file}: fullDescription has 4 paragraphs; the page is laid out for at most 3`,
     ]);
   });
 
   it("a placeholder the site does not know", () => {
     const data = products();
-    data.products[0].description = `${data.products[0].description} Trusted by {clientz} clients.`;
+    data.description = `${data.description} Trusted by {clientz} clients.`;
     expect(problems(data)).toEqual([
       expect.stringMatching(
-        /^content\/data\/products\.json: products → food-delivery → description names \{clientz\}, which is not a fact the site knows; use one of \{businesses\}, /,
+        /^content\/products\/food-delivery\.json: description names \{clientz\}, which is not a fact the site knows; use one of \{businesses\}, /,
       ),
     ]);
   });
@@ -351,7 +432,7 @@ describe("placeholders", () => {
   it("are counted as visitors read them: limits apply after filling in", () => {
     const data = products();
     // 7 characters as written ({years}), 3 as read (14+): within a limit measured on what shows.
-    data.products[0].title = `${"x".repeat(53)} {years}`;
+    data.title = `${"x".repeat(53)} {years}`;
     expect(problems(data)).toEqual([]);
   });
 });
@@ -406,16 +487,16 @@ describe("the editor's configuration", () => {
 
   it("offers option codes as lists, pictures as pictures, fixed counts as limits", () => {
     const productsCollection = config.collections.find((c) => c.name === "products");
-    const [file] =
-      (productsCollection && "files" in productsCollection && productsCollection.files) || [];
-    const catalogue = file?.fields.find((field) => field.name === "products");
-    expect(catalogue).toMatchObject({
-      widget: "list",
-      min: 30,
-      max: 30,
-      summary: "{{fields.title}}",
+    // A product per entry: "New Product" adds one, with no count to keep.
+    expect(productsCollection).toMatchObject({
+      folder: "content/products",
+      create: true,
+      label_singular: "Product",
     });
-    const fields = catalogue?.fields as CmsField[];
+    const fields = (
+      productsCollection && "fields" in productsCollection ? productsCollection.fields : []
+    ) as CmsField[];
+    expect(fields.find((field) => field.name === "order")).toMatchObject({ widget: "number" });
     expect(fields.find((field) => field.name === "icon")).toMatchObject({
       widget: "select",
       options: [...iconNames],

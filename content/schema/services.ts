@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { choice, group, icon, list, markdown, text, whole } from "./fields";
+import { choice, group, icon, list, markdown, order, text, whole } from "./fields";
 
 /** The /services page's sections, in the codes its anchors use (/services#web-development). */
 export const serviceCategoryIds = [
@@ -51,7 +51,7 @@ const serviceId = z
   .meta({
     widget: "string",
     label: "Id (part of the address)",
-    hint: "The page's address: /services/{id}. A service area's id is its home-page card title in lower case with dashes (ai-&-machine-learning).",
+    hint: "The page's address, /services/{id}, and the entry's file name. A service area's id is its home-page card title in lower case with dashes (ai-&-machine-learning).",
   });
 
 export const serviceCategory = group(
@@ -100,9 +100,15 @@ export const serviceArt = group(
   { label: "Illustration" },
 );
 
+/**
+ * content/services/{id}.json: one service, with its page at /services/{id}, its card in its
+ * category's section of /services (in `order`), its line in the services menu (the first three
+ * categories), its sharing card, sitemap and search entries.
+ */
 export const service = group(
   {
     id: serviceId,
+    order: order(),
     categoryId: choice(serviceCategoryIds, { label: "Category" }),
     name: text({ label: "Name" }),
     description: text({
@@ -133,7 +139,12 @@ export const service = group(
   { label: "Service", summary: "{{fields.name}}" },
 );
 
-/** content/data/services.json: the service categories, the services and the illustrations' alt texts. */
+/**
+ * content/data/services.json: the service categories (the sections of /services) and the
+ * illustrations' alt texts; the services themselves are entries of content/services/. That each
+ * service's category is listed, and each category has a service, is checked across the two
+ * (content/schema/check.ts).
+ */
 export const servicesFile = group({
   categories: list(serviceCategory, {
     label: "Categories",
@@ -150,34 +161,16 @@ export const servicesFile = group({
       hint: 'What each scene shows, for people who cannot see the picture: the alt text reads "{service} illustration: {this}."',
     },
   ),
-  services: list(service, { label: "Services", summary: "{{fields.name}}", min: 1 }),
-}).superRefine((file, context) => {
-  file.services.forEach((entry, index) => {
-    if (!file.categories.some((category) => category.id === entry.categoryId))
-      context.addIssue({
-        code: "custom",
-        path: ["services", index, "categoryId"],
-        message: `is "${entry.categoryId}", which is not in the categories list`,
-      });
-  });
-  file.categories.forEach((category, index) => {
-    if (!file.services.some((entry) => entry.categoryId === category.id))
-      context.addIssue({
-        code: "custom",
-        path: ["categories", index],
-        message: `has no services; its section on /services would be empty`,
-      });
-  });
 });
 
 export type ServiceCategory = z.infer<typeof serviceCategory>;
 export type CaseStudy = z.infer<typeof caseStudy>;
 /** A service's illustration: the scene (which picks the screen kind) and the screen's hue shift. */
 export type ServiceArt = z.infer<typeof serviceArt>;
-/** A service as content/data/services.json states it. */
+/** A service as its entry, content/services/{id}.json, states it. */
 export type ServiceEntry = z.infer<typeof service>;
 /**
  * A service as the pages use it: its category's name joined in (content/services.ts). Drawn into
  * public/images/services/{id}.svg, its case study on the screen its scene names.
  */
-export type Service = ServiceEntry & { category: string };
+export type Service = Omit<ServiceEntry, "order"> & { category: string };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { choice, group, id, list, searchDescription, text, whole } from "./fields";
+import { choice, group, id, list, order, searchDescription, text, whole } from "./fields";
 
 /** The groups of the technologies menu and page; each names a section of /technologies. */
 export const techGroupNames = [
@@ -25,13 +25,18 @@ export const techCategoryNames = [
 export type TechGroup = (typeof techGroupNames)[number];
 export type TechCategory = (typeof techCategoryNames)[number];
 
-/** The ten home page cards (docs/content.md, "Fixed counts"). */
-const HOME_CARDS = 10;
-
+/**
+ * content/technologies/{id}.json: one technology, with its page at /technologies/{id}, its line in
+ * its group of the technologies menu and page (in `order`), its sharing card, sitemap and search
+ * entries, and, when it has a place on the home page, its card there.
+ */
 export const technology = group(
   {
     id: id({
-      hint: "Also names its logo, public/icons/tech/{id}.svg, drawn by scripts/pictures/tech-icons.ts.",
+      hint: "The page's address, /technologies/{id}, and the entry's file name; also names its logo, public/icons/tech/{id}.svg, drawn by scripts/pictures/tech-icons.ts.",
+    }),
+    order: order({
+      hint: "Lower numbers come first within its group of the menu and the page (10, 20, 30 … leave room between).",
     }),
     name: text({ label: "Name", max: 40 }),
     group: choice(techGroupNames, {
@@ -44,9 +49,8 @@ export const technology = group(
     }),
     featured: whole({
       label: "Place on the home page",
-      hint: `1 to ${HOME_CARDS}: its place among the home page's ${HOME_CARDS} technology cards. Leave empty to keep it off the home page.`,
+      hint: "Shows it among the home page's technology cards, lower numbers first (1, 2, 3 …); the first six in the catalogue's order are also the footer's. Leave empty to keep it off the home page.",
       min: 1,
-      max: HOME_CARDS,
     }).optional(),
     description: searchDescription(
       "Description",
@@ -109,7 +113,11 @@ export const technology = group(
   { label: "Technology", summary: "{{fields.name}}" },
 );
 
-/** content/data/technologies.json: the technologies menu and page, and the home page's cards. */
+/**
+ * content/data/technologies.json: the order of the groups and the home filter's labels; the
+ * technologies themselves are entries of content/technologies/. The home page's cards are checked
+ * across them (content/schema/check.ts).
+ */
 export const technologiesFile = group({
   groups: list(choice(techGroupNames, { label: "Group" }), {
     label: "Order of the groups",
@@ -125,11 +133,6 @@ export const technologiesFile = group({
       hint: "The label of each filter button above the home page's technology cards.",
     },
   ),
-  technologies: list(technology, {
-    label: "Technologies",
-    hint: "In the order the menu and page list them within each group.",
-    summary: "{{fields.name}}",
-  }),
 }).superRefine((file, context) => {
   file.groups.forEach((name, index) => {
     if (file.groups.indexOf(name) !== index)
@@ -139,42 +142,17 @@ export const technologiesFile = group({
         message: `lists "${name}" a second time; list each group once`,
       });
   });
-  const places = new Map<number, string>();
-  file.technologies.forEach((entry, index) => {
-    if (entry.featured === undefined) return;
-    const other = places.get(entry.featured);
-    if (other !== undefined)
-      context.addIssue({
-        code: "custom",
-        path: ["technologies", index, "featured"],
-        message: `is ${entry.featured}, which is already ${other}'s place on the home page; each card needs a place of its own`,
-      });
-    places.set(entry.featured, entry.name);
-    if (entry.categories.length === 0)
-      context.addIssue({
-        code: "custom",
-        path: ["technologies", index, "categories"],
-        message: "is empty; a technology on the home page needs at least one filter category",
-      });
-  });
-  for (let place = 1; place <= HOME_CARDS; place++)
-    if (!places.has(place))
-      context.addIssue({
-        code: "custom",
-        path: ["technologies"],
-        message: `leave place ${place} on the home page empty; give it to one technology, as the home page shows exactly ${HOME_CARDS} cards, in places 1 to ${HOME_CARDS}`,
-      });
 });
 
-/** A technology as content/data/technologies.json states it. */
+/** A technology as its entry, content/technologies/{id}.json, states it. */
 export type TechnologyEntry = z.infer<typeof technology>;
 
 /**
- * A technology as the pages get it: `featured` is its place among the home page's ten cards
- * (1 is first), or false when it is not one (the file leaves the place out instead, as the CMS has
- * no "false" for a number); `logo` is exactly one of its two kinds.
+ * A technology as the pages get it: `featured` is its place among the home page's cards (lower
+ * first), or false when it is not one (the entry leaves the place out instead, as the CMS has no
+ * "false" for a number); `logo` is exactly one of its two kinds.
  */
-export type Technology = Omit<TechnologyEntry, "featured" | "logo"> & {
+export type Technology = Omit<TechnologyEntry, "order" | "featured" | "logo"> & {
   featured: number | false;
   logo: { simpleIcon: string } | { monogram: string };
 };

@@ -5,7 +5,7 @@ import { fillAll } from "../placeholders";
 /**
  * Checks one content file against its schema and says what is wrong in words an editor can act
  * on: the file, where in it (by each entry's id where it has one), and the field's own message,
- * e.g. "content/data/products.json: products → pharmacy → description is 212 characters; at most
+ * e.g. "content/products/pharmacy.json: description is 212 characters; at most
  * 160 fit; search results show no more".
  */
 

@@ -42,9 +42,10 @@ function mergePhrases(base, extra) {
 /**
  * The preview templates, by collection name. Each takes an entry's data and `h` (React's
  * createElement, from Decap) and lays it out with the site's own classes: the dark band every
- * inner page opens with, then the page's main section. A collection of one file holding a list
- * (the catalogue today) shows each of its entries in turn. To add one for a new collection, add a
- * function here named after it.
+ * inner page opens with, then the page's main section: a folder collection's entry (a product,
+ * from content/products/), or, for a collection of one file holding a list under its own name,
+ * each of the list's entries in turn. To add one for a new collection, add a function here named
+ * after it.
  */
 const templates = {
   products(product, h) {

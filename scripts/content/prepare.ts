@@ -13,7 +13,9 @@
  * 4. writes the content editor into public/admin/ (not committed): its page, its configuration
  *    generated from the same schemas, its script (scripts/content/editor.js: the build's words
  *    for the rules Decap checks itself, files saved in their fields' order, the preview pane) and
- *    Decap CMS's own prebuilt files (./decap-bundle.ts).
+ *    Decap CMS's own prebuilt files (./decap-bundle.ts);
+ * and, before all, the stamp through which the development server sees an entry change
+ * (./entries-stamp.ts).
  *
  * The repository the editor commits to, and how editors sign in, come from the environment
  * (docs/content.md, "Editing content"): CMS_GITHUB_REPO, else the host's own variables (Netlify's
@@ -44,6 +46,7 @@ import { pictureProblems, pictureUses, type PictureFacts } from "../../content/s
 import { ADMIN_PATH, adminPolicy } from "../../config/headers";
 import { HOST_FILES } from "../build/host-files";
 import { decapDist } from "./decap-bundle";
+import { ensureStamp } from "./entries-stamp";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -216,6 +219,8 @@ function writeHostFiles() {
 }
 
 async function main() {
+  // The development server's link to the entry folders (./entries-stamp.ts).
+  ensureStamp();
   let problems = checkContent(disk, removedEntryFiles());
   if (problems.length === 0)
     problems = await pictureProblems(

@@ -1,5 +1,5 @@
 /**
- * The screens of a catalogue product's apps, drawn from its own content (content/data/products.json):
+ * The screens of a catalogue product's apps, drawn from its own content (its entry in content/products/):
  * which screen each of its modules ("Apps delivered") gets is read from the module's name
  * ("Admin panel" is a dashboard in a browser, "Driver app" a route on a map, "Scanner app" a
  * ticket scanner...), what the customer's app shows from the product's icon (a menu for
