@@ -3,15 +3,7 @@ import type { IconName } from "./schema/icons";
 export type { IconName };
 export type { Product } from "./schema/products";
 
-export type { Feature, Link, Statistic } from "./schema/shared";
-
-export interface Picture {
-  /** Path under public/, e.g. "/images/portfolio/foodie.webp". */
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+export type { Feature, Link, Picture, Statistic } from "./schema/shared";
 
 // ---- Catalogue -------------------------------------------------------------
 

@@ -4,30 +4,8 @@ import { blogText, FEEDS } from "@/content/blog";
 import { getPage, type PageHref } from "@/content/pages";
 import { site } from "@/content/site";
 
+import { metaDescription } from "./description";
 import { pageUrl } from "./url";
-
-/** What search results show of a description before they cut it. */
-export const DESCRIPTION_LIMITS = { min: 70, max: 160 } as const;
-
-/**
- * A page's description for search results and sharing: the text itself when it fits, else its
- * leading whole sentences that do. Content keeps one description per page; this only shortens it.
- */
-export function metaDescription(text: string): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= DESCRIPTION_LIMITS.max) return clean;
-  const sentences = clean.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [];
-  let summary = "";
-  for (const sentence of sentences) {
-    const next = `${summary}${sentence}`.trim();
-    if (next.length > DESCRIPTION_LIMITS.max) break;
-    summary = `${next} `;
-  }
-  summary = summary.trim();
-  if (summary.length >= DESCRIPTION_LIMITS.min) return summary;
-  const cut = clean.slice(0, DESCRIPTION_LIMITS.max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
-}
 
 /** The file name of a page's sharing card: "/" → "home", "/services/ui-ux" → "services-ui-ux". */
 export function cardSlug(path: string): string {

@@ -15,7 +15,8 @@ import {
   technologyDetailText,
 } from "@/content/sections";
 
-import { cardSlug, metaDescription } from "./seo";
+import { metaDescription } from "./description";
+import { cardSlug } from "./seo";
 
 export interface ShareCard {
   slug: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { parseMarkdown } from "@/lib/markdown";
-import { DESCRIPTION_LIMITS, metaDescription } from "@/lib/seo";
+import { DESCRIPTION_LIMITS, metaDescription } from "@/lib/description";
 
 import { iconNames } from "./icons";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { Picture } from "../types";
+import type { Picture } from "./shared";
 
 import {
   choice,

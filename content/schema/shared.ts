@@ -59,3 +59,12 @@ export const statistic = group(
 export type Link = z.infer<ReturnType<typeof link>>;
 export type Feature = z.infer<ReturnType<typeof card>>;
 export type Statistic = z.infer<typeof statistic>;
+
+/** A picture as a page shows it: its file, what it shows, and its size. */
+export interface Picture {
+  /** Path under public/, e.g. "/images/portfolio/foodie.webp". */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}

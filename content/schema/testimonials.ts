@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import type { Picture } from "../types";
+import type { Picture } from "./shared";
 
 import { group, id, image, order, text } from "./fields";
 
