@@ -1,4 +1,6 @@
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, type Page } from "@playwright/test";
+
+import { LIVE_EVENT } from "../lib/live-event";
 
 export { expect } from "@playwright/test";
 export type * from "@playwright/test";
@@ -6,13 +8,30 @@ export type * from "@playwright/test";
 // A page's JavaScript starts to load only after its first paint (scripts/build/scripts-after-paint.ts), so
 // a page can be on screen, and its "load" event past, before it is live. A visitor sees links that
 // work either way; a test that hovers a menu or types into a form needs the live page. Every
-// navigation by goto, reload, back or forward therefore waits for the mark React's first commit
-// leaves (<html data-hydrated>, components/layout/hydration-mark.tsx), unless it asks for less than
+// navigation by goto, reload, back or forward therefore waits until the page has said it is live
+// (the event components/layout/hydration-mark.tsx sends once React's first commit has run, which
+// `markLive` turns into <html data-hydrated> for the tests to wait for), unless it asks for less than
 // the whole document (waitUntil "commit" or "domcontentloaded", as the tests of what happens before
 // hydration do), JavaScript is off, or the response is not one of the site's pages.
 
 type Navigation = "goto" | "reload" | "goBack" | "goForward";
 const navigations: Navigation[] = ["goto", "reload", "goBack", "goForward"];
+
+/**
+ * Marks every page of `context` <html data-hydrated> once it is live: the site ships no mark of
+ * its own for tests, only the event its input holder waits for (lib/inline/early-input.js).
+ */
+export async function markLive(context: BrowserContext) {
+  await context.addInitScript((event) => {
+    document.addEventListener(
+      event,
+      () => document.documentElement.setAttribute("data-hydrated", ""),
+      {
+        once: true,
+      },
+    );
+  }, LIVE_EVENT);
+}
 
 /** Waits until the page's scripts have hydrated it, if it is one of the site's pages. */
 export async function untilLive(page: Page) {
@@ -23,6 +42,10 @@ export async function untilLive(page: Page) {
 }
 
 export const test = base.extend({
+  context: async ({ context }, provide) => {
+    await markLive(context);
+    await provide(context);
+  },
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       for (const name of navigations) {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 
-import { expect, test, untilLive } from "./fixtures";
+import { expect, markLive, test, untilLive } from "./fixtures";
 import { COMPOSITION } from "../components/ui/composition";
 import sharp from "sharp";
 
@@ -44,6 +44,7 @@ async function windowOf(browser: Browser, width: number): Promise<[BrowserContex
     hasTouch: width < 768,
     isMobile: width < 768,
   });
+  await markLive(context);
   return [context, await context.newPage()];
 }
 
