@@ -48,6 +48,7 @@ const pages = {
   job: "/careers/senior-react-developer",
   support: "/support",
   legal: "/privacy-policies",
+  search: "/search?q=delivery",
   "not-found": "/no-such-page",
 };
 const menus = ["COMPANY", "SERVICES", "TECHNOLOGIES", "HIRE", "PRODUCTS"];
