@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { fieldErrors, formText } from "@/content/form-messages";
 import { labelFor, type Option } from "@/content/form-options";
@@ -16,8 +16,9 @@ import type { FieldErrors } from "./validation";
  * most characters it takes (`max`, which the input also holds). Values are trimmed before they
  * are checked, and a field shows its first broken rule only, as on the other forms.
  */
-// This schema runs in the browser, whose script policy allows no eval: zod would test for it
-// (new Function), and the policy would report the attempt as a violation.
+// This schema runs in the browser, so it is written with zod's small functional build (zod/mini:
+// the full one would add some 50 kB to the job pages' JavaScript), and the browser's script policy
+// allows no eval: zod would test for it (new Function), and the policy would report the attempt.
 z.config({ jitless: true });
 
 type FieldMeta = {
@@ -25,10 +26,13 @@ type FieldMeta = {
   max: number;
 };
 
-const text = (max: number) => z.string().trim().max(max, fieldErrors.tooLong(max));
+const text = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, fieldErrors.tooLong(max)));
 /** A field the visitor must fill: its "missing" message comes before any other. */
-const required = (max: number, missing: string) =>
-  z.string().trim().min(1, missing).max(max, fieldErrors.tooLong(max));
+const required = (max: number, missing: string, ...rules: z.core.$ZodCheck<string>[]) =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, missing), z.maxLength(max, fieldErrors.tooLong(max)), ...rules);
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^[0-9+\-() ]{8,}$/;
@@ -45,26 +49,27 @@ export function isHttpsLink(value: string): boolean {
  * built (a draft may hold a role that has since closed).
  */
 export function applicationSchema(roles: readonly string[]) {
-  const field = <S extends z.ZodType>(schema: S, meta: FieldMeta) => schema.meta(meta);
+  const field = <S extends z.ZodMiniType>(schema: S, meta: FieldMeta) => schema.check(z.meta(meta));
   return z.object({
     fullName: field(required(100, fieldErrors.nameRequired), { emailKey: "from_name", max: 100 }),
     email: field(
-      required(254, fieldErrors.emailRequired).regex(EMAIL_PATTERN, fieldErrors.emailInvalid),
+      required(254, fieldErrors.emailRequired, z.regex(EMAIL_PATTERN, fieldErrors.emailInvalid)),
       { emailKey: "from_email", max: 254 },
     ),
     phone: field(
-      required(20, fieldErrors.phoneRequired).regex(PHONE_PATTERN, fieldErrors.phoneInvalid),
+      required(20, fieldErrors.phoneRequired, z.regex(PHONE_PATTERN, fieldErrors.phoneInvalid)),
       { emailKey: "from_phone", max: 20 },
     ),
     role: field(
-      required(100, fieldErrors.roleRequired).refine(
-        (value) => roles.includes(value),
-        fieldErrors.notAnOption,
+      required(
+        100,
+        fieldErrors.roleRequired,
+        z.refine((value) => roles.includes(value), fieldErrors.notAnOption),
       ),
       { emailKey: "role", max: 100 },
     ),
     cvUrl: field(
-      required(500, fieldErrors.cvUrlRequired).refine(isHttpsLink, fieldErrors.cvUrlInvalid),
+      required(500, fieldErrors.cvUrlRequired, z.refine(isHttpsLink, fieldErrors.cvUrlInvalid)),
       { emailKey: "cv_url", max: 500 },
     ),
     message: field(text(5000), { emailKey: "message", max: 5000 }),
@@ -80,7 +85,8 @@ export type ApplicationField = keyof ApplicationValues & string;
 /** The schema's fields with what each says of itself (the roles do not change any of it). */
 const shape: Shape = applicationSchema([]).shape;
 
-const metaOf = (field: ApplicationField) => shape[field].meta() as unknown as FieldMeta;
+const metaOf = (field: ApplicationField) =>
+  z.globalRegistry.get(shape[field]) as unknown as FieldMeta;
 
 /** The fields in the order the form shows them: the first one in error gets focus. */
 export const applicationFields = Object.keys(shape) as ApplicationField[];
