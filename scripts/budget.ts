@@ -5,7 +5,7 @@
 // then the layout shift at a desktop and a phone width while each page loads and is scrolled
 // through, four pages at a time.
 // First it builds the site and times the build. Prints one table, bare page first, and exits 1
-// over any budget in scripts/budget.config.ts (timings judged from quiet runs only: quietRuns
+// over any budget in config/budgets.ts (timings judged from quiet runs only: quietRuns
 // there). Usage: npm run budget.
 // For a quick look at a few pages: BUDGET_PAGES=/,/terms-and-conditions BUDGET_RUNS=1 npm run budget
 // (the bare page is always measured; the budgets are checked for the listed pages only), and
@@ -52,7 +52,7 @@ import {
   quietRuns,
   runs as configuredRuns,
   bareEvery,
-} from "./budget.config";
+} from "../config/budgets";
 
 /** A page measured, or the bare page, with the server it is fetched from. */
 interface Target {
@@ -93,7 +93,7 @@ const pages = only ? allPages.filter((page) => only.includes(page.path)) : allPa
 if (only && pages.length !== only.length) {
   const known = new Set(allPages.map((page) => page.path));
   throw new Error(
-    `BUDGET_PAGES names pages not in budget.config.ts: ${only.filter((path) => !known.has(path)).join(", ")}`,
+    `BUDGET_PAGES names pages not in config/budgets.ts: ${only.filter((path) => !known.has(path)).join(", ")}`,
   );
 }
 const runs = Number(process.env.BUDGET_RUNS ?? configuredRuns);
