@@ -1,5 +1,5 @@
 // The floor every budget is measured against: the cheapest page this project's Next.js exports.
-// Used by scripts/budget.ts and scripts/size.ts. It is built once into .bare-page/ (about 20 s)
+// Used by lab/budget.ts and scripts/size.ts. It is built once into .bare-page/ (about 20 s)
 // and kept there for the next caller, as long as the Next.js that built it is still the one
 // installed: CI's size check and budget measure the same build.
 import { execFileSync } from "node:child_process";

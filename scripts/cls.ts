@@ -4,7 +4,7 @@
 // Usage: npm run cls (after a build).
 import { chromium } from "@playwright/test";
 
-import { budgets, desktopViewport, pages } from "./budget.config";
+import { budgets, desktopViewport, pages } from "../config/budgets";
 import { findChromium } from "./browser";
 import { startSite } from "./ci/site-server";
 import { phoneViewport, scrolledShift } from "./layout-shift";

@@ -1,5 +1,5 @@
 // Sums the gzipped JavaScript each exported page loads (its chunks, scripts/build/scripts-after-paint.ts)
-// and checks it against the JavaScript budget in scripts/budget.config.ts: a few kB above a bare
+// and checks it against the JavaScript budget in config/budgets.ts: a few kB above a bare
 // Next.js page built with the same Next.js. `npm run budget` measures ten pages in Lighthouse; this
 // checks every page, in seconds, from the files.
 // Usage: npm run size (after npm run build). Exits 1 when a page is over budget.
@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 
 import { pageScripts } from "./build/scripts-after-paint";
 import { barePage } from "./bare-page";
-import { budgets } from "./budget.config";
+import { budgets } from "../config/budgets";
 
 const root = process.cwd();
 const outDir = join(root, "out");

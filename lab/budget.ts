@@ -5,8 +5,9 @@
 // then the layout shift at a desktop and a phone width while each page loads and is scrolled
 // through, four pages at a time.
 // First it builds the site and times the build. Prints one table, bare page first, and exits 1
-// over any budget in scripts/budget.config.ts (timings judged from quiet runs only: quietRuns
-// there). Usage: npm run budget.
+// over any budget in config/budgets.ts (timings judged from quiet runs only: quietRuns
+// there). Usage: npm run budget, which first installs this folder's own dependencies (Lighthouse,
+// chrome-launcher: lab/package.json) if they are missing or out of date (lab/install.ts).
 // For a quick look at a few pages: BUDGET_PAGES=/,/terms-and-conditions BUDGET_RUNS=1 npm run budget
 // (the bare page is always measured; the budgets are checked for the listed pages only), and
 // BUDGET_SKIP_BUILD=1 measures the out/ there is instead of building it (CI does: the build judged
@@ -22,9 +23,9 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 
-import { barePage } from "./bare-page";
-import { findChromium } from "./browser";
-import { phoneViewport, scrolledShift } from "./layout-shift";
+import { barePage } from "../scripts/bare-page";
+import { findChromium } from "../scripts/browser";
+import { phoneViewport, scrolledShift } from "../scripts/layout-shift";
 import {
   categoryScores,
   chromeFlags,
@@ -52,7 +53,7 @@ import {
   quietRuns,
   runs as configuredRuns,
   bareEvery,
-} from "./budget.config";
+} from "../config/budgets";
 
 /** A page measured, or the bare page, with the server it is fetched from. */
 interface Target {
@@ -93,7 +94,7 @@ const pages = only ? allPages.filter((page) => only.includes(page.path)) : allPa
 if (only && pages.length !== only.length) {
   const known = new Set(allPages.map((page) => page.path));
   throw new Error(
-    `BUDGET_PAGES names pages not in budget.config.ts: ${only.filter((path) => !known.has(path)).join(", ")}`,
+    `BUDGET_PAGES names pages not in config/budgets.ts: ${only.filter((path) => !known.has(path)).join(", ")}`,
   );
 }
 const runs = Number(process.env.BUDGET_RUNS ?? configuredRuns);
@@ -260,7 +261,7 @@ async function main() {
     // in two CI runs, where every home run had taken 78 to 151 ms in the run before, which began
     // with all eleven score runs; one of those slow first rounds failed CI. Nothing is timed yet,
     // so every other target is scored at the same time in a process and a browser of its own
-    // (scripts/lighthouse-scores.ts): half the time, and still half the runs in this browser.
+    // (lab/lighthouse-scores.ts): half the time, and still half the runs in this browser.
     const url = (target: Target) => `${target.base}${target.path}`;
     const here = targets.filter((_, index) => index % 2 === 0);
     const elsewhere = targets.filter((_, index) => index % 2 === 1);
@@ -449,7 +450,7 @@ async function main() {
       execFileSync("git", ["status", "--porcelain"], { encoding: "utf8" }).trim() !== "";
     writeFileSync(
       join(root, "docs/budget-results.md"),
-      `# Latest budget run\n\nWritten by \`npm run budget\` (scripts/budget.ts) after a full run; not edited by hand. What the columns and limits mean: [budgets.md](budgets.md).\n\nCommit ${commit}${dirty ? " with uncommitted changes" : ""}, ${new Date().toISOString().slice(0, 10)}, on ${cpus().length} cores.\n\n${report.join("\n").trim()}\n`,
+      `# Latest budget run\n\nWritten by \`npm run budget\` (lab/budget.ts) after a full run; not edited by hand. What the columns and limits mean: [budgets.md](budgets.md).\n\nCommit ${commit}${dirty ? " with uncommitted changes" : ""}, ${new Date().toISOString().slice(0, 10)}, on ${cpus().length} cores.\n\n${report.join("\n").trim()}\n`,
     );
     console.log("\nWritten to docs/budget-results.md.");
   }

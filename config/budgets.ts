@@ -1,4 +1,5 @@
-// The performance budgets `npm run budget` holds every listed page to. Each limit is relative to a
+// The performance budgets, defined once: the pages measured and every limit `npm run budget`
+// (lab/budget.ts), `npm run size` and `npm run cls` hold them to. Each limit is relative to a
 // bare Next.js page built with this project's own Next.js and measured in the same run, so a slow
 // or busy machine moves both sides together.
 

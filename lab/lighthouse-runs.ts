@@ -1,4 +1,4 @@
-// The two kinds of Lighthouse run `npm run budget` (scripts/budget.ts) makes: a score run, one a
+// The two kinds of Lighthouse run `npm run budget` (lab/budget.ts) makes: a score run, one a
 // page, for the categories that do not move between runs, and a timing run, several a page.
 import type { Flags, Result } from "lighthouse";
 

@@ -3,10 +3,10 @@
 // order. `npm run budget` takes half its score runs here while it takes the other half itself:
 // the scores do not depend on the machine's speed, and two Lighthouse runs at once must each have
 // a process of their own (in one, they break each other).
-// Usage: tsx scripts/lighthouse-scores.ts URL...
+// Usage: tsx lab/lighthouse-scores.ts URL...
 import { launch } from "chrome-launcher";
 
-import { findChromium } from "./browser";
+import { findChromium } from "../scripts/browser";
 import { categoryScores, chromeFlags, type CategoryScores } from "./lighthouse-runs";
 
 async function main() {

@@ -1,6 +1,6 @@
 // Which Lighthouse runs of `npm run budget` count, and how their medians are judged. On a shared
 // virtual machine the host sometimes takes much of the CPU (steal time); a run measured meanwhile
-// says more about the machine than the page. The limits are in budget.config.ts.
+// says more about the machine than the page. The limits are in config/budgets.ts.
 import { readFileSync } from "node:fs";
 
 /** Steal and all CPU time so far, in the clock ticks of /proc/stat. */
@@ -25,7 +25,7 @@ export interface Timings {
   tbt: number;
 }
 
-/** How far a page's timing medians may be from the bare page's (budget.config.ts). */
+/** How far a page's timing medians may be from the bare page's (config/budgets.ts). */
 export interface TimingLimits {
   perfPointsBelowBare: number;
   lcp: { factor: number; extraMs: number };
