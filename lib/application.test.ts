@@ -5,12 +5,11 @@ import {
   applicationFields,
   applicationMaxLength,
   applicationParams,
-  applicationSchema,
   emptyApplication,
   isHttpsLink,
-  validateApplication,
   type ApplicationValues,
 } from "./application";
+import { applicationSchema, validateApplication } from "./application-schema";
 import { readEmailConfig, templateOf } from "./email";
 
 const roles = [

@@ -1,5 +1,3 @@
-import * as z from "zod/mini";
-
 import { fieldErrors, formText } from "@/content/form-messages";
 import { labelFor, type Option } from "@/content/form-options";
 import { fillVars } from "@/content/placeholders";
@@ -7,32 +5,29 @@ import { fillVars } from "@/content/placeholders";
 import type { FieldErrors } from "./validation";
 
 /**
- * The job application form, described once: one zod schema from which the form's values, its
- * empty state, the order of its fields, their limits, their rules with the messages they show, and
- * the email's template variables all follow. The other forms still spell these out one by one in
- * lib/validation.ts and lib/email.ts; this is the shape they are meant to move to.
+ * The job application form, described once: a table of its fields, in the form's order, from
+ * which the form's values, its empty state, its limits, its rules with the messages they show, and
+ * the email's template variables all follow. The rules are checked by a zod schema built from the
+ * same table (lib/application-schema.ts), which the form loads only when it is sent, so that the
+ * job pages do not carry the validator in their first JavaScript. The other forms still spell
+ * these out one by one in lib/validation.ts and lib/email.ts; this is the shape they are meant to
+ * move to.
  *
- * Each field says, beside its rules, the template variable it is emailed as (`emailKey`) and the
- * most characters it takes (`max`, which the input also holds). Values are trimmed before they
- * are checked, and a field shows its first broken rule only, as on the other forms.
+ * Values are trimmed before they are checked, and a field shows its first broken rule only, as on
+ * the other forms: missing, too long, then its pattern or its own test.
  */
-// This schema runs in the browser, so it is written with zod's small functional build (zod/mini:
-// the full one would add some 50 kB to the job pages' JavaScript), and the browser's script policy
-// allows no eval: zod would test for it (new Function), and the policy would report the attempt.
-z.config({ jitless: true });
-
-type FieldMeta = {
+export interface FieldSpec {
+  /** The template variable the field is emailed as. */
   emailKey: string;
+  /** The most characters it takes (the input holds the same). */
   max: number;
-};
-
-const text = (max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, fieldErrors.tooLong(max)));
-/** A field the visitor must fill: its "missing" message comes before any other. */
-const required = (max: number, missing: string, ...rules: z.core.$ZodCheck<string>[]) =>
-  z
-    .string()
-    .check(z.trim(), z.minLength(1, missing), z.maxLength(max, fieldErrors.tooLong(max)), ...rules);
+  /** What it says when left empty; a field without it may be left empty. */
+  required?: string;
+  /** A pattern its text must match, and what it says when it does not. */
+  pattern?: readonly [RegExp, string];
+  /** A test its text must pass (given the roles open on the site), and what it says if not. */
+  test?: readonly [(value: string, roles: readonly string[]) => boolean, string];
+}
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^[0-9+\-() ]{8,}$/;
@@ -44,52 +39,45 @@ export function isHttpsLink(value: string): boolean {
   return hostname.includes(".") && !hostname.startsWith(".") && !hostname.endsWith(".");
 }
 
-/**
- * The form's schema; a role must be one of `roles`, the ids of the roles open when the site was
- * built (a draft may hold a role that has since closed).
- */
-export function applicationSchema(roles: readonly string[]) {
-  const field = <S extends z.ZodMiniType>(schema: S, meta: FieldMeta) => schema.check(z.meta(meta));
-  return z.object({
-    fullName: field(required(100, fieldErrors.nameRequired), { emailKey: "from_name", max: 100 }),
-    email: field(
-      required(254, fieldErrors.emailRequired, z.regex(EMAIL_PATTERN, fieldErrors.emailInvalid)),
-      { emailKey: "from_email", max: 254 },
-    ),
-    phone: field(
-      required(20, fieldErrors.phoneRequired, z.regex(PHONE_PATTERN, fieldErrors.phoneInvalid)),
-      { emailKey: "from_phone", max: 20 },
-    ),
-    role: field(
-      required(
-        100,
-        fieldErrors.roleRequired,
-        z.refine((value) => roles.includes(value), fieldErrors.notAnOption),
-      ),
-      { emailKey: "role", max: 100 },
-    ),
-    cvUrl: field(
-      required(500, fieldErrors.cvUrlRequired, z.refine(isHttpsLink, fieldErrors.cvUrlInvalid)),
-      { emailKey: "cv_url", max: 500 },
-    ),
-    message: field(text(5000), { emailKey: "message", max: 5000 }),
-  });
-}
-
-type Shape = ReturnType<typeof applicationSchema>["shape"];
+/** The fields, in the order the form shows them: the first one in error gets focus. */
+export const applicationSpec = {
+  fullName: { emailKey: "from_name", max: 100, required: fieldErrors.nameRequired },
+  email: {
+    emailKey: "from_email",
+    max: 254,
+    required: fieldErrors.emailRequired,
+    pattern: [EMAIL_PATTERN, fieldErrors.emailInvalid],
+  },
+  phone: {
+    emailKey: "from_phone",
+    max: 20,
+    required: fieldErrors.phoneRequired,
+    pattern: [PHONE_PATTERN, fieldErrors.phoneInvalid],
+  },
+  // A role open when the site was built (a draft may hold one that has since closed).
+  role: {
+    emailKey: "role",
+    max: 100,
+    required: fieldErrors.roleRequired,
+    test: [(value, roles) => roles.includes(value), fieldErrors.notAnOption],
+  },
+  cvUrl: {
+    emailKey: "cv_url",
+    max: 500,
+    required: fieldErrors.cvUrlRequired,
+    test: [isHttpsLink, fieldErrors.cvUrlInvalid],
+  },
+  message: { emailKey: "message", max: 5000 },
+} as const satisfies Record<string, FieldSpec>;
 
 /** What the form holds: every field a string, as the visitor typed it. */
-export type ApplicationValues = z.input<ReturnType<typeof applicationSchema>>;
-export type ApplicationField = keyof ApplicationValues & string;
+export type ApplicationField = keyof typeof applicationSpec;
+export type ApplicationValues = Record<ApplicationField, string>;
 
-/** The schema's fields with what each says of itself (the roles do not change any of it). */
-const shape: Shape = applicationSchema([]).shape;
+const specOf = (field: ApplicationField): FieldSpec => applicationSpec[field];
 
-const metaOf = (field: ApplicationField) =>
-  z.globalRegistry.get(shape[field]) as unknown as FieldMeta;
-
-/** The fields in the order the form shows them: the first one in error gets focus. */
-export const applicationFields = Object.keys(shape) as ApplicationField[];
+/** The fields in the order the form shows them. */
+export const applicationFields = Object.keys(applicationSpec) as ApplicationField[];
 
 /** The empty form; the page sets the role it is about. */
 export const emptyApplication = Object.fromEntries(
@@ -99,27 +87,16 @@ export const emptyApplication = Object.fromEntries(
 /** The most characters a field takes. */
 export const applicationMaxLength = (field: PropertyKey): number | undefined =>
   applicationFields.includes(field as ApplicationField)
-    ? metaOf(field as ApplicationField).max
+    ? specOf(field as ApplicationField).max
     : undefined;
 
 /** The template variable each field is emailed as. */
 export const applicationEmailKeys = Object.fromEntries(
-  applicationFields.map((field) => [field, metaOf(field).emailKey]),
+  applicationFields.map((field) => [field, specOf(field).emailKey]),
 ) as Record<ApplicationField, string>;
 
 /** Each field's first broken rule, in the words of content/data/form-messages.json. */
-export function validateApplication(
-  values: ApplicationValues,
-  roles: readonly string[],
-): FieldErrors<ApplicationValues> {
-  const result = applicationSchema(roles).safeParse(values);
-  const errors: FieldErrors<ApplicationValues> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as ApplicationField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+export type ApplicationErrors = FieldErrors<ApplicationValues>;
 
 /**
  * The email of an application. It goes out through the contact page's template, so besides a

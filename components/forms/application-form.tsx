@@ -9,7 +9,6 @@ import {
   applicationMaxLength,
   applicationParams,
   emptyApplication,
-  validateApplication,
   type ApplicationValues,
 } from "@/lib/application";
 import { draftKeys } from "@/lib/draft";
@@ -40,7 +39,9 @@ export function ApplicationForm({ roles, current, careersEmail }: ApplicationFor
     idPrefix: "apply",
     empty,
     fields: applicationFields,
-    validate: (values) => validateApplication(values, ids),
+    // The validator comes with the first send, not with the page (lib/application.ts).
+    validate: async (values) =>
+      (await import("@/lib/application-schema")).validateApplication(values, ids),
     send: (values) => sendEmail("application", applicationParams(values, roles)),
     draftKey: draftKeys.application,
     maxLength: applicationMaxLength,

@@ -17,7 +17,8 @@ interface UseFormOptions<T> {
   empty: T;
   /** In the order the form shows them. */
   fields: readonly (keyof T & string)[];
-  validate: (values: T) => FieldErrors<T>;
+  /** The fields' errors; it may load its rules first (lib/application.ts). */
+  validate: (values: T) => FieldErrors<T> | Promise<FieldErrors<T>>;
   send: (values: T) => Promise<SendResult>;
   draftKey: string;
   /** A field's most characters; lib/validation.ts's table unless the form brings its own. */
@@ -158,16 +159,19 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
     if (sending.current) return;
     if (new FormData(event.currentTarget).get(HONEYPOT_NAME)) return succeed();
 
-    const found = validate(values);
+    // Held from here: a second press while the rules load is not a second send.
+    sending.current = true;
+    const checked = validate(values);
+    const found = checked instanceof Promise ? await checked : checked;
     setErrors(found);
     const first = firstErrorField(found, fields);
     if (first !== undefined) {
+      sending.current = false;
       focusRequest.current = fieldId(first);
       setAnnouncement(errorSummary(fields.filter((field) => found[field]).length));
       return;
     }
 
-    sending.current = true;
     setStatus("sending");
     setFailure(null);
     setAnnouncement(formMessages.sending);
