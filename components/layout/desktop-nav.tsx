@@ -2,20 +2,20 @@
 
 import { ChevronDown } from "lucide-react";
 import { IntentLink as Link } from "./intent-link";
-import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
 
 import type { NavItem } from "@/content/navigation";
 import { cn } from "@/lib/cn";
 
-import { panelId } from "./panel-id";
+import { MegaPanel } from "./mega-panel";
 
 interface DesktopNavProps {
   items: NavItem[];
   /** The nav's name, and what follows an item's label in its toggle's name. */
   text: { label: string; submenuSuffix: string };
-  /** Each menu's panel (components/layout/mega-panel.tsx), rendered on the server, by its label. */
-  panels: Partial<Record<string, ReactNode>>;
 }
+
+const panelId = (label: string) => `mega-${label.toLowerCase()}`;
 
 /**
  * The WAI-ARIA disclosure navigation pattern over panels that CSS opens by itself
@@ -26,7 +26,7 @@ interface DesktopNavProps {
  * panel open at a time, closes on a press outside, and holds a panel shut under the pointer
  * after Escape, its toggle or a link closed it (data-closed), which CSS alone would keep open.
  */
-export function DesktopNav({ items, text, panels }: DesktopNavProps) {
+export function DesktopNav({ items, text }: DesktopNavProps) {
   /** The panel its toggle opened: it stays open without the pointer. */
   const [open, setOpen] = useState<string | null>(null);
   /** The item under the pointer: CSS shows its panel. */
@@ -77,20 +77,8 @@ export function DesktopNav({ items, text, panels }: DesktopNavProps) {
       const next = event.key === "ArrowDown" ? at + 1 : at - 1;
       links[Math.min(Math.max(next, 0), links.length - 1)]?.focus();
     };
-    // A link followed in a panel closes it.
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Element;
-      const label = target.closest<HTMLElement>("li[data-menu]")?.dataset.menu;
-      if (!label || !target.closest(".mega-panel a")) return;
-      setOpen(null);
-      setClosed(label);
-    };
     nav.addEventListener("keydown", onKeyDown);
-    nav.addEventListener("click", onClick);
-    return () => {
-      nav.removeEventListener("keydown", onKeyDown);
-      nav.removeEventListener("click", onClick);
-    };
+    return () => nav.removeEventListener("keydown", onKeyDown);
   }, []);
 
   useEffect(() => {
@@ -194,7 +182,11 @@ export function DesktopNav({ items, text, panels }: DesktopNavProps) {
                     <ChevronDown aria-hidden="true" className="size-4 transition-transform" />
                     <span className="sr-only">{`${item.label}${text.submenuSuffix}`}</span>
                   </button>
-                  {panels[item.label]}
+                  <MegaPanel
+                    id={panelId(item.label)}
+                    menu={item.menu}
+                    onNavigate={close(item.label)}
+                  />
                 </>
               )}
             </li>

@@ -5,9 +5,7 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { DesktopNav } from "./desktop-nav";
 import { IntentLink } from "./intent-link";
 import { Logo } from "./logo";
-import { MegaPanel } from "./mega-panel";
 import { MobileMenu } from "./mobile-menu";
-import { panelId } from "./panel-id";
 import { SearchButton } from "./search-button";
 
 export function Header() {
@@ -28,22 +26,7 @@ export function Header() {
           its own margin after the logo) and GET A QUOTE's side padding. */}
       <div className="container-page flex h-18 items-center justify-between gap-4 xl:gap-0">
         <Logo />
-        <DesktopNav
-          items={navigation}
-          text={layoutText.desktopNav}
-          panels={Object.fromEntries(
-            navigation.flatMap((item) =>
-              item.menu
-                ? [
-                    [
-                      item.label,
-                      <MegaPanel key={item.label} id={panelId(item.label)} menu={item.menu} />,
-                    ],
-                  ]
-                : [],
-            ),
-          )}
-        />
+        <DesktopNav items={navigation} text={layoutText.desktopNav} />
         <div className="flex items-center gap-2 xl:gap-1">
           <SearchButton label={siteSearchText.label} />
           <IntentLink

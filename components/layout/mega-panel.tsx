@@ -16,15 +16,14 @@ const linkColumns: Record<number, string> = {
 interface MegaPanelProps {
   id: string;
   menu: MegaMenu;
+  onNavigate: () => void;
 }
 
 /**
  * A panel as wide as its links: each group a column of links with a line under each, a side card
- * where the menu has one, and a bar at the bottom with the link to the whole section. Rendered on
- * the server and handed to the nav (components/layout/header.tsx), so none of its markup's code
- * is in the page's JavaScript; the nav closes it when one of its links is followed.
+ * where the menu has one, and a bar at the bottom with the link to the whole section.
  */
-export function MegaPanel({ id, menu }: MegaPanelProps) {
+export function MegaPanel({ id, menu, onNavigate }: MegaPanelProps) {
   const wide = menu.layout === "wide";
   return (
     // Shown by CSS (app/globals.css, "Mega-menus"), so its links are in every page's HTML: a
@@ -46,17 +45,18 @@ export function MegaPanel({ id, menu }: MegaPanelProps) {
                 <ul className={cn("mt-2 grid gap-x-2", !wide && linkColumns[menu.columns ?? 1])}>
                   {group.links.map((link) => (
                     <li key={link.label}>
-                      <PanelLink link={link} />
+                      <PanelLink link={link} onNavigate={onNavigate} />
                     </li>
                   ))}
                 </ul>
               </div>
             ))}
-            {menu.feature && <Feature feature={menu.feature} wide={wide} />}
+            {menu.feature && <Feature feature={menu.feature} wide={wide} onNavigate={onNavigate} />}
           </div>
           <p className="flex items-center justify-between gap-6 border-t border-slate-100 bg-slate-50 px-7 py-3 text-sm">
             <Link
               href={menu.all.href}
+              onClick={onNavigate}
               className="group/all inline-flex min-h-8 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800"
             >
               {menu.all.label}
@@ -72,10 +72,11 @@ export function MegaPanel({ id, menu }: MegaPanelProps) {
   );
 }
 
-function PanelLink({ link }: { link: MenuLink }) {
+function PanelLink({ link, onNavigate }: { link: MenuLink; onNavigate: () => void }) {
   return (
     <Link
       href={link.href}
+      onClick={onNavigate}
       className="group/link flex items-center gap-3 rounded-lg px-3 py-2 hover:bg-slate-50 focus-visible:bg-slate-50"
     >
       {link.logo && (
@@ -104,7 +105,15 @@ function PanelLink({ link }: { link: MenuLink }) {
   );
 }
 
-function Feature({ feature, wide }: { feature: MenuFeature; wide: boolean }) {
+function Feature({
+  feature,
+  wide,
+  onNavigate,
+}: {
+  feature: MenuFeature;
+  wide: boolean;
+  onNavigate: () => void;
+}) {
   return (
     <div
       className={cn(
@@ -131,6 +140,7 @@ function Feature({ feature, wide }: { feature: MenuFeature; wide: boolean }) {
       <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{feature.text}</p>
       <Link
         href={feature.link.href}
+        onClick={onNavigate}
         className="group/feature mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand-700 hover:text-brand-800"
       >
         {feature.link.label}
