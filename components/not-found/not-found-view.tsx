@@ -8,7 +8,7 @@ import { notFoundText } from "@/content/sections";
 import { isPreview } from "@/lib/seo";
 
 import { GoBackButton } from "./go-back-button";
-import { SiteSearch } from "@/components/search/site-search";
+import { NotFoundSearch } from "./not-found-search";
 
 export const notFoundMetadata: Metadata = {
   title: notFoundText.title,
@@ -38,7 +38,7 @@ export function NotFoundView() {
       </div>
 
       <div className="mx-auto mt-12 max-w-xl border-t border-slate-200 pt-10">
-        <SiteSearch />
+        <NotFoundSearch />
         <nav aria-labelledby="popular-pages" className="mt-8">
           <h2
             id="popular-pages"
