@@ -23,13 +23,12 @@ const navigations: Navigation[] = ["goto", "reload", "goBack", "goForward"];
  */
 export async function markLive(context: BrowserContext) {
   await context.addInitScript((event) => {
-    document.addEventListener(
-      event,
-      () => document.documentElement.setAttribute("data-hydrated", ""),
-      {
-        once: true,
-      },
-    );
+    // On the window, capturing: a tab opened by window.open keeps the Window of its first,
+    // blank document, and this script may have run only there.
+    addEventListener(event, () => document.documentElement.setAttribute("data-hydrated", ""), {
+      capture: true,
+      once: true,
+    });
   }, LIVE_EVENT);
 }
 
