@@ -137,7 +137,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
                     <Link
                       href={article.author.href}
                       rel="author"
-                      className="inline-block text-brand-700 underline underline-offset-4 hover:decoration-2"
+                      className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4 hover:decoration-2"
                     >
                       {article.author.name}
                     </Link>
@@ -158,12 +158,12 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
                 >
                   {text.contents}
                 </h2>
-                <ol className="mt-3 space-y-1 text-sm leading-snug">
+                <ol className="mt-2 text-sm leading-snug">
                   {sections.map((section) => (
                     <li key={section.id}>
                       <a
                         href={`#${section.id}`}
-                        className="inline-block py-1 text-slate-700 hover:text-brand-700 hover:underline"
+                        className="flex min-h-11 items-center text-slate-700 hover:text-brand-700 hover:underline"
                       >
                         {section.text}
                       </a>
