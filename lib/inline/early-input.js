@@ -46,7 +46,8 @@ function holdEarlyInput(liveEvent) {
     var target = /** @type {Element | null} */ (event.target);
     var button = target && target.closest ? target.closest("button") : null;
     if (!button || button.disabled || button.hasAttribute("data-action")) return;
-    if (button.type === "submit" && sendsItself(button.form)) return;
+    // A form's submit button: the submit it causes is what is answered (onSubmit).
+    if (button.type === "submit" && button.form) return;
     if (button.hasAttribute("popovertarget")) return;
     hold(event, button);
   }
