@@ -4,6 +4,8 @@ import { navigation } from "../content/navigation";
 import { portfolioProjects } from "../content/portfolio";
 import { products } from "../content/products";
 import { featuredTechnologies } from "../content/technologies";
+import { interceptEmail, presentAsRegularBrowser } from "./email-service";
+import { fillForm, payload as emailOf, representative as form, submitOf } from "./form-cases";
 
 // Every control answers at once, scripts or not. A page is painted before its scripts load
 // (scripts/build/scripts-after-paint.ts), and on a throttled phone it is live 0.5 to 1.6 s after
@@ -304,6 +306,29 @@ for (const scripts of ["held back", "blocked"] as const) {
         await notLive(page);
       });
     }
+
+    // A lead form cannot send without its scripts: its Send says at once that the message goes
+    // once the page is live (and it does), or, when the scripts never come, where to write.
+    test("a lead form's Send answers within 100 ms", async ({ page }) => {
+      test.setTimeout(60_000);
+      await presentAsRegularBrowser(page);
+      const bodies = await interceptEmail(page);
+      await openEarly(page, form.path, scripts);
+      await fillForm(page, form);
+      await watch(page, "click", { shown: "form [data-early-note] [data-held]:not([hidden])" });
+      await submitOf(page, form).click();
+      expect(await answered(page)).toBeLessThan(ANSWER_MS);
+      await notLive(page);
+      if (scripts === "held back") {
+        await form.sent(page);
+        expect(bodies).toEqual([emailOf(form)]);
+      } else {
+        const stuck = form.form(page).locator("[data-early-note] [data-stuck]");
+        await expect(stuck).toBeVisible({ timeout: 15_000 });
+        await expect(stuck.getByRole("link")).toHaveAttribute("href", /^mailto:/);
+        expect(bodies).toEqual([]);
+      }
+    });
 
     test("the products search loads its results page within 100 ms", async ({ page }) => {
       await openEarly(page, "/products", scripts);

@@ -156,7 +156,7 @@ export async function fillForm(page: Page, form: FormCase, { typed = false } = {
   }
 }
 
-/** A form's submit button: disabled until the form is live, and while it sends. */
+/** A form's submit button: disabled while it sends (and in the HTML, until the page is parsed). */
 export const submitOf = (page: Page, form: FormCase) =>
   form.form(page).getByRole("button", { name: form.submit });
 

@@ -73,6 +73,7 @@ export function LeadForm({
         }
         sending={status === "sending"}
         ready={form.ready}
+        email={failureEmail}
         label={submitLabel}
         sendingLabel={sendingLabel}
       />

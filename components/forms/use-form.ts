@@ -158,10 +158,13 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
     event.preventDefault();
     if (sending.current) return;
     if (new FormData(event.currentTarget).get(HONEYPOT_NAME)) return succeed();
+    // A press held since before the page was live (lib/inline/early-input.js) may come back
+    // before the render that adopts what the visitor typed: the form as shown is what they send.
+    const sent = ready ? values : { ...values, ...valuesShown(event.currentTarget, empty, clamp) };
 
     // Held from here: a second press while the rules load is not a second send.
     sending.current = true;
-    const checked = validate(values);
+    const checked = validate(sent);
     const found = checked instanceof Promise ? await checked : checked;
     setErrors(found);
     const first = firstErrorField(found, fields);
@@ -176,7 +179,7 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
     setFailure(null);
     setAnnouncement(formMessages.sending);
     // send() should never reject, but a stuck button would be worse than a failure message.
-    const result = await send(values).catch((): SendResult => ({ ok: false, reason: "unknown" }));
+    const result = await send(sent).catch((): SendResult => ({ ok: false, reason: "unknown" }));
     sending.current = false;
     // Disabling the button may have dropped keyboard focus; give it back unless the visitor
     // moved on. (A thank-you panel that replaces the form takes focus itself.)
@@ -188,7 +191,7 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
     // Everything the visitor tried to send is theirs: the draft keeps all of it, even fields
     // that came from the draft, so an offline visitor who reloads finds the message again.
     for (const field of fields) touched.current.add(field);
-    saveDraft(draftKey, values);
+    saveDraft(draftKey, sent);
     setFailure(result.reason);
     setStatus("error");
     setAnnouncement("");

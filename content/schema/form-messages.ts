@@ -58,6 +58,16 @@ export const formMessagesFile = group({
         widget: "text",
       }),
       sending: text({ label: "Button while sending" }),
+      held: text({
+        label: "Sent before the page finished loading",
+        widget: "text",
+        hint: "Shown at once when Send is pressed while the page is still loading; it sends once loaded.",
+      }),
+      stuck: text({
+        label: "The page never finished loading",
+        widget: "text",
+        hint: "Shown when the page's scripts never arrive; the form's email address follows it.",
+      }),
     },
     { label: "Sending", hint: "What the forms say as a message is sent, and when it is not." },
   ),

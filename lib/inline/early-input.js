@@ -6,11 +6,12 @@
 // twice:
 // - a button pressed (by pointer, or Enter or Space on a focused one) is pressed again, in order:
 //   the menus' toggles, and any other button whose work is the page's code;
-// - a search form sent (Enter in its box) is sent again, unless it is a real GET form
-//   (method="get"): the browser sends that one itself, and the page it loads reads the query from
-//   its address (the not-found page's search);
+// - a form sent (Enter in a search box, Send in a lead form) is sent again, once, unless it is a
+//   real GET form (method="get"): the browser sends that one itself, and the page it loads reads
+//   the query from its address (the not-found page's search); a lead form says at once that it
+//   will send once the page is live (see onSubmit);
 // - text typed in a search box is handed to its handler as if typed now. The lead forms adopt
-//   their own typed text (components/forms/use-form.ts) and keep Submit disabled until live.
+//   their own typed text (components/forms/use-form.ts).
 // Links are not held: they work without scripts; nor is a button that opens a popover
 // (popovertarget: the mobile menu), which the browser opens by itself; nor are radio buttons
 // (the filters), which CSS answers; nor a button whose whole work is the browser's own
@@ -45,15 +46,50 @@ function holdEarlyInput(liveEvent) {
     var target = /** @type {Element | null} */ (event.target);
     var button = target && target.closest ? target.closest("button") : null;
     if (!button || button.disabled || button.hasAttribute("data-action")) return;
-    if (button.type === "submit" && sendsItself(button.form)) return;
+    // A form's submit button: the submit it causes is what is answered (onSubmit).
+    if (button.type === "submit" && button.form) return;
     if (button.hasAttribute("popovertarget")) return;
     hold(event, button);
+  }
+  // A lead form sent before the page is live says so at once (its data-early-note, rendered by
+  // components/forms/form-footer.tsx), and goes once the page is; if the page's scripts have not
+  // come after STUCK_MS, it says where to write instead. Its Send button, disabled in the HTML
+  // because a native submit would reload the page and lose the text, is enabled as soon as the
+  // page is parsed, since this holder answers it.
+  var STUCK_MS = 10000;
+  /** @type {number | undefined} */
+  var stuckTimer;
+  /** @param {HTMLFormElement} form @param {string} part @param {boolean} shown */
+  function showNote(form, part, shown) {
+    var element = form.querySelector("[data-early-note] [data-" + part + "]");
+    if (element) /** @type {HTMLElement} */ (element).hidden = !shown;
   }
   /** @param {Event} event */
   function onSubmit(event) {
     var form = /** @type {HTMLFormElement} */ (event.target);
-    if (!sendsItself(form)) hold(event, form);
+    if (sendsItself(form)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (held.indexOf(form) !== -1) return;
+    held.push(form);
+    if (!form.querySelector("[data-early-note]")) return;
+    showNote(form, "held", true);
+    if (stuckTimer === undefined)
+      stuckTimer = window.setTimeout(function () {
+        for (var i = 0; i < held.length; i++) {
+          var control = held[i];
+          if (control instanceof HTMLFormElement) {
+            showNote(control, "held", false);
+            showNote(control, "stuck", true);
+          }
+        }
+      }, STUCK_MS);
   }
+  document.addEventListener("DOMContentLoaded", function () {
+    var buttons = document.querySelectorAll("button[data-early-submit]");
+    for (var i = 0; i < buttons.length; i++)
+      /** @type {HTMLButtonElement} */ (buttons[i]).disabled = false;
+  });
   // What is typed in a search box, as typed: hydration may reset the box before handing it back.
   /** @type {HTMLInputElement[]} */
   var boxes = [];
@@ -87,6 +123,7 @@ function holdEarlyInput(liveEvent) {
       document.removeEventListener("click", onClick, true);
       document.removeEventListener("submit", onSubmit, true);
       document.removeEventListener("input", onInput, true);
+      clearTimeout(stuckTimer);
       // Typed text first, so that a search sent after it sends it.
       var value = /** @type {PropertyDescriptor} */ (
         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")
@@ -110,8 +147,11 @@ function holdEarlyInput(liveEvent) {
           if (index >= pressed.length) return;
           var control = pressed[index];
           if (control && control.isConnected) {
-            if (control instanceof HTMLFormElement) control.requestSubmit();
-            else control.click();
+            if (control instanceof HTMLFormElement) {
+              showNote(control, "held", false);
+              showNote(control, "stuck", false);
+              control.requestSubmit();
+            } else control.click();
           }
           setTimeout(next, 0, index + 1);
         }

@@ -132,8 +132,8 @@ describe("input before the page is live", () => {
     button("Search").click();
     await goLive();
     expect(text()).toContain("Query: cloud");
-    // Sent twice (Enter, then the button), each time with the typed text.
-    expect(calls.searches).toEqual(["cloud", "cloud"]);
+    // Asked twice (Enter, then the button): sent once, with the typed text.
+    expect(calls.searches).toEqual(["cloud"]);
   });
 
   it("lets a GET search form go by the browser, which sends its query in the address", async () => {
@@ -204,5 +204,65 @@ describe("a button whose work is the browser's own", () => {
     expect(back.mock.calls.length).toBe(calls);
     back.mockRestore();
     length.mockRestore();
+  });
+});
+
+describe("a lead form sent before the page is live", () => {
+  const leadForm = () => {
+    const holder = document.createElement("div");
+    holder.innerHTML = `
+      <form>
+        <input name="name" value="Asha">
+        <div data-early-note><p data-held hidden>Sent once loaded</p><p data-stuck hidden>Write to us</p></div>
+        <button type="submit" data-early-submit disabled>Send</button>
+      </form>`;
+    document.body.append(holder);
+    window.eval(EARLY_INPUT_SCRIPT);
+    const form = holder.querySelector("form")!;
+    const part = (name: string) => form.querySelector<HTMLElement>(`[data-${name}]`)!;
+    return { holder, form, part, button: form.querySelector("button")! };
+  };
+
+  afterEach(() => jest.useRealTimers());
+
+  it("enables its Send as the page is parsed, since the press is answered here", () => {
+    const { holder, button } = leadForm();
+    expect(button.disabled).toBe(true);
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(button.disabled).toBe(false);
+    holder.remove();
+  });
+
+  it("says at once that it will send, then sends once when the page is live", () => {
+    jest.useFakeTimers();
+    const { holder, form, part } = leadForm();
+    const sent: boolean[] = [];
+    const submit = () =>
+      form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    expect(submit()).toBe(false); // held: no reload that would lose the text
+    expect(submit()).toBe(false); // pressed again: still one send
+    expect(part("held").hidden).toBe(false);
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      sent.push(true);
+    });
+    document.dispatchEvent(new Event(LIVE_EVENT));
+    jest.runOnlyPendingTimers();
+    expect(sent).toEqual([true]);
+    expect(part("held").hidden).toBe(true);
+    expect(part("stuck").hidden).toBe(true);
+    holder.remove();
+  });
+
+  it("says where to write instead when the page's scripts never come", () => {
+    jest.useFakeTimers();
+    const { holder, form, part } = leadForm();
+    form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    jest.advanceTimersByTime(9000);
+    expect(part("stuck").hidden).toBe(true);
+    jest.advanceTimersByTime(1000);
+    expect(part("held").hidden).toBe(true);
+    expect(part("stuck").hidden).toBe(false);
+    holder.remove();
   });
 });
