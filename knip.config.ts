@@ -4,7 +4,7 @@ import type { KnipConfig } from "knip";
 // Only dependencies are checked (unused files and exports are for review, not CI).
 const config: KnipConfig = {
   // The picture generators, run by path from scripts/content/prepare.ts (and by hand), and the
-  // brand faces' cut, run by path from scripts/design-specimen.ts.
+  // brand faces' cut, also run by path from scripts/design-specimen.ts.
   entry: ["scripts/pictures/*.ts", "scripts/build/fonts.ts"],
   ignoreDependencies: [
     // Reached by path rather than by import, which knip cannot follow:
