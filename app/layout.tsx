@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 
+import { BrandFaces } from "@/components/layout/brand-faces";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { HydrationMark } from "@/components/layout/hydration-mark";
@@ -7,7 +8,10 @@ import { PreviewBanner } from "@/components/layout/preview-banner";
 import { WhatsAppButton } from "@/components/layout/whatsapp-button";
 import { site } from "@/content/site";
 import { CARD_SIZE, cardPath, feedAlternates, isPreview } from "@/lib/seo";
+import { FACES_ATTRIBUTE } from "@/lib/brand-faces";
 import { siteUrl } from "@/lib/url";
+
+import { faceVariables, facesToWarm, facesVersion } from "./fonts";
 
 import "./globals.css";
 
@@ -34,10 +38,21 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  const version = facesVersion();
+  // The font stacks, and the faces' version that the inline script in <head> looks up
+  // (lib/brand-faces.ts). That script may add a class to <html> before React hydrates it, hence
+  // suppressHydrationWarning (which covers this element's own attributes only).
+  const faces = { [FACES_ATTRIBUTE]: version };
   return (
-    // The style sheet scrolls smoothly to an anchor; the attribute tells Next.js to turn that off
-    // while it moves to a new page, which otherwise ends its scroll to the top part-way down.
-    <html lang="en-IN" data-scroll-behavior="smooth">
+    // The style sheet scrolls smoothly to an anchor; data-scroll-behavior tells Next.js to turn that
+    // off while it moves to a new page, which otherwise ends its scroll to the top part-way down.
+    <html
+      lang="en-IN"
+      data-scroll-behavior="smooth"
+      {...faces}
+      style={faceVariables as React.CSSProperties}
+      suppressHydrationWarning
+    >
       <body className="flex min-h-dvh flex-col font-sans">
         {isPreview() && <PreviewBanner />}
         <Header />
@@ -46,6 +61,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <Footer />
         <WhatsAppButton />
+        <BrandFaces version={version} faces={facesToWarm} />
         <HydrationMark />
       </body>
     </html>
