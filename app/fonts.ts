@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import localFont from "next/font/local";
 
-import { facePair, faceStacks, type FaceToWarm } from "@/lib/brand-faces";
+import { facePair, faceStacks, facesToLoad } from "@/lib/brand-faces";
 
 // The two brand faces, cut to the site's characters by scripts/build/fonts.ts (run by `prepare`
 // before every build and development server). Served in two stages (lib/brand-faces.ts): never
@@ -36,11 +36,14 @@ const text = facePair(textFace.style.fontFamily);
 /** The font stacks <html> carries, which app/globals.css's font tokens read. */
 export const faceVariables = { ...faceStacks("display", display), ...faceStacks("text", text) };
 
-/** What a first view fetches into the cache once it is idle: each face at its ends of weight. */
-export const facesToWarm: FaceToWarm[] = [
+/**
+ * What a first view fetches into the cache once it is idle (the list <html> carries for the
+ * inline script): each face at its ends of weight.
+ */
+export const facesToFetch = facesToLoad([
   { family: display.face, weights: [500, 800] },
   { family: text.face, weights: [400, 700] },
-];
+]);
 
 /**
  * The version of the faces: a hash of the two files, so that a new cut (a new character in the

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 
-import { BrandFaces } from "@/components/layout/brand-faces";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { HydrationMark } from "@/components/layout/hydration-mark";
@@ -8,10 +7,10 @@ import { PreviewBanner } from "@/components/layout/preview-banner";
 import { WhatsAppButton } from "@/components/layout/whatsapp-button";
 import { site } from "@/content/site";
 import { CARD_SIZE, cardPath, feedAlternates, isPreview } from "@/lib/seo";
-import { FACES_ATTRIBUTE } from "@/lib/brand-faces";
+import { FACES_ATTRIBUTE, FACES_LOAD_ATTRIBUTE } from "@/lib/brand-faces";
 import { siteUrl } from "@/lib/url";
 
-import { faceVariables, facesToWarm, facesVersion } from "./fonts";
+import { faceVariables, facesToFetch, facesVersion } from "./fonts";
 
 import "./globals.css";
 
@@ -38,11 +37,11 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  const version = facesVersion();
-  // The font stacks, and the faces' version that the inline script in <head> looks up
-  // (lib/brand-faces.ts). That script may add a class to <html> before React hydrates it, hence
-  // suppressHydrationWarning (which covers this element's own attributes only).
-  const faces = { [FACES_ATTRIBUTE]: version };
+  // The font stacks, the faces' version that the inline script in <head> looks up, and the faces
+  // it fetches into the cache on a first view (lib/brand-faces.ts). That script may add a class to
+  // <html> before React hydrates it, hence suppressHydrationWarning (which covers this element's
+  // own attributes only).
+  const faces = { [FACES_ATTRIBUTE]: facesVersion(), [FACES_LOAD_ATTRIBUTE]: facesToFetch };
   return (
     // The style sheet scrolls smoothly to an anchor; data-scroll-behavior tells Next.js to turn that
     // off while it moves to a new page, which otherwise ends its scroll to the top part-way down.
@@ -61,7 +60,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <Footer />
         <WhatsAppButton />
-        <BrandFaces version={version} faces={facesToWarm} />
         <HydrationMark />
       </body>
     </html>

@@ -1,17 +1,19 @@
 // The brand faces (docs/design.md, "Type") are served in two stages, so that no page's first view
-// waits for them:
+// waits for them, and with no JavaScript in the pages' bundles: the second stage is the small
+// inline script in every page's <head> (lib/inline/cached-faces.js).
 // 1. A visitor's first page is set in the metric-matched fallbacks next/font derives from Arial
-//    for each face (app/fonts.ts), so no font file is requested while it loads. Once it is live and
-//    the browser idle, components/layout/brand-faces.tsx has the browser fetch both faces into its
-//    cache without applying them to that page (nothing changes on screen), then records in the
-//    visitor's storage that they are cached.
-// 2. Every later page reads that record in a tiny inline script first in its <head>
-//    (lib/inline/cached-faces.js) and, before the first paint, puts a class on <html> that sets the
-//    faces first in the stacks. The faces are `font-display: optional`: from the cache they are
-//    there for the first frame; a face the browser has evicted meanwhile is simply not used on
-//    that page, with no swap and so no shift.
+//    for each face (app/fonts.ts), so no font file is requested while it loads. Once it has loaded
+//    and the browser is idle, the script has the browser fetch both faces into its cache, at the
+//    weights <html> lists, without applying them to that page (nothing changes on screen), then
+//    records in the visitor's storage that this version of them is cached.
+// 2. Every later page's script reads that record and, before the first paint, puts a class on
+//    <html> that sets the faces first in the stacks. The faces are `font-display: optional`: from
+//    the cache they are there for the first frame; a face the browser has evicted meanwhile is
+//    simply not used on that page, with no swap and so no shift. A page reached by a link within
+//    the site (no new document) gets the class from the same script, which watches such clicks.
 // A storage that cannot be read or written (private modes, blocked storage) leaves every page in
-// the fallbacks.
+// the fallbacks. This module holds what the layout (app/layout.tsx, app/fonts.ts) and the build
+// (scripts/build/inline-scripts.ts) tell that script.
 
 /** The class on <html> that puts the brand faces first (app/globals.css). */
 export const FACES_CLASS = "brand-faces";
@@ -19,13 +21,11 @@ export const FACES_CLASS = "brand-faces";
 /** The <html> attribute that carries the version of the faces' files (a hash of their bytes). */
 export const FACES_ATTRIBUTE = "data-faces";
 
+/** The <html> attribute that lists the faces a first view fetches into the cache (facesToLoad). */
+export const FACES_LOAD_ATTRIBUTE = "data-faces-load";
+
 /** What every record's key starts with; the version of the files follows. */
 export const FACES_KEY_PREFIX = "dunga.brand-faces.";
-
-/** The storage key saying that this version of the faces is in the browser's cache. */
-export function facesKey(version: string): string {
-  return `${FACES_KEY_PREFIX}${version}`;
-}
 
 /** The device's interface faces, last in every stack (app/globals.css defines them once). */
 const SYSTEM_FACES = "var(--font-system)";
@@ -63,56 +63,18 @@ export function faceStacks(role: string, { face, fallback }: FacePair): Record<s
 }
 
 /** What to fetch of one face: its family name and the weights the pages use. */
-export interface FaceToWarm {
+export interface FaceToFetch {
   family: string;
   weights: readonly number[];
 }
 
 /**
- * Has the browser fetch every face into its cache (a `FontFaceSet.load` per weight), without
- * setting any text in them. True when every face loaded; false when one failed or matched nothing.
+ * The value of FACES_LOAD_ATTRIBUTE: one CSS font per face and weight, as `document.fonts.load`
+ * takes it ("500 1em 'displayFace'"), separated by semicolons (no family name next/font gives
+ * holds one).
  */
-export async function warmFaces(
-  fonts: FontFaceSet,
-  faces: readonly FaceToWarm[],
-): Promise<boolean> {
-  try {
-    const loads = faces.flatMap(({ family, weights }) =>
-      weights.map((weight) => fonts.load(`${weight} 1em ${family}`)),
-    );
-    const loaded = await Promise.all(loads);
-    return loaded.every((set) => set.length > 0 && set.every((face) => face.status === "loaded"));
-  } catch {
-    return false;
-  }
-}
-
-type StorageSource = () => Storage;
-const local: StorageSource = () => window.localStorage;
-
-/** Whether this version of the faces was recorded as cached; false when storage cannot be read. */
-export function facesCached(version: string, storage: StorageSource = local): boolean {
-  try {
-    return storage().getItem(facesKey(version)) !== null;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Records that this version of the faces is cached, and forgets older versions' records. Does
- * nothing when storage cannot be written: the pages then stay in the fallbacks.
- */
-export function recordFacesCached(version: string, storage: StorageSource = local): void {
-  try {
-    const store = storage();
-    const key = facesKey(version);
-    for (let index = store.length - 1; index >= 0; index -= 1) {
-      const old = store.key(index);
-      if (old?.startsWith(FACES_KEY_PREFIX) && old !== key) store.removeItem(old);
-    }
-    store.setItem(key, "1");
-  } catch {
-    // Full or blocked storage: nothing to do.
-  }
+export function facesToLoad(faces: readonly FaceToFetch[]): string {
+  return faces
+    .flatMap(({ family, weights }) => weights.map((weight) => `${weight} 1em ${family}`))
+    .join(";");
 }

@@ -7,7 +7,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 
-import { FACES_ATTRIBUTE, FACES_CLASS, FACES_KEY_PREFIX } from "../../lib/brand-faces";
+import {
+  FACES_ATTRIBUTE,
+  FACES_CLASS,
+  FACES_KEY_PREFIX,
+  FACES_LOAD_ATTRIBUTE,
+} from "../../lib/brand-faces";
 import { LIVE_EVENT } from "../../lib/live-event";
 
 /** A script file's text from its top-level function on (its heading comment left out). */
@@ -34,9 +39,12 @@ export const EARLY_INPUT_SCRIPT = withoutComments(
   `(${inlineFunction("lib/inline/early-input.js")})(${JSON.stringify(LIVE_EVENT)})`,
 );
 
-/** What puts the brand faces first once they are cached (lib/inline/cached-faces.js), second in <head>. */
+/**
+ * The brand faces' second stage (lib/inline/cached-faces.js), second in <head>: it fetches them
+ * into the cache on a first view, and puts them first once they are cached.
+ */
 export const FACES_SCRIPT = withoutComments(
-  `(${inlineFunction("lib/inline/cached-faces.js")})(${[FACES_KEY_PREFIX, FACES_ATTRIBUTE, FACES_CLASS].map((value) => JSON.stringify(value)).join(", ")})`,
+  `(${inlineFunction("lib/inline/cached-faces.js")})(${[FACES_KEY_PREFIX, FACES_ATTRIBUTE, FACES_LOAD_ATTRIBUTE, FACES_CLASS].map((value) => JSON.stringify(value)).join(", ")})`,
 );
 
 /** The chunk loader (lib/inline/chunk-loader.js), last in every page's <body>. */

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { FACES_ATTRIBUTE } from "../../lib/brand-faces";
+import { FACES_ATTRIBUTE, FACES_LOAD_ATTRIBUTE } from "../../lib/brand-faces";
 import { hasCompileHint } from "./compile-hint";
 import { FACES_SCRIPT } from "./inline-scripts";
 import { scriptHash } from "./page-csp";
@@ -61,6 +61,19 @@ test("every page can put the brand faces first before its first paint, and asks 
     const found: string[] = [];
     const root = /<html\b[^>]*>/.exec(html)?.[0] ?? "";
     if (!root.includes(`${FACES_ATTRIBUTE}="${version}"`)) found.push("no faces version");
+    // The faces a first view fetches into the cache, which the script reads: each face the stacks
+    // put first once cached, at the weights the pages use.
+    const faces = [...root.matchAll(/--font-(?:display|text)-face:([^,]+),/g)].map(([, face]) =>
+      face!.replace(/&#x27;/g, "'"),
+    );
+    const fetched = new RegExp(`${FACES_LOAD_ATTRIBUTE}="([^"]*)"`)
+      .exec(root)?.[1]
+      ?.replace(/&#x27;/g, "'")
+      .split(";")
+      .map((font) => font.replace(/^\d+ 1em /, ""));
+    if (faces.length !== 2 || faces.some((face) => !fetched?.includes(face))) {
+      found.push("not every face fetched");
+    }
     if (!/style="[^"]*--font-display-fallback:[^"]*--font-text-face:/.test(root)) {
       found.push("no font stacks on <html>");
     }

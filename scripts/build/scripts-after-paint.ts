@@ -22,10 +22,10 @@ const CHARSET = /<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i;
 /**
  * `html` with its Next.js chunk scripts (and their preloads) taken out of the document and handed
  * to the loader at the end of <body>, and the input holder (lib/inline/early-input.js) first in
- * <head>, followed by what puts the brand faces first once they are cached
- * (lib/inline/cached-faces.js). The legacy-browser noModule script stays as it is. Running it
- * again on its own output gives the same page (with the loader's current text). `name` is the
- * page, for error messages.
+ * <head>, followed by the brand faces' second stage, which fetches them on a first view and puts
+ * them first once they are cached (lib/inline/cached-faces.js). The legacy-browser noModule
+ * script stays as it is. Running it again on its own output gives the same page (with the
+ * loader's current text). `name` is the page, for error messages.
  */
 export function scriptsAfterPaint(html: string, name = "page"): { html: string; chunks: string[] } {
   const chunks: string[] = [];
