@@ -4,8 +4,8 @@ import { expect, test, type Page } from "./fixtures";
 
 // The brand faces are served in two stages (lib/brand-faces.ts): a visitor's first page is set
 // in the metric-matched fallbacks and fetches no font while it loads, so its largest paint waits
-// for nothing; once it is live and idle it fetches the faces into the cache without using them;
-// every later page sets them from its first frame, with nothing moving.
+// for nothing; once it has loaded and is idle it fetches the faces into the cache without using
+// them; every later page sets them from its first frame, with nothing moving.
 
 /** The face files the page asked for so far, and when, from its performance entries. */
 const fontTiming = (page: Page) =>
@@ -73,7 +73,7 @@ const faceLoaded = (page: Page, family: string) =>
     family,
   );
 
-/** Waits until the page has recorded the faces as cached (it does so once live and idle). */
+/** Waits until the page has recorded the faces as cached (it does so once loaded and idle). */
 const untilCached = (page: Page) =>
   page.waitForFunction(
     (prefix) => Object.keys(localStorage).some((key) => key.startsWith(prefix)),
@@ -116,7 +116,7 @@ for (const path of ["/", "/services/website"]) {
   });
 }
 
-test("once the first page is live and idle, the next page is set in the brand faces from its first frame", async ({
+test("once the first page has loaded and is idle, the next page is set in the brand faces from its first frame", async ({
   page,
 }) => {
   await page.goto("/");
@@ -145,9 +145,13 @@ test("a page reached by a link within the site, after the faces are cached, is s
 }) => {
   await page.goto("/");
   await untilCached(page);
+  // A mark on this document's window: still there after the link, the page came without a new
+  // document, so no <head> script ran for it.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   const [display] = await stack(page, "--font-display-face");
   expect(await firstFamily(page, "h1")).toBe(display);
   expect(await drawnWith(page, "h1")).toEqual([expect.stringMatching(/^Bricolage Grotesque/)]);
