@@ -7,7 +7,10 @@ import { PreviewBanner } from "@/components/layout/preview-banner";
 import { WhatsAppButton } from "@/components/layout/whatsapp-button";
 import { site } from "@/content/site";
 import { CARD_SIZE, cardPath, feedAlternates, isPreview } from "@/lib/seo";
+import { FACES_ATTRIBUTE, FACES_LOAD_ATTRIBUTE } from "@/lib/brand-faces";
 import { siteUrl } from "@/lib/url";
+
+import { faceVariables, facesToFetch, facesVersion } from "./fonts";
 
 import "./globals.css";
 
@@ -34,10 +37,21 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  // The font stacks, the faces' version that the inline script in <head> looks up, and the faces
+  // it fetches into the cache on a first view (lib/brand-faces.ts). That script may add a class to
+  // <html> before React hydrates it, hence suppressHydrationWarning (which covers this element's
+  // own attributes only).
+  const faces = { [FACES_ATTRIBUTE]: facesVersion(), [FACES_LOAD_ATTRIBUTE]: facesToFetch };
   return (
-    // The style sheet scrolls smoothly to an anchor; the attribute tells Next.js to turn that off
-    // while it moves to a new page, which otherwise ends its scroll to the top part-way down.
-    <html lang="en-IN" data-scroll-behavior="smooth">
+    // The style sheet scrolls smoothly to an anchor; data-scroll-behavior tells Next.js to turn that
+    // off while it moves to a new page, which otherwise ends its scroll to the top part-way down.
+    <html
+      lang="en-IN"
+      data-scroll-behavior="smooth"
+      {...faces}
+      style={faceVariables as React.CSSProperties}
+      suppressHydrationWarning
+    >
       <body className="flex min-h-dvh flex-col font-sans">
         {isPreview() && <PreviewBanner />}
         <Header />

@@ -25,8 +25,8 @@ export const EMAIL_API_ORIGIN = "https://api.emailjs.com";
 
 /**
  * What a page may load besides scripts, in each page's own policy. style-src-attr allows style=""
- * attributes, which React renders for framer-motion's initial state; <style> elements and style
- * sheets from elsewhere stay blocked.
+ * attributes, which React renders for framer-motion's initial state and for <html>'s font stacks
+ * (app/layout.tsx); <style> elements and style sheets from elsewhere stay blocked.
  */
 const pageDirectives: Directives = [
   ["style-src", "'self'"],

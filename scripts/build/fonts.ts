@@ -1,21 +1,24 @@
 /**
  * The site's two faces, cut down to the characters the site can show (docs/design.md, "Type"):
  * Bricolage Grotesque for headings and Inter for text, both variable in weight, from their
- * Fontsource packages. Run by scripts/design-specimen.ts; the pages do not serve them yet
- * (docs/design.md, "Type", says why).
+ * Fontsource packages. Run before every build and development server by `prepare`
+ * (scripts/content/prepare.ts); app/fonts.ts serves the files, and scripts/design-specimen.ts
+ * sets its picture in them.
  *
  * The characters are those of every content file and every component, page and library source:
  * all the text a page can show comes from there, so a character a marketer adds in the editor is
  * in the next cut. Printable ASCII is always kept, for what a visitor types into a form
  * or the search. The output goes to app/fonts/generated/ (not committed); a run whose characters
- * and sources have not changed leaves the files as they are.
+ * and source faces have not changed leaves the files as they are (./when-changed.ts).
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { extname, join } from "node:path";
 
 import subsetFont from "subset-font";
+
+import { whenChanged } from "./when-changed";
 
 const root = join(import.meta.dirname, "../..");
 const require = createRequire(import.meta.url);
@@ -59,27 +62,31 @@ export function siteCharacters(dirs = SOURCES.map((dir) => join(root, dir))): st
   return [...chars].sort().join("");
 }
 
-async function main() {
-  const characters = siteCharacters();
-  mkdirSync(OUT, { recursive: true });
-  const stamp = join(OUT, "characters.txt");
-  const key = createHash("sha256")
-    .update(characters + JSON.stringify(faces))
-    .digest("hex");
-  const fresh =
-    existsSync(stamp) &&
-    readFileSync(stamp, "utf8").startsWith(key) &&
-    Object.keys(faces).every((name) => existsSync(join(OUT, `${name}.woff2`)));
-  if (fresh) return;
-  for (const [name, { file, weight }] of Object.entries(faces)) {
-    const source = readFileSync(require.resolve(file));
-    const subset = await subsetFont(source, characters, {
-      targetFormat: "woff2",
-      variationAxes: { wght: weight },
-    });
-    writeFileSync(join(OUT, `${name}.woff2`), subset);
-  }
-  writeFileSync(stamp, `${key}\n${characters}\n`);
+/** The key of a cut: the characters, the faces' settings and their source files. */
+export function facesKey(characters: string): string {
+  const hash = createHash("sha256").update(characters).update(JSON.stringify(faces));
+  for (const { file } of Object.values(faces)) hash.update(readFileSync(require.resolve(file)));
+  return hash.digest("hex");
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) void main();
+/** Cuts both faces into app/fonts/generated/ unless the last cut was of the same key. */
+export async function cutFaces(): Promise<boolean> {
+  const characters = siteCharacters();
+  const outputs = Object.keys(faces).map((name) => join(OUT, `${name}.woff2`));
+  return whenChanged(
+    { stamp: join(OUT, "key.txt"), key: facesKey(characters), outputs },
+    async () => {
+      mkdirSync(OUT, { recursive: true });
+      for (const [name, { file, weight }] of Object.entries(faces)) {
+        const source = readFileSync(require.resolve(file));
+        const subset = await subsetFont(source, characters, {
+          targetFormat: "woff2",
+          variationAxes: { wght: weight },
+        });
+        writeFileSync(join(OUT, `${name}.woff2`), subset);
+      }
+    },
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void cutFaces();

@@ -1,4 +1,4 @@
-// The two scripts every page runs inline, as the text a page carries. Each is a plain script file
+// The three scripts every page runs inline, as the text a page carries. Each is a plain script file
 // in lib/inline/ (browser code, ES5), read here as text and put into the page without its comments:
 // a function's text taken from a loaded module would be whatever the loader made of it (tsx adds
 // helper calls the page does not have). Paths are from the project's root, where every npm script,
@@ -7,6 +7,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 
+import {
+  FACES_ATTRIBUTE,
+  FACES_CLASS,
+  FACES_KEY_PREFIX,
+  FACES_LOAD_ATTRIBUTE,
+} from "../../lib/brand-faces";
 import { LIVE_EVENT } from "../../lib/live-event";
 
 /** A script file's text from its top-level function on (its heading comment left out). */
@@ -31,6 +37,14 @@ export function withoutComments(code: string): string {
 /** The input holder (lib/inline/early-input.js), first in every page's <head>. */
 export const EARLY_INPUT_SCRIPT = withoutComments(
   `(${inlineFunction("lib/inline/early-input.js")})(${JSON.stringify(LIVE_EVENT)})`,
+);
+
+/**
+ * The brand faces' second stage (lib/inline/cached-faces.js), second in <head>: it fetches them
+ * into the cache on a first view, and puts them first once they are cached.
+ */
+export const FACES_SCRIPT = withoutComments(
+  `(${inlineFunction("lib/inline/cached-faces.js")})(${[FACES_KEY_PREFIX, FACES_ATTRIBUTE, FACES_LOAD_ATTRIBUTE, FACES_CLASS].map((value) => JSON.stringify(value)).join(", ")})`,
 );
 
 /** The chunk loader (lib/inline/chunk-loader.js), last in every page's <body>. */

@@ -9,8 +9,11 @@
  *    committed files byte for byte, so the drawing is skipped when neither the content nor the
  *    generators changed since the committed pictures were drawn (the key of what they were drawn
  *    from is in scripts/pictures/drawn.txt);
- * 3. writes the style rules of the card filters (scripts/build/filter-css.ts);
- * 4. writes the content editor into public/admin/ (not committed): its page, its configuration
+ * 3. cuts the brand faces down to the characters the sources hold (scripts/build/fonts.ts, into
+ *    app/fonts/generated/, which app/fonts.ts serves), skipped the same way when neither those
+ *    characters nor the faces changed (../build/when-changed.ts, shared with the pictures);
+ * 4. writes the style rules of the card filters (scripts/build/filter-css.ts);
+ * 5. writes the content editor into public/admin/ (not committed): its page, its configuration
  *    generated from the same schemas, its script (scripts/content/editor.js: the build's words
  *    for the rules Decap checks itself, files saved in their fields' order, the preview pane) and
  *    Decap CMS's own prebuilt files (./decap-bundle.ts);
@@ -45,6 +48,7 @@ import { cmsConfig, editorSettings } from "../../content/schema/cms";
 import { pictureProblems, pictureUses, type PictureFacts } from "../../content/schema/pictures";
 import { ADMIN_PATH, adminPolicy } from "../../config/headers";
 import { HOST_FILES } from "../build/host-files";
+import { whenChanged } from "../build/when-changed";
 import { decapDist } from "./decap-bundle";
 import { ensureStamp } from "./entries-stamp";
 
@@ -175,19 +179,18 @@ export function picturesKey(base = root): string {
   return hash.digest("hex");
 }
 
-function drawPictures() {
-  const key = picturesKey();
-  if (readFileSync(DRAWN, { encoding: "utf8", flag: "a+" }).trim() === key) return;
-  for (const family of PICTURE_FAMILIES) {
-    // The generators are TypeScript: this Node runs them with tsx's loader, found from the root.
-    const script = join(root, "scripts/pictures", `${family}.ts`);
-    const run = spawnSync(process.execPath, ["--import", "tsx", script], {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    if (run.status !== 0) process.exit(run.status ?? 1);
-  }
-  writeFileSync(DRAWN, `${key}\n`);
+async function drawPictures() {
+  await whenChanged({ stamp: DRAWN, key: picturesKey() }, () => {
+    for (const family of PICTURE_FAMILIES) {
+      // The generators are TypeScript: this Node runs them with tsx's loader, found from the root.
+      const script = join(root, "scripts/pictures", `${family}.ts`);
+      const run = spawnSync(process.execPath, ["--import", "tsx", script], {
+        cwd: root,
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      if (run.status !== 0) process.exit(run.status ?? 1);
+    }
+  });
 }
 
 /**
@@ -233,14 +236,19 @@ async function main() {
     );
     process.exit(1);
   }
-  drawPictures();
+  await drawPictures();
+  // The brand faces, cut to the characters the sources hold (app/fonts.ts serves them), again only
+  // when those characters or the faces' files changed. Imported here, as the cutter's font tools
+  // are needed by this step alone.
+  const { cutFaces } = await import("../build/fonts");
+  await cutFaces();
   // Imported once the content is known good: the filter lists read it as the pages do.
   const { writeFilterCss } = await import("../build/filter-css");
   writeFilterCss();
   writeHostFiles();
   writeAdmin(process.env);
   console.log(
-    `Content: ${collections.length} collections checked, their pictures drawn; the editor is in public${ADMIN_PATH}/.`,
+    `Content: ${collections.length} collections checked, their pictures drawn, the brand faces cut; the editor is in public${ADMIN_PATH}/.`,
   );
 }
 
