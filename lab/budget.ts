@@ -154,7 +154,13 @@ if (process.env.BUDGET_SKIP_BUILD && existsSync(join(outDir, "index.html"))) {
 }
 log("the bare Next.js page");
 const bareDir = barePage();
-const servers = [serve(outDir, sitePort, "../serve.json"), serve(join(bareDir, "out"), barePort)];
+// Both with the site's serve.json, as `npm start` serves: the JavaScript is judged as transferred,
+// and each script's response then carries the same headers on both sides.
+const serveJson = join(root, "serve.json");
+const servers = [
+  serve(outDir, sitePort, serveJson),
+  serve(join(bareDir, "out"), barePort, serveJson),
+];
 const stop = () => {
   for (const server of servers) {
     try {

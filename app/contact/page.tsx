@@ -12,6 +12,7 @@ import { FormPanel } from "@/components/sections/form-panel";
 import { PageHero } from "@/components/sections/page-hero";
 import { contactFaqs } from "@/content/faqs";
 import { contactText } from "@/content/sections";
+import { site } from "@/content/site";
 
 export const metadata: Metadata = staticPageMetadata("/contact");
 
@@ -24,7 +25,7 @@ export default function ContactPage() {
       <section className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_24rem]">
           <FormPanel id={contactText.formAnchor} title={contactText.formTitle}>
-            <ContactForm headingLevel={2} />
+            <ContactForm headingLevel={2} email={site.email} />
           </FormPanel>
           <OfficeCard />
         </div>

@@ -11,6 +11,7 @@ import { FormPanel } from "@/components/sections/form-panel";
 import { PageHero } from "@/components/sections/page-hero";
 import { quoteFaqs } from "@/content/faqs";
 import { quoteText } from "@/content/sections";
+import { site } from "@/content/site";
 
 export const metadata: Metadata = staticPageMetadata("/quote");
 
@@ -22,7 +23,7 @@ export default function QuotePage() {
       <section className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_22rem]">
           <FormPanel title={quoteText.formTitle}>
-            <QuoteForm headingLevel={2} />
+            <QuoteForm headingLevel={2} email={site.email} />
           </FormPanel>
           <aside aria-labelledby="quote-contact" className="lg:pt-2">
             <div className={`${cardClass} p-6 lg:sticky lg:top-24`}>

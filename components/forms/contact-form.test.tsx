@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { sendEmail, type SendResult } from "@/lib/email";
 import { emptyContact } from "@/lib/validation";
 import { ContactForm } from "./contact-form";
+import { site } from "@/content/site";
 
 jest.mock("@/lib/email", () => ({
   ...jest.requireActual("@/lib/email"),
@@ -30,7 +31,7 @@ async function fillValid(user: User) {
 
 function setup() {
   const user = userEvent.setup();
-  return { user, ...render(<ContactForm />) };
+  return { user, ...render(<ContactForm email={site.email} />) };
 }
 
 beforeEach(() => {

@@ -13,12 +13,14 @@ import { useForm } from "./use-form";
 const send = (values: ContactValues) => sendEmail("contact", contactParams(values));
 
 interface ContactFormProps {
+  /** The company's address, which a failed send offers instead. */
+  email: string;
   /** Level of the thank-you panel's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
 }
 
 /** The contact page's form, routed to a department. */
-export function ContactForm({ headingLevel }: ContactFormProps) {
+export function ContactForm({ headingLevel, email }: ContactFormProps) {
   const form = useForm({
     idPrefix: "contact",
     empty: emptyContact,
@@ -33,6 +35,7 @@ export function ContactForm({ headingLevel }: ContactFormProps) {
   return (
     <LeadForm
       form={form}
+      failureEmail={email}
       submitLabel={text.submit}
       sendingLabel={formMessages.sending}
       failure={formMessages.contact.failure}

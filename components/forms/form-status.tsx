@@ -3,7 +3,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { formMessages } from "@/content/form-messages";
-import { site } from "@/content/site";
 import { SEND_TIMEOUT_MS, type SendFailure } from "@/lib/email";
 
 /**
@@ -40,8 +39,8 @@ export function failureMessage(reason: SendFailure | null, formFailure: string):
   return formFailure;
 }
 
-/** A failed send's message, then the address to write to instead (the company's, unless given). */
-export function ErrorBanner({ message, email = site.email }: { message: string; email?: string }) {
+/** A failed send's message, then the address to write to instead. */
+export function ErrorBanner({ message, email }: { message: string; email: string }) {
   return (
     <div className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { sendEmail, type SendResult } from "@/lib/email";
 import { HomeContactForm } from "./home-contact-form";
+import { site } from "@/content/site";
 
 jest.mock("@/lib/email", () => ({
   ...jest.requireActual("@/lib/email"),
@@ -18,7 +19,7 @@ const button = () => screen.getByRole("button", { name: /Send Message|Sending/ }
 
 function setup() {
   const user = userEvent.setup();
-  const view = render(<HomeContactForm />);
+  const view = render(<HomeContactForm email={site.email} />);
   return { user, ...view };
 }
 

@@ -16,7 +16,8 @@ import { useForm } from "./use-form";
 const send = (values: HomeContactValues) => sendEmail("home", homeContactParams(values));
 
 /** The short contact form at the foot of the home page. */
-export function HomeContactForm() {
+/** `email`: the company's address, which a failed send offers instead. */
+export function HomeContactForm({ email }: { email: string }) {
   const text = formText.home;
   const form = useForm({
     idPrefix: "home",
@@ -31,6 +32,7 @@ export function HomeContactForm() {
   return (
     <LeadForm
       form={form}
+      failureEmail={email}
       submitLabel={text.submit}
       sendingLabel={formMessages.sending}
       failure={formMessages.home.failure}

@@ -20,8 +20,11 @@ interface LeadFormProps {
   sendingLabel: string;
   /** The failure message when the email service gives no more specific one. */
   failure: string;
-  /** The address a failure offers instead of the form; the company's unless given. */
-  failureEmail?: string;
+  /**
+   * The address a failure offers instead of the form, given by the page (the content's site
+   * settings stay on the server, out of the page's JavaScript).
+   */
+  failureEmail: string;
   /** Once sent: a thank-you panel in place of the form, or a note under a form ready for more. */
   sent: { panel: SentPanel } | { note: string };
 }

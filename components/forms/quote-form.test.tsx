@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { sendEmail, type SendResult } from "@/lib/email";
 import { emptyQuote } from "@/lib/validation";
 import { QuoteForm } from "./quote-form";
+import { site } from "@/content/site";
 
 jest.mock("@/lib/email", () => ({
   ...jest.requireActual("@/lib/email"),
@@ -34,7 +35,7 @@ async function fillValid(user: User) {
 
 function setup() {
   const user = userEvent.setup();
-  return { user, ...render(<QuoteForm />) };
+  return { user, ...render(<QuoteForm email={site.email} />) };
 }
 
 beforeEach(() => {

@@ -19,11 +19,13 @@ import { useForm } from "./use-form";
 const send = (values: QuoteValues) => sendEmail("quote", quoteParams(values));
 
 interface QuoteFormProps {
+  /** The company's address, which a failed send offers instead. */
+  email: string;
   /** Level of the thank-you panel's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
 }
 
-export function QuoteForm({ headingLevel }: QuoteFormProps) {
+export function QuoteForm({ headingLevel, email }: QuoteFormProps) {
   const form = useForm({
     idPrefix: "quote",
     empty: emptyQuote,
@@ -38,6 +40,7 @@ export function QuoteForm({ headingLevel }: QuoteFormProps) {
   return (
     <LeadForm
       form={form}
+      failureEmail={email}
       submitLabel={text.submit}
       sendingLabel={text.sending}
       failure={formMessages.quote.failure}

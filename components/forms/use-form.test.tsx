@@ -6,6 +6,7 @@ import { draftKeys } from "@/lib/draft";
 import { sendEmail, SEND_TIMEOUT_MS, type SendResult } from "@/lib/email";
 import { ContactForm } from "./contact-form";
 import { HomeContactForm } from "./home-contact-form";
+import { site } from "@/content/site";
 
 // What the three forms share (use-form.ts, field.tsx, form-status.tsx), shown through the home
 // form, the shortest, and the contact form for a select. Values are set with change events,
@@ -48,7 +49,7 @@ beforeEach(() => {
 describe("before and at hydration", () => {
   function prerender() {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<HomeContactForm />);
+    container.innerHTML = renderToString(<HomeContactForm email={site.email} />);
     document.body.append(container);
     return container;
   }
@@ -58,7 +59,7 @@ describe("before and at hydration", () => {
   it("prerenders Submit disabled, so a submit before hydration cannot reload the page", async () => {
     const container = prerender();
     expect(container.querySelector("button[type=submit]")).toBeDisabled();
-    await act(async () => void hydrateRoot(container, <HomeContactForm />));
+    await act(async () => void hydrateRoot(container, <HomeContactForm email={site.email} />));
     expect(button()).toBeEnabled();
   });
 
@@ -73,7 +74,7 @@ describe("before and at hydration", () => {
     typed("email", "asha@example.com");
     typed("message", "Typed before the scripts arrived.");
 
-    await act(async () => void hydrateRoot(container, <HomeContactForm />));
+    await act(async () => void hydrateRoot(container, <HomeContactForm email={site.email} />));
     expect(field(/^Name/)).toHaveValue("Asha Mehta");
     expect(field(/^Message/)).toHaveValue("Typed before the scripts arrived.");
     // The draft fills only the fields nobody typed into.
@@ -94,7 +95,7 @@ describe("before and at hydration", () => {
 describe("sending", () => {
   it("makes the fields read-only while a send is in flight and ignores changes meanwhile", async () => {
     const finish = holdSend();
-    render(<HomeContactForm />);
+    render(<HomeContactForm email={site.email} />);
     fillValid();
     await act(async () => fireEvent.click(button()));
     expect(field(/^Message/)).toHaveAttribute("readonly");
@@ -108,7 +109,7 @@ describe("sending", () => {
 
   it("marks a select read-only while sending and keeps its value", async () => {
     const finish = holdSend();
-    render(<ContactForm />);
+    render(<ContactForm email={site.email} />);
     set(/^Full Name/, "Asha");
     set(/^Email Address/, "asha@example.com");
     const department = screen.getByRole("combobox", { name: /^Department/ });
@@ -132,7 +133,7 @@ describe("sending", () => {
     async (reason, message) => {
       mockedSend.mockResolvedValue({ ok: false, reason });
       storeDraft({ subject: "From the draft" });
-      render(<HomeContactForm />);
+      render(<HomeContactForm email={site.email} />);
       fillValid();
       window.localStorage.clear();
       await act(async () => fireEvent.click(button()));
@@ -146,7 +147,7 @@ describe("sending", () => {
 
   it("retries at once after a failure", async () => {
     mockedSend.mockResolvedValueOnce({ ok: false, reason: "server", status: 500 });
-    render(<HomeContactForm />);
+    render(<HomeContactForm email={site.email} />);
     fillValid();
     await act(async () => fireEvent.click(button()));
     expect(screen.getByText(/Something went wrong/)).toBeVisible();
@@ -159,7 +160,7 @@ describe("sending", () => {
 
 describe("long input", () => {
   it("shows a counter once a capped field nears its cap", () => {
-    render(<HomeContactForm />);
+    render(<HomeContactForm email={site.email} />);
     set(/^Message/, "x".repeat(3999));
     expect(screen.queryByText(/characters$/)).not.toBeInTheDocument();
     set(/^Message/, "x".repeat(4000));
@@ -168,7 +169,7 @@ describe("long input", () => {
   });
 
   it("announces a paste that goes past the cap", () => {
-    render(<HomeContactForm />);
+    render(<HomeContactForm email={site.email} />);
     const message = field(/^Message/);
     fireEvent.paste(message, { clipboardData: { getData: () => "y".repeat(20_000) } });
     // The browser inserts only what fits.
@@ -178,7 +179,7 @@ describe("long input", () => {
   });
 
   it("says nothing about a paste that fits", () => {
-    render(<HomeContactForm />);
+    render(<HomeContactForm email={site.email} />);
     fireEvent.paste(field(/^Name/), { clipboardData: { getData: () => "Asha" } });
     set(/^Name/, "Asha");
     expect(screen.queryByText(/pasted characters/)).not.toBeInTheDocument();
@@ -187,7 +188,7 @@ describe("long input", () => {
 
 describe("drafts across tabs", () => {
   it("writes only this tab's fields over the stored draft", () => {
-    render(<HomeContactForm />);
+    render(<HomeContactForm email={site.email} />);
     // Another tab wrote a subject after this one opened.
     storeDraft({ subject: "Written in another tab" });
     set(/^Name/, "Asha");
@@ -196,7 +197,7 @@ describe("drafts across tabs", () => {
 
   it("never writes back a draft that another tab sent", () => {
     storeDraft({ subject: "Sent from another tab", message: "Sent too" });
-    render(<HomeContactForm />);
+    render(<HomeContactForm email={site.email} />);
     expect(field(/^Subject/)).toHaveValue("Sent from another tab");
     // The other tab sends, which removes the draft; this tab keeps what it shows.
     window.localStorage.removeItem(DRAFT);

@@ -2,6 +2,7 @@ import { homeAnchors, homeText } from "@/content/home";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { HomeContactForm } from "@/components/forms/home-contact-form";
 import { cardClass } from "@/components/ui/card";
+import { site } from "@/content/site";
 
 export function ContactSection() {
   return (
@@ -16,7 +17,7 @@ export function ContactSection() {
           </div>
         </div>
         <div className={`${cardClass} p-6 sm:p-8`}>
-          <HomeContactForm />
+          <HomeContactForm email={site.email} />
         </div>
       </div>
     </section>

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button-link";
 import { notFoundHelp, popularPages } from "@/content/navigation";
 import { notFoundText } from "@/content/sections";
+import { siteSearchText } from "@/content/widgets";
 import { isPreview } from "@/lib/seo";
 
 import { GoBackButton } from "./go-back-button";
@@ -38,7 +39,13 @@ export function NotFoundView() {
       </div>
 
       <div className="mx-auto mt-12 max-w-xl border-t border-slate-200 pt-10">
-        <NotFoundSearch />
+        <NotFoundSearch
+          text={{
+            label: siteSearchText.label,
+            placeholder: siteSearchText.placeholder,
+            button: siteSearchText.button,
+          }}
+        />
         <nav aria-labelledby="popular-pages" className="mt-8">
           <h2
             id="popular-pages"

@@ -1,11 +1,11 @@
 "use client";
 
-import { Search } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 
-import { siteSearchText as text } from "@/content/widgets";
-import { MAX_QUERY_LENGTH, SEARCH_PATH } from "@/lib/search-query";
+import { siteSearchText } from "@/content/widgets";
+import { MAX_QUERY_LENGTH } from "@/lib/search-query";
 
+import { SearchForm } from "./search-form";
 import { SearchResults } from "./search-results";
 import { useSearch } from "./use-search";
 
@@ -20,10 +20,25 @@ function addressQuery(): string {
  * On /search (`onSearchPage`) the address follows the query, so it can be shared or bookmarked and
  * Back returns to it; elsewhere (the page-not-found search) sending the form opens /search.
  */
-export function SiteSearch({ onSearchPage = false }: { onSearchPage?: boolean }) {
-  const [query, setQuery] = useState("");
-  const [focused, setFocused] = useState(false);
+export function SiteSearch({
+  onSearchPage = false,
+  typed = "",
+  focus = false,
+}: {
+  onSearchPage?: boolean;
+  /** What the visitor typed in the form this one replaces (components/not-found/not-found-search.tsx). */
+  typed?: string;
+  /** Whether that form had focus, which this one then takes. */
+  focus?: boolean;
+}) {
+  const [query, setQuery] = useState(typed);
+  const [focused, setFocused] = useState(focus);
   const state = useSearch(query, focused);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (focus) input.current?.focus();
+  }, [focus]);
 
   useEffect(() => {
     if (!onSearchPage) return;
@@ -56,36 +71,14 @@ export function SiteSearch({ onSearchPage = false }: { onSearchPage?: boolean })
 
   return (
     <div className="mx-auto w-full max-w-xl text-left">
-      <form
-        role="search"
-        action={SEARCH_PATH}
-        method="get"
+      <SearchForm
+        text={siteSearchText}
+        value={query}
+        inputRef={input}
+        onFocus={() => setFocused(true)}
+        onChange={(event) => change(event.target.value)}
         onSubmit={onSubmit}
-        className="flex gap-2"
-      >
-        <label htmlFor="site-search" className="sr-only">
-          {text.label}
-        </label>
-        <input
-          id="site-search"
-          name="q"
-          type="search"
-          value={query}
-          maxLength={MAX_QUERY_LENGTH}
-          autoComplete="off"
-          onFocus={() => setFocused(true)}
-          onChange={(event) => change(event.target.value)}
-          placeholder={text.placeholder}
-          className="min-h-12 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none"
-        />
-        <button
-          type="submit"
-          className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-700"
-        >
-          <Search aria-hidden="true" className="size-4" />
-          {text.button}
-        </button>
-      </form>
+      />
       <SearchResults state={state} className="mt-3" />
     </div>
   );
