@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { LoaderCircle } from "lucide-react";
 
 import { formMessages } from "@/content/form-messages";
-import { site } from "@/content/site";
 
 import { FormStatus } from "./form-status";
 
@@ -41,8 +40,8 @@ interface FormFooterProps extends Omit<SubmitButtonProps, "id"> {
   announcement: string;
   /** The failure (or, on the home form, success) message shown above the button. */
   banner?: ReactNode;
-  /** The address offered when the form cannot send; the company's unless given. */
-  email?: string;
+  /** The address offered when the form cannot send. */
+  email: string;
 }
 
 /**
@@ -77,13 +76,7 @@ function EarlyNote({ email }: { email: string }) {
 }
 
 /** The end of every form: its live status, its banner and its submit button. */
-export function FormFooter({
-  submitId,
-  announcement,
-  banner,
-  email = site.email,
-  ...button
-}: FormFooterProps) {
+export function FormFooter({ submitId, announcement, banner, email, ...button }: FormFooterProps) {
   return (
     <div className="sm:col-span-2">
       <FormStatus announcement={announcement} banner={banner} />
