@@ -11,13 +11,16 @@ interface ArticleCardProps {
   article: Article;
   /** Near the first screen: its cover loads at once. */
   priority?: boolean;
+  /** Its title's level in the page's outline: 2 in a list straight under the page's title. */
+  headingLevel?: 2 | 3;
 }
 
 /**
  * An article in a list: its cover, topic, title (the link: the whole card answers a click), the
  * description, and who wrote it when. Alone on a wide row, it puts its cover beside the text.
  */
-export function ArticleCard({ article, priority = false }: ArticleCardProps) {
+export function ArticleCard({ article, priority = false, headingLevel = 3 }: ArticleCardProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <article
       className={cn(
@@ -35,14 +38,14 @@ export function ArticleCard({ article, priority = false }: ArticleCardProps) {
         <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
           {article.tags[0]!.name}
         </p>
-        <h3 className="mt-3 text-xl leading-snug font-bold text-balance @min-[48rem]:text-3xl">
+        <Heading className="mt-3 text-xl leading-snug font-bold text-balance @min-[48rem]:text-3xl">
           <Link
             href={article.href}
             className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
           >
             {article.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-3 flex-1 text-slate-600 @min-[48rem]:flex-none @min-[48rem]:text-lg">
           {article.description}
         </p>

@@ -192,8 +192,9 @@ interface SelectFieldProps extends ValueProps {
 }
 
 export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
-  // A select has no read-only state: the form ignores its changes while sending.
-  const base = control({ ...props, readOnly: undefined });
+  // A select has no read-only state (the form ignores its changes while sending), and no length:
+  // its value is one of its options.
+  const base = control({ ...props, readOnly: undefined, maxLength: undefined });
   return (
     <Field {...props}>
       <div className="relative" {...composition}>

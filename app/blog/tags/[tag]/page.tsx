@@ -54,7 +54,12 @@ export default async function TagPage({ params }: TagPageProps) {
           <CardGrid>
             {/* The first row, at its widest, is in the first screen: its covers load at once. */}
             {tag.articles.map((article, index) => (
-              <ArticleCard key={article.id} article={article} priority={index < firstRow} />
+              <ArticleCard
+                key={article.id}
+                article={article}
+                priority={index < firstRow}
+                headingLevel={2}
+              />
             ))}
           </CardGrid>
         </div>
