@@ -1,10 +1,13 @@
-import Link from "next/link";
-
 import { pages } from "@/content/pages";
 import { siteSearchText as text } from "@/content/widgets";
 import { cn } from "@/lib/cn";
+import { IntentLink as Link } from "@/components/layout/intent-link";
 
-/** The site's top-level pages, each with its description: the way in when search is not an option. */
+/**
+ * The site's top-level pages, each with its description: the way in when search is not an option.
+ * Their pages are fetched on intent (hover, focus, touch), not for being in view: all of them at
+ * once would load every section's JavaScript with the search page.
+ */
 export function BrowseSite({ className }: { className?: string }) {
   const shown = pages.filter((page) => page.href !== "/search");
   return (
