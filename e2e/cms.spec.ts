@@ -1,9 +1,10 @@
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
 
 import { expect, test, type Page } from "./fixtures";
 import { testEmailEnv } from "./test-env";
+import { copyCheckout } from "./scratch-copy";
 
 /**
  * The marketing team's path, offline: the editor at /admin/ (from the export, as deployed) signs in
@@ -48,14 +49,7 @@ test.describe("the content editor", () => {
     scratch = join(root, ".cms-scratch");
     repo = join(scratch, "repo");
     rmSync(scratch, { recursive: true, force: true });
-    const files = execSync("git ls-files -z --cached --others --exclude-standard", { cwd: root })
-      .toString()
-      .split("\0")
-      .filter((file) => file && file !== "package-lock.json" && existsSync(join(root, file)));
-    for (const file of files) {
-      mkdirSync(dirname(join(repo, file)), { recursive: true });
-      copyFileSync(join(root, file), join(repo, file));
-    }
+    copyCheckout(root, repo);
     // A repository of its own, on the branch the editor's configuration names.
     const git = (command: string) => execSync(`git ${command}`, { cwd: repo, stdio: "pipe" });
     git("init -q -b main");

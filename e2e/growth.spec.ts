@@ -1,10 +1,11 @@
 import { execSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
 
 import { expect, test } from "./fixtures";
 import { growths, htmlFile, htmlText, placesOf, treeAt, type Entry } from "./growth";
 import { testEmailEnv } from "./test-env";
+import { copyCheckout } from "./scratch-copy";
 
 /**
  * What the team grows grows without a developer: in a scratch copy of the repository, each folder
@@ -30,14 +31,7 @@ test.describe("a collection the team grows", () => {
     // workspace's root when it builds the copy, with the repository's node_modules.
     const scratch = join(root, ".growth-scratch");
     rmSync(scratch, { recursive: true, force: true });
-    const files = execSync("git ls-files -z --cached --others --exclude-standard", { cwd: root })
-      .toString()
-      .split("\0")
-      .filter((file) => file && file !== "package-lock.json" && existsSync(join(root, file)));
-    for (const file of files) {
-      mkdirSync(dirname(join(scratch, file)), { recursive: true });
-      copyFileSync(join(root, file), join(scratch, file));
-    }
+    copyCheckout(root, scratch);
     symlinkSync("../node_modules", join(scratch, "node_modules"));
     const tree = treeAt(scratch);
     for (const growth of growths) {
