@@ -2,11 +2,11 @@ import {
   budgets,
   departments,
   hearAboutUs,
-  labelFor,
   projectTypes,
   serviceOptions,
   timeframes,
 } from "./form-options";
+import { labelFor } from "@/lib/form-schema";
 
 const codes = (options: { value: string }[]) => options.map((option) => option.value);
 

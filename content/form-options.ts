@@ -18,8 +18,3 @@ export const timeframes: Option[] = file.timeframes;
 export const hearAboutUs: Option[] = file.hearAboutUs;
 
 export const departments: Option[] = file.departments;
-
-/** The label of a code; an unknown code is returned as it is, so nothing the visitor sent is lost. */
-export function labelFor(options: readonly Option[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}

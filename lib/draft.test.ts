@@ -1,5 +1,13 @@
 import { clearDraft, DRAFT_TTL_MS, draftKeys, loadDraft, saveDraft } from "./draft";
-import { emptyQuote, type QuoteValues } from "./validation";
+
+/** A form's values as the quote form holds them: text fields and a list of ticked boxes. */
+interface QuoteValues {
+  fullName: string;
+  email: string;
+  budget: string;
+  services: string[];
+}
+const emptyQuote: QuoteValues = { fullName: "", email: "", budget: "", services: [] };
 
 const key = draftKeys.quote;
 

@@ -1,19 +1,15 @@
 import { EmailJSResponseStatus, send } from "@emailjs/browser";
 import {
   blockedEmails,
-  contactParams,
-  homeContactParams,
   missingEmailSettings,
-  quoteParams,
   readEmailConfig,
-  resetRateLimit,
   sendEmail,
   SEND_TIMEOUT_MS,
+  templateOf,
   THROTTLE_MS,
   withoutBlockedStorage,
   type EmailConfig,
 } from "./email";
-import { emptyContact, emptyQuote } from "./validation";
 
 jest.mock("@emailjs/browser", () => {
   const actual = jest.requireActual("@emailjs/browser");
@@ -34,10 +30,15 @@ const env = {
 const config: EmailConfig = readEmailConfig(env);
 const params = { from_name: "Asha", from_email: "asha@example.com" };
 
+// What the module remembers of delivered sends expires with time: each test starts a throttle
+// period after the last, so that none is answered from an earlier one's memory.
+let clock = Date.now();
+
 beforeEach(() => {
+  clock += THROTTLE_MS + 1;
+  jest.spyOn(Date, "now").mockReturnValue(clock);
   mockedSend.mockReset();
   window.localStorage.clear();
-  resetRateLimit();
 });
 
 describe("configuration", () => {
@@ -81,108 +82,11 @@ describe("configuration", () => {
   });
 });
 
-describe("payloads", () => {
-  it("builds the home contact payload, trimmed", () => {
-    expect(
-      homeContactParams({
-        name: " Asha Mehta ",
-        email: " asha@example.com ",
-        phone: " +91 98765 43210 ",
-        subject: " Hello ",
-        message: " We need an app. ",
-      }),
-    ).toEqual({
-      from_name: "Asha Mehta",
-      from_email: "asha@example.com",
-      from_phone: "+91 98765 43210",
-      subject: "Hello",
-      message: "We need an app.",
-    });
-  });
-
-  it("defaults an empty or blank home subject to 'Website Contact Form'", () => {
-    const values = { name: "A", email: "a@b.co", phone: "", subject: "   ", message: "Hi" };
-    expect(homeContactParams(values)).toEqual({
-      from_name: "A",
-      from_email: "a@b.co",
-      from_phone: "",
-      subject: "Website Contact Form",
-      message: "Hi",
-    });
-  });
-
-  it("builds the quote payload with labels instead of codes", () => {
-    expect(
-      quoteParams({
-        fullName: " Asha Mehta ",
-        email: "asha@example.com",
-        phone: "+91 98765 43210",
-        company: " Artisan Co ",
-        projectType: "migration",
-        services: ["ui-ux-design", "web-development", "maintenance-support"],
-        budget: "10k-25k",
-        timeframe: "1-3-months",
-        projectDescription: " Rebuild our shop. ",
-        hearAboutUs: "review-site",
-      }),
-    ).toEqual({
-      from_name: "Asha Mehta",
-      from_email: "asha@example.com",
-      from_phone: "+91 98765 43210",
-      company: "Artisan Co",
-      project_type: "Migration / Modernisation",
-      services: "Web Development, UI/UX Design, Maintenance & Support",
-      budget: "$10,000 - $25,000",
-      timeframe: "1-3 months",
-      project_description: "Rebuild our shop.",
-      hear_about_us: "Review site",
-    });
-  });
-
-  it("sends empty strings for the quote's empty optional fields", () => {
-    expect(
-      quoteParams({
-        ...emptyQuote,
-        fullName: "A",
-        email: "a@b.co",
-        projectType: "consultation",
-        services: ["mobile-apps"],
-        projectDescription: "Advice",
-      }),
-    ).toEqual({
-      from_name: "A",
-      from_email: "a@b.co",
-      from_phone: "",
-      company: "",
-      project_type: "Consultation",
-      services: "Mobile Apps",
-      budget: "",
-      timeframe: "",
-      project_description: "Advice",
-      hear_about_us: "",
-    });
-  });
-
-  it("builds the contact payload with the department's label", () => {
-    expect(
-      contactParams({
-        ...emptyContact,
-        fullName: " Asha ",
-        email: " asha@example.com",
-        company: "",
-        department: "support",
-        subject: " Login issue ",
-        message: " It fails. ",
-      }),
-    ).toEqual({
-      from_name: "Asha",
-      from_email: "asha@example.com",
-      from_phone: "",
-      company: "",
-      department: "Technical Support",
-      subject: "Login issue",
-      message: "It fails.",
-    });
+describe("templates", () => {
+  it("sends a job application through the contact page's template", () => {
+    const config = readEmailConfig({ NEXT_PUBLIC_EMAILJS_TEMPLATE_CONTACT: "template_contact" });
+    expect(config.templates[templateOf("application")]).toBe("template_contact");
+    expect(templateOf("quote")).toBe("quote");
   });
 });
 
@@ -217,7 +121,8 @@ describe("sendEmail", () => {
 
   it("bounds every send by SEND_TIMEOUT_MS, 20 s unless the build sets it", async () => {
     expect(SEND_TIMEOUT_MS).toBe(20_000);
-    jest.useFakeTimers();
+    // The fake clock starts where this test's own does (see `clock`).
+    jest.useFakeTimers({ now: clock });
     try {
       mockedSend.mockReturnValue(new Promise(() => {}));
       const result = sendEmail("quote", params, config);
@@ -290,10 +195,10 @@ describe("sendEmail", () => {
   });
 
   it("sends the same message again once the throttle has passed", async () => {
-    const now = jest.spyOn(Date, "now").mockReturnValue(1_000_000);
+    const now = jest.spyOn(Date, "now").mockReturnValue(clock);
     mockedSend.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
     await sendEmail("home", params, config);
-    now.mockReturnValue(1_000_000 + THROTTLE_MS);
+    now.mockReturnValue(clock + THROTTLE_MS);
     await sendEmail("home", params, config);
     expect(mockedSend).toHaveBeenCalledTimes(2);
   });
@@ -397,12 +302,7 @@ describe("sendEmail", () => {
 describe("sendEmail with the real library", () => {
   const fetchMock = jest.fn();
 
-  let clock = Date.now();
-
   beforeEach(() => {
-    // Each test starts a throttle period after the last, whatever the last one stored.
-    clock += THROTTLE_MS + 1;
-    jest.spyOn(Date, "now").mockReturnValue(clock);
     mockedSend.mockImplementation(actualSend);
     fetchMock.mockReset();
     global.fetch = fetchMock;

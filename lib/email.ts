@@ -1,14 +1,3 @@
-import {
-  budgets,
-  departments,
-  hearAboutUs,
-  labelFor,
-  projectTypes,
-  serviceOptions,
-  timeframes,
-} from "@/content/form-options";
-import type { ContactValues, HomeContactValues, QuoteValues } from "@/lib/validation";
-
 export { EMAIL_SETTINGS, missingEmailSettings } from "./email-config";
 
 /** The forms with an email template of their own. */
@@ -55,49 +44,6 @@ export function readEmailConfig(
 export const templateOf = (form: FormName): TemplateName =>
   form === "application" ? "contact" : form;
 
-export const DEFAULT_SUBJECT = "Website Contact Form";
-
-export function homeContactParams(values: HomeContactValues): EmailParams {
-  return {
-    from_name: values.name.trim(),
-    from_email: values.email.trim(),
-    from_phone: values.phone.trim(),
-    subject: values.subject.trim() || DEFAULT_SUBJECT,
-    message: values.message.trim(),
-  };
-}
-
-export function quoteParams(values: QuoteValues): EmailParams {
-  return {
-    from_name: values.fullName.trim(),
-    from_email: values.email.trim(),
-    from_phone: values.phone.trim(),
-    company: values.company.trim(),
-    project_type: labelFor(projectTypes, values.projectType.trim()),
-    // In the order the form lists them, whatever order they were ticked in.
-    services: serviceOptions
-      .filter((option) => values.services.includes(option.value))
-      .map((option) => option.label)
-      .join(", "),
-    budget: labelFor(budgets, values.budget.trim()),
-    timeframe: labelFor(timeframes, values.timeframe.trim()),
-    project_description: values.projectDescription.trim(),
-    hear_about_us: labelFor(hearAboutUs, values.hearAboutUs.trim()),
-  };
-}
-
-export function contactParams(values: ContactValues): EmailParams {
-  return {
-    from_name: values.fullName.trim(),
-    from_email: values.email.trim(),
-    from_phone: values.phone.trim(),
-    company: values.company.trim(),
-    department: labelFor(departments, values.department.trim()),
-    subject: values.subject.trim(),
-    message: values.message.trim(),
-  };
-}
-
 /** Addresses that only bots and form testers type; the library refuses them with 403. */
 export const blockedEmails = [
   "test@test.com",
@@ -129,11 +75,6 @@ function positiveOr(value: number, fallback: number): number {
 // and it counts only delivered sends, so a failed send can be retried at once. The library's
 // limitRate is not used: it stamps storage before the request, so a failure blocked the retry.
 const delivered = new Map<string, number>();
-
-/** Forgets every delivered send, for tests. */
-export function resetRateLimit(): void {
-  delivered.clear();
-}
 
 // With no limitRate option (and no init()), the library never calls its storage when it sends:
 // its only touch of localStorage is the check it makes as it loads (see withoutBlockedStorage).

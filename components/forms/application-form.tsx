@@ -3,19 +3,11 @@
 import { useMemo } from "react";
 
 import { formMessages, formText } from "@/content/form-messages";
-import type { Option } from "@/content/form-options";
-import {
-  applicationFields,
-  applicationMaxLength,
-  applicationParams,
-  emptyApplication,
-  type ApplicationValues,
-} from "@/lib/application";
-import { draftKeys } from "@/lib/draft";
-import { sendEmail } from "@/lib/email";
+import type { Option } from "@/lib/form-schema";
 
 import { SelectField, TextArea, TextField } from "./field";
 import { LeadForm } from "./lead-form";
+import { applicationSchema } from "./schemas";
 import { useForm } from "./use-form";
 
 interface ApplicationFormProps {
@@ -28,24 +20,14 @@ interface ApplicationFormProps {
 }
 
 /**
- * The job application form on each role's page (lib/application.ts describes its fields). It
+ * The job application form on each role's page (its schema is in ./schemas.ts). It
  * shares the other forms' states, spam trap, draft and sending, and emails the careers team.
  */
 export function ApplicationForm({ roles, current, careersEmail }: ApplicationFormProps) {
-  const ids = useMemo(() => roles.map((option) => option.value), [roles]);
   // Stable for the page: the hook adopts the form's values when `empty` changes.
-  const empty = useMemo(() => ({ ...emptyApplication, role: current }), [current]);
-  const form = useForm<ApplicationValues>({
-    idPrefix: "apply",
-    empty,
-    fields: applicationFields,
-    // The validator comes with the first send, not with the page (lib/application.ts).
-    validate: async (values) =>
-      (await import("@/lib/application-schema")).validateApplication(values, ids),
-    send: (values) => sendEmail("application", applicationParams(values, roles)),
-    draftKey: draftKeys.application,
-    maxLength: applicationMaxLength,
-  });
+  const schema = useMemo(() => applicationSchema(roles), [roles]);
+  const empty = useMemo(() => ({ ...schema.empty, role: current }), [schema, current]);
+  const form = useForm({ form: "application", idPrefix: "apply", schema, empty });
   const { bind } = form;
   const text = formText.application;
 
@@ -61,7 +43,6 @@ export function ApplicationForm({ roles, current, careersEmail }: ApplicationFor
       <TextField
         {...bind("fullName")}
         label={formText.person.fullName}
-        required
         autoComplete="name"
         className="sm:col-span-2"
       />
@@ -69,21 +50,18 @@ export function ApplicationForm({ roles, current, careersEmail }: ApplicationFor
         {...bind("email")}
         label={formText.person.email}
         type="email"
-        required
         autoComplete="email"
       />
       <TextField
         {...bind("phone")}
         label={formText.person.phone}
         type="tel"
-        required
         autoComplete="tel"
         inputMode="tel"
       />
       <SelectField
         {...bind("role")}
         label={text.role.label}
-        required
         options={roles}
         placeholder={text.role.placeholder}
         className="sm:col-span-2"
@@ -92,7 +70,6 @@ export function ApplicationForm({ roles, current, careersEmail }: ApplicationFor
         {...bind("cvUrl")}
         label={text.cvUrl}
         type="url"
-        required
         inputMode="url"
         placeholder={text.cvUrlPlaceholder}
         className="sm:col-span-2"

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { sendEmail, type SendResult } from "@/lib/email";
-import { emptyContact } from "@/lib/validation";
+import { contactSchema } from "./schemas";
 import { ContactForm } from "./contact-form";
 import { site } from "@/content/site";
 
@@ -163,7 +163,7 @@ describe("ContactForm", () => {
       DRAFT,
       JSON.stringify({
         savedAt: Date.now(),
-        values: { ...emptyContact, subject: "Invoice", department: "billing", phone: 42 },
+        values: { ...contactSchema.empty, subject: "Invoice", department: "billing", phone: 42 },
       }),
     );
     const { user } = setup();

@@ -2,15 +2,11 @@
 
 import { departments } from "@/content/form-options";
 import { formMessages, formText } from "@/content/form-messages";
-import { draftKeys } from "@/lib/draft";
-import { contactParams, sendEmail } from "@/lib/email";
-import { contactFields, emptyContact, validateContact, type ContactValues } from "@/lib/validation";
 import { SelectField, TextArea, TextField } from "./field";
 import { LeadForm } from "./lead-form";
 import { PersonFields } from "./person-fields";
+import { contactSchema } from "./schemas";
 import { useForm } from "./use-form";
-
-const send = (values: ContactValues) => sendEmail("contact", contactParams(values));
 
 interface ContactFormProps {
   /** The company's address, which a failed send offers instead. */
@@ -21,14 +17,7 @@ interface ContactFormProps {
 
 /** The contact page's form, routed to a department. */
 export function ContactForm({ headingLevel, email }: ContactFormProps) {
-  const form = useForm({
-    idPrefix: "contact",
-    empty: emptyContact,
-    fields: contactFields,
-    validate: validateContact,
-    send,
-    draftKey: draftKeys.contact,
-  });
+  const form = useForm({ form: "contact", idPrefix: "contact", schema: contactSchema });
   const { bind } = form;
   const text = formText.contact;
 
@@ -45,19 +34,12 @@ export function ContactForm({ headingLevel, email }: ContactFormProps) {
       <SelectField
         {...bind("department")}
         label={text.department.label}
-        required
         options={departments}
         placeholder={text.department.placeholder}
         className="sm:col-span-2"
       />
-      <TextField {...bind("subject")} label={text.subject} required className="sm:col-span-2" />
-      <TextArea
-        {...bind("message")}
-        label={text.message}
-        required
-        rows={5}
-        className="sm:col-span-2"
-      />
+      <TextField {...bind("subject")} label={text.subject} className="sm:col-span-2" />
+      <TextArea {...bind("message")} label={text.message} rows={5} className="sm:col-span-2" />
     </LeadForm>
   );
 }

@@ -1,32 +1,16 @@
 "use client";
 
 import { formMessages, formText } from "@/content/form-messages";
-import { draftKeys } from "@/lib/draft";
-import { homeContactParams, sendEmail } from "@/lib/email";
-import {
-  emptyHomeContact,
-  homeContactFields,
-  validateHomeContact,
-  type HomeContactValues,
-} from "@/lib/validation";
 import { TextArea, TextField } from "./field";
 import { LeadForm } from "./lead-form";
+import { homeContactSchema } from "./schemas";
 import { useForm } from "./use-form";
-
-const send = (values: HomeContactValues) => sendEmail("home", homeContactParams(values));
 
 /** The short contact form at the foot of the home page. */
 /** `email`: the company's address, which a failed send offers instead. */
 export function HomeContactForm({ email }: { email: string }) {
   const text = formText.home;
-  const form = useForm({
-    idPrefix: "home",
-    empty: emptyHomeContact,
-    fields: homeContactFields,
-    validate: validateHomeContact,
-    send,
-    draftKey: draftKeys.home,
-  });
+  const form = useForm({ form: "home", idPrefix: "home", schema: homeContactSchema });
   const { bind } = form;
 
   return (
@@ -38,8 +22,8 @@ export function HomeContactForm({ email }: { email: string }) {
       failure={formMessages.home.failure}
       sent={{ note: formMessages.home.success }}
     >
-      <TextField {...bind("name")} label={text.name} required autoComplete="name" />
-      <TextField {...bind("email")} label={text.email} type="email" required autoComplete="email" />
+      <TextField {...bind("name")} label={text.name} autoComplete="name" />
+      <TextField {...bind("email")} label={text.email} type="email" autoComplete="email" />
       <TextField
         {...bind("phone")}
         label={text.phone}
@@ -48,13 +32,7 @@ export function HomeContactForm({ email }: { email: string }) {
         inputMode="tel"
       />
       <TextField {...bind("subject")} label={text.subject} />
-      <TextArea
-        {...bind("message")}
-        label={text.message}
-        required
-        rows={4}
-        className="sm:col-span-2"
-      />
+      <TextArea {...bind("message")} label={text.message} rows={4} className="sm:col-span-2" />
     </LeadForm>
   );
 }

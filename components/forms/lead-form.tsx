@@ -5,10 +5,12 @@ import type { ReactNode } from "react";
 import { FormFooter } from "./form-footer";
 import { ErrorBanner, failureMessage, SuccessNote, SuccessPanel } from "./form-status";
 import { Honeypot } from "./honeypot";
+import type { FieldSpecs } from "@/lib/form-schema";
+
 import type { useForm } from "./use-form";
 
 type Form = Pick<
-  ReturnType<typeof useForm<object>>,
+  ReturnType<typeof useForm<FieldSpecs>>,
   "status" | "ready" | "failure" | "announcement" | "submit" | "reset" | "idPrefix" | "submitId"
 >;
 

@@ -12,6 +12,7 @@ interface PersonFieldsProps {
     error?: string;
     maxLength?: number;
     readOnly?: boolean;
+    required?: boolean;
     onChange: (value: string) => void;
   };
 }
@@ -20,17 +21,11 @@ interface PersonFieldsProps {
 export function PersonFields({ bind }: PersonFieldsProps) {
   return (
     <>
-      <TextField
-        {...bind("fullName")}
-        label={formText.person.fullName}
-        required
-        autoComplete="name"
-      />
+      <TextField {...bind("fullName")} label={formText.person.fullName} autoComplete="name" />
       <TextField
         {...bind("email")}
         label={formText.person.email}
         type="email"
-        required
         autoComplete="email"
       />
       <TextField

@@ -8,15 +8,11 @@ import {
   timeframes,
 } from "@/content/form-options";
 import { formMessages, formText } from "@/content/form-messages";
-import { draftKeys } from "@/lib/draft";
-import { quoteParams, sendEmail } from "@/lib/email";
-import { emptyQuote, quoteFields, validateQuote, type QuoteValues } from "@/lib/validation";
 import { CheckboxGroup, SelectField, TextArea } from "./field";
 import { LeadForm } from "./lead-form";
 import { PersonFields } from "./person-fields";
+import { quoteSchema } from "./schemas";
 import { useForm } from "./use-form";
-
-const send = (values: QuoteValues) => sendEmail("quote", quoteParams(values));
 
 interface QuoteFormProps {
   /** The company's address, which a failed send offers instead. */
@@ -26,14 +22,7 @@ interface QuoteFormProps {
 }
 
 export function QuoteForm({ headingLevel, email }: QuoteFormProps) {
-  const form = useForm({
-    idPrefix: "quote",
-    empty: emptyQuote,
-    fields: quoteFields,
-    validate: validateQuote,
-    send,
-    draftKey: draftKeys.quote,
-  });
+  const form = useForm({ form: "quote", idPrefix: "quote", schema: quoteSchema });
   const { bind } = form;
   const text = formText.quote;
 
@@ -50,7 +39,6 @@ export function QuoteForm({ headingLevel, email }: QuoteFormProps) {
       <SelectField
         {...bind("projectType")}
         label={text.projectType.label}
-        required
         options={projectTypes}
         placeholder={text.projectType.placeholder}
         className="sm:col-span-2"
@@ -59,7 +47,7 @@ export function QuoteForm({ headingLevel, email }: QuoteFormProps) {
         id={form.fieldId("services")}
         name="services"
         label={text.services}
-        required
+        required={form.isRequired("services")}
         options={serviceOptions}
         value={form.values.services}
         onChange={(services) => form.change("services", services)}
@@ -81,7 +69,6 @@ export function QuoteForm({ headingLevel, email }: QuoteFormProps) {
       <TextArea
         {...bind("projectDescription")}
         label={text.projectDescription}
-        required
         rows={5}
         className="sm:col-span-2"
       />

@@ -2,28 +2,42 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 
-import { errorSummary } from "@/content/form-messages";
-import type { SendFailure, SendResult } from "@/lib/email";
-import { clearDraft, loadDraft, saveDraft } from "@/lib/draft";
-import { clampLength, firstErrorField, maxLengthOf, type FieldErrors } from "@/lib/validation";
-import { formMessages } from "@/content/form-messages";
+import { errorSummary, formMessages } from "@/content/form-messages";
+import { clearDraft, draftKeys, loadDraft, saveDraft } from "@/lib/draft";
+import { sendEmail, type FormName, type SendFailure, type SendResult } from "@/lib/email";
+import {
+  clampLength,
+  emailParams,
+  firstErrorField,
+  isRequired,
+  maxLengthOf,
+  type FieldErrors,
+  type FieldSpecs,
+  type FormSchema,
+  type FormValues,
+} from "@/lib/form-schema";
 import { HONEYPOT_NAME } from "./honeypot";
 
 export type FormStatus = "idle" | "sending" | "success" | "error";
 
-interface UseFormOptions<T> {
+interface UseFormOptions<F extends FieldSpecs> {
+  /** Which form it is: its email template and its draft's key. */
+  form: FormName;
   /** Prefixes every id, so that two forms on one page never share one. */
   idPrefix: string;
-  empty: T;
-  /** In the order the form shows them. */
-  fields: readonly (keyof T & string)[];
-  /** The fields' errors; it may load its rules first (lib/application.ts). */
-  validate: (values: T) => FieldErrors<T> | Promise<FieldErrors<T>>;
-  send: (values: T) => Promise<SendResult>;
-  draftKey: string;
-  /** A field's most characters; lib/validation.ts's table unless the form brings its own. */
-  maxLength?: (field: PropertyKey) => number | undefined;
+  /** The form's fields, rules and email variables (components/forms/schemas.ts). */
+  schema: FormSchema<F>;
+  /** The form as it starts, when not the schema's empty one; keep it stable (useMemo). */
+  empty?: FormValues<F>;
 }
+
+/**
+ * The forms' rules (a zod schema made from the form's table), fetched when a visitor first types
+ * or sends, not with the page; null when they cannot be fetched.
+ */
+const loadRules = () => import("@/lib/form-validator").catch(() => null);
+
+const unknownFailure: SendResult = { ok: false, reason: "unknown" };
 
 type StringField<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 
@@ -63,16 +77,15 @@ function valuesShown<T extends object>(
 }
 
 /** The state machine the forms share: idle → sending → success | error. */
-export function useForm<T extends object>(options: UseFormOptions<T>) {
-  const { idPrefix, empty, fields, validate, send, draftKey, maxLength } = options;
-  const limitOf = maxLength ?? maxLengthOf;
+export function useForm<F extends FieldSpecs>(options: UseFormOptions<F>) {
+  type T = FormValues<F>;
+  const { form: name, idPrefix, schema } = options;
+  const empty = options.empty ?? schema.empty;
+  const fields = schema.order;
+  const draftKey = draftKeys[name];
   const clamp = useCallback(
-    (field: PropertyKey, value: string) => {
-      if (!maxLength) return clampLength(field, value);
-      const max = maxLength(field);
-      return max === undefined ? value : value.slice(0, max);
-    },
-    [maxLength],
+    (field: PropertyKey, value: string) => clampLength(schema, field, value),
+    [schema],
   );
   const [values, setValues] = useState<T>(empty);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
@@ -128,6 +141,8 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
     <K extends keyof T>(field: K, value: T[K]) => {
       // Fields are read-only while a send is in flight: what it sends is what the visitor sees.
       if (sending.current) return;
+      // Fetched as the visitor starts, so that Send does not wait for it.
+      void loadRules();
       const next = typeof value === "string" ? (clamp(field, value) as T[K]) : value;
       touched.current.add(field);
       setValues((current) => ({ ...current, [field]: next }));
@@ -164,8 +179,8 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
 
     // Held from here: a second press while the rules load is not a second send.
     sending.current = true;
-    const checked = validate(sent);
-    const found = checked instanceof Promise ? await checked : checked;
+    const rules = await loadRules();
+    const found: FieldErrors<T> = rules?.validate(schema, sent) ?? {};
     setErrors(found);
     const first = firstErrorField(found, fields);
     if (first !== undefined) {
@@ -178,8 +193,12 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
     setStatus("sending");
     setFailure(null);
     setAnnouncement(formMessages.sending);
+    // Without its rules (the visitor went offline after the page loaded) the form is not sent:
+    // it says so like a failed send, keeping the message and offering the address.
     // send() should never reject, but a stuck button would be worse than a failure message.
-    const result = await send(sent).catch((): SendResult => ({ ok: false, reason: "unknown" }));
+    const result: SendResult = rules
+      ? await sendEmail(name, emailParams(schema, sent)).catch(() => unknownFailure)
+      : { ok: false, reason: navigator.onLine === false ? "offline" : "unknown" };
     sending.current = false;
     // Disabling the button may have dropped keyboard focus; give it back unless the visitor
     // moved on. (A thank-you panel that replaces the form takes focus itself.)
@@ -214,7 +233,8 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
     name: field,
     value: values[field] as string,
     error: errors[field],
-    maxLength: limitOf(field),
+    maxLength: maxLengthOf(schema, field),
+    required: isRequired(schema, field),
     readOnly: status === "sending",
     onChange: (value: string) => change(field, value as T[K]),
   });
@@ -230,6 +250,8 @@ export function useForm<T extends object>(options: UseFormOptions<T>) {
     submit,
     reset,
     bind,
+    /** Whether the form asks for a field (the schema gives it a "required" message). */
+    isRequired: (field: keyof T & string) => isRequired(schema, field),
     idPrefix,
     fieldId,
     submitId,

@@ -155,6 +155,10 @@ export const formMessagesFile = group({
           subject: text({ label: "Subject" }),
           message: text({ label: "Message" }),
           submit: text({ label: "Send button" }),
+          emailSubject: text({
+            label: "Email subject when none is given",
+            hint: "The subject of the email the team receives when the visitor leaves Subject empty.",
+          }),
         },
         { label: "Home page form" },
       ),
