@@ -4,6 +4,28 @@ import nextTypescript from "eslint-config-next/typescript";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import playwright from "eslint-plugin-playwright";
 
+/**
+ * Forbids a layer's code to import from the layers above it, by alias or by relative path.
+ * @param {string} folder
+ * @param {string[]} above the imports it may not make (aliases of folders, or packages)
+ * @param {string} why
+ */
+function layer(folder, above, why) {
+  const patterns = above.map((name) => ({
+    group: name.startsWith("@/")
+      ? [`${name}`, `${name}/**`, `**/${name.slice(2)}`, `**/${name.slice(2)}/**`]
+      : [name, `${name}/**`],
+    message: `${folder}/ ${why} (docs/architecture.md).`,
+  }));
+  return [
+    {
+      files: [`${folder}/**/*.{ts,tsx,js,mjs}`],
+      ignores: [`${folder}/**/*.test.{ts,tsx}`],
+      rules: { "no-restricted-imports": ["error", { patterns }] },
+    },
+  ];
+}
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -13,6 +35,19 @@ const config = [
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  // The layers (docs/architecture.md): app → components → content → lib, each importing only the
+  // layers below it. Tests may reach across: they check a layer with the real content.
+  ...layer(
+    "lib",
+    ["@/app", "@/components", "@/content", "next", "react"],
+    "knows no content, page or framework",
+  ),
+  ...layer(
+    "content",
+    ["@/app", "@/components"],
+    "is read by pages and components, never the other way",
+  ),
+  ...layer("components", ["@/app"], "is used by the routes, never the other way"),
   {
     ...playwright.configs["flat/recommended"],
     files: ["e2e/**"],

@@ -6,7 +6,7 @@ import { HydrationMark } from "@/components/layout/hydration-mark";
 import { PreviewBanner } from "@/components/layout/preview-banner";
 import { WhatsAppButton } from "@/components/layout/whatsapp-button";
 import { site } from "@/content/site";
-import { CARD_SIZE, cardPath, feedAlternates, isPreview } from "@/lib/seo";
+import { CARD_SIZE, cardPath, feedAlternates, isPreview } from "@/content/seo";
 import { FACES_ATTRIBUTE, FACES_LOAD_ATTRIBUTE } from "@/lib/brand-faces";
 import { siteUrl } from "@/lib/url";
 

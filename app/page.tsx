@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
-import { staticPageMetadata } from "@/lib/seo";
-import { organization, website } from "@/lib/structured-data";
+import { staticPageMetadata } from "@/content/seo";
+import { organization, website } from "@/content/structured-data";
 
 import { AboutSection } from "@/components/home/about-section";
 import { ContactSection } from "@/components/home/contact-section";

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 
-import { isPreview } from "@/lib/seo";
+import { isPreview } from "@/content/seo";
 import { absoluteUrl } from "@/lib/url";
 
 export const dynamic = "force-static";

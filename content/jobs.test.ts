@@ -3,8 +3,8 @@
  */
 import sitemap from "@/app/sitemap";
 import { isOpen } from "@/lib/jobs";
-import { shareCards } from "@/lib/share-cards";
-import { cardSlug } from "@/lib/seo";
+import { shareCards } from "./share-cards";
+import { cardSlug } from "./seo";
 
 import { allJobs, buildDay, getJob, jobHref, jobs } from "./jobs";
 import { searchDocuments } from "./search-index";

@@ -1,3 +1,5 @@
+import { whatsappUrl } from "@/lib/whatsapp";
+
 import data from "./data/site.json";
 import { fill, fillAll } from "./placeholders";
 import type { SiteFile } from "./schema/site";
@@ -40,4 +42,10 @@ export function fullAddress(): string {
 export function mapsUrl(): string {
   const query = `${site.legalName}, ${fullAddress()}`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** The site's chat link: the number set at build time, else the company's own. */
+export function siteChatUrl(): string {
+  const number = process.env.NEXT_PUBLIC_WHATSAPP_NUMBER || site.whatsappNumber;
+  return whatsappUrl(number, site.whatsappMessage);
 }

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./fixtures";
 import { products } from "../content/products";
 import { services } from "../content/services";
 import { developersAvailable } from "../content/site";
-import { relatedProducts } from "../lib/catalogue";
+import { relatedProducts } from "../content/catalogue-links";
 
 /** The products whose title or description contains the text, ignoring case (docs/content.md). */
 const matching = (text: string) =>

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "./fixtures";
 
 import { products } from "../content/products";
-import { bandPicture, cardPicture, modulePicture } from "../lib/product-pictures";
+import { bandPicture, cardPicture, modulePicture } from "../content/product-pictures";
 
 /** The rendered lines of an element's text: its height over its line height. */
 const renderedLines = (locator: Locator) =>

@@ -1,6 +1,6 @@
 // A page's description as search results and sharing cards show it. Plain text in, plain text
 // out: the content's schema (content/schema/fields.ts) holds every description to these limits,
-// and the pages' metadata (lib/seo.ts) and sharing cards shorten with the same rule.
+// and the pages' metadata (content/seo.ts) and sharing cards shorten with the same rule.
 
 /** What search results show of a description before they cut it. */
 export const DESCRIPTION_LIMITS = { min: 70, max: 160 } as const;

@@ -1,5 +1,3 @@
-import type { Job } from "@/content/schema/jobs";
-
 import { parseMarkdown, type Inline } from "./markdown";
 
 /**
@@ -22,12 +20,12 @@ export function officeDate(moment: Date): string {
 }
 
 /** The one rule: is the opening still taking applications on `today` (year-month-day)? */
-export function isOpen(job: Pick<Job, "validThrough">, today: string): boolean {
+export function isOpen(job: { validThrough: string }, today: string): boolean {
   return job.validThrough >= today;
 }
 
 /** The open roles on `today`, newest first (then by title, so the order is fixed). */
-export function openJobs<T extends Pick<Job, "validThrough" | "datePosted" | "title">>(
+export function openJobs<T extends { validThrough: string; datePosted: string; title: string }>(
   jobs: readonly T[],
   today: string,
 ): T[] {
@@ -71,7 +69,11 @@ const listHtml = (items: readonly string[]) =>
  * headings. Every text is escaped.
  */
 export function postingHtml(
-  job: Pick<Job, "description" | "responsibilities" | "requirements">,
+  job: {
+    description: string;
+    responsibilities: readonly string[];
+    requirements: readonly string[];
+  },
   headings: { responsibilities: string; requirements: string },
 ): string {
   const body = parseMarkdown(job.description)

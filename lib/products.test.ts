@@ -1,8 +1,7 @@
-import { products } from "@/content/products";
 import type { Product } from "@/content/types";
 import { testProduct } from "@/test/product";
 
-import { filterProducts, moduleIcon, parseProductFilter } from "./products";
+import { filterProducts, parseProductFilter } from "./products";
 
 const product = testProduct;
 
@@ -86,27 +85,5 @@ describe("searchable", () => {
     const slim = searchable(products[0]!);
     expect(Object.keys(slim).sort()).toEqual(["description", "id", "isHot", "isNew", "title"]);
     expect(slim.id).toBe(products[0]!.id);
-  });
-});
-
-describe("moduleIcon", () => {
-  it("tells apps, websites, dashboards and admin panels apart by their names", () => {
-    expect(moduleIcon("Customer app")).toBe("smartphone");
-    expect(moduleIcon("Driver app")).toBe("truck");
-    expect(moduleIcon("Restaurant app")).toBe("store");
-    expect(moduleIcon("Booking website")).toBe("globe");
-    expect(moduleIcon("Seller dashboard")).toBe("bar-chart");
-    expect(moduleIcon("Admin panel")).toBe("layout");
-    expect(moduleIcon("Something else")).toBe("monitor");
-  });
-
-  it("gives the apps and panels of every product page icons of their own", () => {
-    for (const item of products) {
-      const icons = item.modules.map(moduleIcon);
-      expect({ product: item.id, distinct: new Set(icons).size }).toEqual({
-        product: item.id,
-        distinct: icons.length,
-      });
-    }
   });
 });

@@ -9,7 +9,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { CardGrid } from "@/components/ui/card-grid";
 import { ChipList } from "@/components/ui/chip-list";
-import { staticPageMetadata } from "@/lib/seo";
+import { staticPageMetadata } from "@/content/seo";
 
 export const metadata: Metadata = staticPageMetadata("/blog");
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { staticPageMetadata } from "@/lib/seo";
+import { staticPageMetadata } from "@/content/seo";
 
 import { products } from "@/content/products";
 import { productsText } from "@/content/sections";

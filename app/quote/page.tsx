@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { staticPageMetadata } from "@/lib/seo";
+import { staticPageMetadata } from "@/content/seo";
 
 import { ContactDetails } from "@/components/contact/contact-details";
 import { QuoteForm } from "@/components/forms/quote-form";

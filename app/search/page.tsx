@@ -7,7 +7,7 @@ import { SearchHeroArt } from "@/components/search/search-hero-art";
 import { SiteSearch } from "@/components/search/site-search";
 import { getPage } from "@/content/pages";
 import { siteSearchText } from "@/content/widgets";
-import { staticPageMetadata } from "@/lib/seo";
+import { staticPageMetadata } from "@/content/seo";
 
 export const metadata: Metadata = staticPageMetadata("/search");
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { staticPageMetadata } from "@/lib/seo";
+import { staticPageMetadata } from "@/content/seo";
 
 import { servicesText } from "@/content/sections";
 import { serviceCategories } from "@/content/services";
@@ -11,7 +11,7 @@ import { ServiceCategorySection } from "@/components/services/service-category-s
 import { JumpLinks } from "@/components/ui/jump-links";
 import { ServicesHeroArt } from "@/components/services/hero-art";
 import { PageHero } from "@/components/sections/page-hero";
-import { servicesByCategory } from "@/lib/catalogue";
+import { servicesByCategory } from "@/content/catalogue-links";
 
 export const metadata: Metadata = staticPageMetadata("/services");
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
-import { staticPageMetadata } from "@/lib/seo";
+import { staticPageMetadata } from "@/content/seo";
 
 import { LegalDocumentView } from "@/components/legal/legal-document";
 import { terms } from "@/content/legal";

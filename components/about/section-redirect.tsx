@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { ButtonLink } from "@/components/ui/button-link";
-import { isPreview, pageMetadata } from "@/lib/seo";
+import { isPreview, pageMetadata } from "@/content/seo";
 import { aboutAnchors } from "@/content/navigation";
 import { aboutText } from "@/content/sections";
 

@@ -8,7 +8,7 @@ import { CardGrid } from "@/components/ui/card-grid";
 import { FilterRadios } from "@/components/ui/filter-radios";
 
 interface FilterableGridProps {
-  /** The list's id in lib/filter-lists.ts, which its style rules name. */
+  /** The list's id in content/filter-lists.ts, which its style rules name. */
   list: string;
   /** Names the group of filter buttons for assistive technology. */
   label: string;

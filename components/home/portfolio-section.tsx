@@ -1,6 +1,6 @@
 import { homeAnchors, homeText } from "@/content/home";
 import { portfolioCategories, portfolioProjects } from "@/content/portfolio";
-import { portfolioFilter } from "@/lib/filter-lists";
+import { portfolioFilter } from "@/content/filter-lists";
 import { ButtonLink } from "@/components/ui/button-link";
 import { FilterableGrid } from "./filterable-grid";
 import { SectionHeading } from "@/components/ui/section-heading";

@@ -5,8 +5,8 @@ import { featuredTechnologies } from "@/content/technologies";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
 import { FilterableGrid } from "./filterable-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { technologyFilters } from "@/lib/technology-filter";
-import { technologyFilter } from "@/lib/filter-lists";
+import { technologyFilters } from "@/content/filter-lists";
+import { technologyFilter } from "@/content/filter-lists";
 
 export function TechnologiesSection() {
   return (

@@ -1,6 +1,6 @@
 import { layoutText } from "@/content/navigation";
 import { SocialIcon } from "@/components/ui/social-icon";
-import { siteChatUrl } from "@/lib/whatsapp";
+import { siteChatUrl } from "@/content/site";
 
 /**
  * The chat button floats in the page's bottom right corner (3.5rem, 1rem from the edges on phones,

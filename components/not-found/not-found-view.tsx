@@ -6,7 +6,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { notFoundHelp, popularPages } from "@/content/navigation";
 import { notFoundText } from "@/content/sections";
 import { siteSearchText } from "@/content/widgets";
-import { isPreview } from "@/lib/seo";
+import { isPreview } from "@/content/seo";
 
 import { GoBackButton } from "./go-back-button";
 import { NotFoundSearch } from "./not-found-search";

@@ -1,7 +1,7 @@
 import { products } from "@/content/products";
 import type { Picture, Product } from "@/content/types";
 import { WidePicture } from "@/components/ui/wide-picture";
-import { bandPicture, catalogueBandPicture } from "@/lib/product-pictures";
+import { bandPicture, catalogueBandPicture } from "@/content/product-pictures";
 
 /**
  * The band's screens, one drawn picture (scripts/pictures/products.ts) of devices on no ground, so

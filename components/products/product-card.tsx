@@ -7,7 +7,7 @@ import type { Product } from "@/content/types";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
 import { MoreCue } from "@/components/ui/more-cue";
 import { Picture } from "@/components/ui/picture";
-import { cardPicture } from "@/lib/product-pictures";
+import { cardPicture } from "@/content/product-pictures";
 
 import { ProductBadges } from "./product-badges";
 

@@ -20,7 +20,7 @@ import { SearchParamsSync } from "./search-params-sync";
 import { setUrlSearch, useUrlSearch } from "./use-url-search";
 
 const filters = PRODUCT_FILTERS.map((id) => ({ id, label: text.filters[id] }));
-/** The list's id in lib/filter-lists.ts, which its style rules name. */
+/** The list's id in content/filter-lists.ts, which its style rules name. */
 const LIST = "products";
 
 interface ProductCatalogueProps {

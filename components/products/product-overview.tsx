@@ -8,8 +8,8 @@ import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
 import { cn } from "@/lib/cn";
-import { inBrowser, modulePicture } from "@/lib/product-pictures";
-import { moduleIcon } from "@/lib/products";
+import { inBrowser, modulePicture } from "@/content/product-pictures";
+import { moduleIcon } from "./module-icon";
 
 import { ProductBadges } from "./product-badges";
 

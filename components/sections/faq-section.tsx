@@ -4,7 +4,7 @@ import type { Faq } from "@/content/types";
 import { common } from "@/content/sections";
 import { JsonLd } from "@/components/seo/json-ld";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { faqPage } from "@/lib/structured-data";
+import { faqPage } from "@/content/structured-data";
 
 interface FaqSectionProps {
   faqs: Faq[];

@@ -1,5 +1,5 @@
 import { getPage, type PageHref } from "@/content/pages";
-import { breadcrumbs } from "@/lib/structured-data";
+import { breadcrumbs } from "@/content/structured-data";
 
 import { JsonLd } from "./json-ld";
 

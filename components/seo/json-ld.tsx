@@ -1,4 +1,4 @@
-import type { Thing } from "@/lib/structured-data";
+import type { Thing } from "@/content/structured-data";
 
 interface JsonLdProps {
   data: Thing | Thing[];

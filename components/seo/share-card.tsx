@@ -1,4 +1,4 @@
-import type { ShareCard as ShareCardData } from "@/lib/share-cards";
+import type { ShareCard as ShareCardData } from "@/content/share-cards";
 import { site } from "@/content/site";
 import { common } from "@/content/sections";
 

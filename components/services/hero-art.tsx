@@ -12,9 +12,9 @@ import {
 } from "@/components/sections/art-kit";
 import { composition } from "@/components/ui/composition";
 import { Icon } from "@/components/ui/icon";
-import { servicesByCategory } from "@/lib/catalogue";
+import { servicesByCategory } from "@/content/catalogue-links";
 import { cn } from "@/lib/cn";
-import { serviceScreen, serviceWork, type ServiceScreen } from "@/lib/service-art";
+import { serviceScreen, serviceWork, type ServiceScreen } from "@/content/service-art";
 
 /** /services: the categories as a map, each with the services it holds. */
 export function ServicesHeroArt() {
@@ -119,7 +119,7 @@ function WebPage({ service, columns = 3 }: { service: Service; columns?: 2 | 3 }
 
 const barHeights = [38, 54, 46, 70, 62, 84, 92];
 
-/** The screens, one per kind (lib/service-art.ts picks the kind from the service's scene). */
+/** The screens, one per kind (content/service-art.ts picks the kind from the service's scene). */
 const screens: Record<ServiceScreen, (service: Service) => ReactNode> = {
   phone: (service) => (
     <div className="flex items-end gap-4">

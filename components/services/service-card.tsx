@@ -5,7 +5,7 @@ import type { Service } from "@/content/types";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
 import { MoreCue } from "@/components/ui/more-cue";
 import { Picture } from "@/components/ui/picture";
-import { serviceArt } from "@/lib/service-art";
+import { serviceArt } from "@/content/service-art";
 
 interface ServiceCardProps {
   service: Service;

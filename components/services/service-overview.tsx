@@ -2,7 +2,7 @@ import { serviceDetailText } from "@/content/sections";
 import type { Service } from "@/content/types";
 import { Markdown } from "@/components/ui/markdown";
 import { Picture } from "@/components/ui/picture";
-import { serviceArt } from "@/lib/service-art";
+import { serviceArt } from "@/content/service-art";
 
 interface ServiceOverviewProps {
   service: Service;

@@ -1,7 +1,7 @@
 import { serviceDetailText } from "@/content/sections";
 import type { Service } from "@/content/types";
 import { ChipList } from "@/components/ui/chip-list";
-import { technologyByName } from "@/lib/catalogue";
+import { technologyByName } from "@/content/catalogue-links";
 
 import { DetailSection } from "@/components/sections/detail-section";
 

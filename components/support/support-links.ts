@@ -1,7 +1,7 @@
 import { contactText, supportText } from "@/content/sections";
 import { site } from "@/content/site";
 import type { SupportChannel } from "@/content/support";
-import { siteChatUrl } from "@/lib/whatsapp";
+import { siteChatUrl } from "@/content/site";
 
 export const contactFormHref = `/contact#${contactText.formAnchor}`;
 

@@ -4,7 +4,7 @@ import { techGroups, technologies } from "@/content/technologies";
 import type { Technology } from "@/content/types";
 import { BandArt, Caption, Chip, Panel } from "@/components/sections/art-kit";
 import { Icon } from "@/components/ui/icon";
-import { servicesUsing } from "@/lib/catalogue";
+import { servicesUsing } from "@/content/catalogue-links";
 
 import { technologyLogo } from "./technology-icon";
 

@@ -1,5 +1,5 @@
 // Writes app/filters.generated.css: the style rules that let the site's filters
-// (lib/filter-lists.ts) show their cards from the first paint, before the page's script runs
+// (content/filter-lists.ts) show their cards from the first paint, before the page's script runs
 // (lib/filter.ts, filterRules). scripts/content/prepare.ts writes it again before every build and
 // development server, so a category or card added in the editor filters with no style edit. The
 // file is committed all the same, so that the tools that read the stylesheet before any build
@@ -8,7 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { filterRules } from "../../lib/filter";
-import { filterLists } from "../../lib/filter-lists";
+import { filterLists } from "../../content/filter-lists";
 
 export const FILTER_CSS_PATH = join(import.meta.dirname, "../../app/filters.generated.css");
 

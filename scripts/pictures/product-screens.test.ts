@@ -14,7 +14,7 @@ import {
   featuredModules,
   modulePicture,
   screenKind,
-} from "../../lib/product-pictures";
+} from "../../content/product-pictures";
 import { bandSvg, cardSvg, catalogueSvg, moduleSvg, paletteOf } from "./product-screens";
 import { esc } from "./svg";
 

@@ -17,7 +17,7 @@ import {
   inBrowser,
   screenKind,
   seedOf,
-} from "../../lib/product-pictures";
+} from "../../content/product-pictures";
 import { SHADOW, circle, hslToHex, random, rect, text, withLightness } from "./svg";
 
 // ---- What the content says ---------------------------------------------------

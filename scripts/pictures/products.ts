@@ -11,7 +11,7 @@ import {
   cardPicture,
   catalogueBandPicture,
   modulePicture,
-} from "../../lib/product-pictures";
+} from "../../content/product-pictures";
 import { bandSvg, cardSvg, catalogueSvg, moduleSvg } from "./product-screens";
 import { writeWebp } from "./svg";
 

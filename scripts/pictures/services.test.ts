@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getService, services } from "@/content/services";
 import type { Service } from "@/content/types";
-import { serviceArt, serviceScreen } from "@/lib/service-art";
+import { serviceArt, serviceScreen } from "@/content/service-art";
 
 import { drawService, wrap } from "./services";
 

@@ -1,6 +1,6 @@
 /**
  * Draws one picture per service into public/images/services/{id}.svg: the service's recent work
- * on the kind of screen it is done for (lib/service-art.ts chooses it from the service's scene: a
+ * on the kind of screen it is done for (content/service-art.ts chooses it from the service's scene: a
  * phone for an app, a browser for a site, a notebook for machine learning, a pipeline for cloud
  * work, an audit report for security...), with the case study's title, the service's features and
  * the measured results written on it. Every word comes from content/services.ts; `art.hue` turns
@@ -14,7 +14,7 @@ import {
   serviceScreen,
   serviceWork,
   type ServiceScreen,
-} from "../../lib/service-art";
+} from "../../content/service-art";
 import { circle, iconElements, rect, shiftHue, text, writeSvg } from "./svg";
 
 const W = 1200;

@@ -15,8 +15,8 @@ import { Markdown } from "@/components/ui/markdown";
 import { Picture } from "@/components/ui/picture";
 import { sectionHeadings } from "@/lib/markdown";
 import { absoluteUrl } from "@/lib/url";
-import { pageMetadata } from "@/lib/seo";
-import { blogPosting, breadcrumbs } from "@/lib/structured-data";
+import { pageMetadata } from "@/content/seo";
+import { blogPosting, breadcrumbs } from "@/content/structured-data";
 
 interface ArticlePageProps {
   params: Promise<{ id: string }>;

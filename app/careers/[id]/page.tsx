@@ -9,8 +9,8 @@ import { JobHeroArt } from "@/components/careers/job-hero-art";
 import { PageHero } from "@/components/sections/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { postingHtml, validThroughIso } from "@/lib/jobs";
-import { pageMetadata } from "@/lib/seo";
-import { breadcrumbs, jobPosting } from "@/lib/structured-data";
+import { pageMetadata } from "@/content/seo";
+import { breadcrumbs, jobPosting } from "@/content/structured-data";
 
 interface JobPageProps {
   params: Promise<{ id: string }>;

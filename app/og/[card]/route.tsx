@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { ImageResponse } from "next/og";
 
 import { ShareCard } from "@/components/seo/share-card";
-import { CARD_SIZE } from "@/lib/seo";
-import { shareCards } from "@/lib/share-cards";
+import { CARD_SIZE } from "@/content/seo";
+import { shareCards } from "@/content/share-cards";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;

@@ -13,8 +13,8 @@ import { CtaSection } from "@/components/sections/cta-section";
 import { StatsBand } from "@/components/sections/stats-band";
 import { FeaturedTestimonial } from "@/components/sections/testimonials-section";
 import { JsonLd } from "@/components/seo/json-ld";
-import { cardPath, pageMetadata } from "@/lib/seo";
-import { article, breadcrumbs } from "@/lib/structured-data";
+import { cardPath, pageMetadata } from "@/content/seo";
+import { article, breadcrumbs } from "@/content/structured-data";
 
 interface CaseStudyPageProps {
   params: Promise<{ id: string }>;

@@ -10,10 +10,10 @@ import { DetailSection } from "@/components/sections/detail-section";
 import { ProductHeroArt } from "@/components/products/hero-art";
 import { CardGrid } from "@/components/ui/card-grid";
 import { PageHero } from "@/components/sections/page-hero";
-import { relatedProducts } from "@/lib/catalogue";
+import { relatedProducts } from "@/content/catalogue-links";
 import { JsonLd } from "@/components/seo/json-ld";
-import { pageMetadata } from "@/lib/seo";
-import { breadcrumbs, service } from "@/lib/structured-data";
+import { pageMetadata } from "@/content/seo";
+import { breadcrumbs, service } from "@/content/structured-data";
 
 interface ProductPageProps {
   params: Promise<{ id: string }>;

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 
 import { serviceDetailText as text } from "@/content/sections";
 import { getService, serviceHref, services } from "@/content/services";
-import { relatedServices } from "@/lib/catalogue";
+import { relatedServices } from "@/content/catalogue-links";
 import { CtaSection } from "@/components/sections/cta-section";
 import { CaseStudies } from "@/components/services/case-studies";
 import { RelatedServices } from "@/components/services/related-services";
@@ -13,9 +13,9 @@ import { ServiceTechStack } from "@/components/services/service-tech-stack";
 import { ServiceHeroArt } from "@/components/services/hero-art";
 import { PageHero } from "@/components/sections/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
-import { pageMetadata } from "@/lib/seo";
-import { serviceArt } from "@/lib/service-art";
-import { breadcrumbs, service as serviceData } from "@/lib/structured-data";
+import { pageMetadata } from "@/content/seo";
+import { serviceArt } from "@/content/service-art";
+import { breadcrumbs, service as serviceData } from "@/content/structured-data";
 
 interface ServicePageProps {
   params: Promise<{ serviceId: string }>;

@@ -11,10 +11,10 @@ import { TechnologyOverview } from "@/components/technologies/technology-overvie
 import { CardGrid } from "@/components/ui/card-grid";
 import { TechnologyHeroArt } from "@/components/technologies/hero-art";
 import { PageHero } from "@/components/sections/page-hero";
-import { sameGroupTechnologies, servicesUsing } from "@/lib/catalogue";
+import { sameGroupTechnologies, servicesUsing } from "@/content/catalogue-links";
 import { JsonLd } from "@/components/seo/json-ld";
-import { pageMetadata } from "@/lib/seo";
-import { breadcrumbs, service } from "@/lib/structured-data";
+import { pageMetadata } from "@/content/seo";
+import { breadcrumbs, service } from "@/content/structured-data";
 
 interface TechnologyPageProps {
   params: Promise<{ id: string }>;

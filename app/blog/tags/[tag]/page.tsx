@@ -11,8 +11,8 @@ import { PageHero } from "@/components/sections/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CardGrid, DEFAULT_COLUMNS } from "@/components/ui/card-grid";
 import { rowSizes } from "@/lib/grid";
-import { pageMetadata } from "@/lib/seo";
-import { breadcrumbs } from "@/lib/structured-data";
+import { pageMetadata } from "@/content/seo";
+import { breadcrumbs } from "@/content/structured-data";
 
 interface TagPageProps {
   params: Promise<{ tag: string }>;

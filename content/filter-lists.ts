@@ -3,13 +3,22 @@
 // components/home/filterable-grid.tsx and components/products/product-catalogue.tsx) and the build
 // writes the style rules that filter them before the page's script runs (lib/filter.ts,
 // filterRules). Server code: it reads the content.
-import { portfolioCategories, portfolioProjects } from "../content/portfolio";
-import { products } from "../content/products";
-import { featuredTechnologies } from "../content/technologies";
+import { portfolioCategories, portfolioProjects } from "./portfolio";
+import { products } from "./products";
+import { featuredTechnologies, techCategoryLabels } from "./technologies";
+import type { Technology } from "./types";
 
-import type { FilterList } from "./filter";
-import { PRODUCT_FILTERS, productTags } from "./products";
-import { technologyFilters } from "./technology-filter";
+import { ALL, type FilterList, type FilterOption } from "../lib/filter";
+import { PRODUCT_FILTERS, productTags } from "../lib/products";
+
+/** "All", then each category present on the cards, in the order they first appear. */
+export function technologyFilters(technologies: readonly Technology[]): FilterOption[] {
+  const present = [...new Set(technologies.flatMap((technology) => technology.categories))];
+  return [
+    { id: ALL, label: "All" },
+    ...present.map((id) => ({ id, label: techCategoryLabels[id] })),
+  ];
+}
 
 export const portfolioFilter: FilterList = {
   id: "portfolio",

@@ -1,5 +1,5 @@
 import { cardSlug, pageMetadata } from "./seo";
-import { pageUrl } from "./url";
+import { pageUrl } from "../lib/url";
 
 describe("cardSlug", () => {
   it("names one file per page, safe in any URL", () => {

@@ -1,7 +1,7 @@
-import type { Technology } from "@/content/types";
+import type { Technology } from "./types";
 
-import { matchesFilter } from "./filter";
-import { technologyFilters } from "./technology-filter";
+import { matchesFilter } from "../lib/filter";
+import { technologyFilters } from "./filter-lists";
 
 const tech = (id: string, categories: Technology["categories"]): Technology => ({
   id,

@@ -1,7 +1,7 @@
-import { products } from "@/content/products";
-import { serviceCategories, services, type ServiceCategory } from "@/content/services";
-import { technologies } from "@/content/technologies";
-import type { Product, Service, Technology } from "@/content/types";
+import { products } from "./products";
+import { serviceCategories, services, type ServiceCategory } from "./services";
+import { technologies } from "./technologies";
+import type { Product, Service, Technology } from "./types";
 
 /** The technology a service's tech-stack entry names, when the site has a page for it. */
 export function technologyByName(name: string): Technology | undefined {

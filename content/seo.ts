@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 
-import { blogText, FEEDS } from "@/content/blog";
-import { getPage, type PageHref } from "@/content/pages";
-import { site } from "@/content/site";
+import { blogText, FEEDS } from "./blog";
+import { getPage, type PageHref } from "./pages";
+import { site } from "./site";
 
-import { metaDescription } from "./description";
-import { pageUrl } from "./url";
+import { metaDescription } from "../lib/description";
+import { pageUrl } from "../lib/url";
 
 /** The file name of a page's sharing card: "/" → "home", "/services/ui-ux" → "services-ui-ux". */
 export function cardSlug(path: string): string {

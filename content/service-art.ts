@@ -1,5 +1,5 @@
-import { serviceScenes } from "@/content/services";
-import type { Picture, Service } from "@/content/types";
+import { serviceScenes } from "./services";
+import type { Picture, Service } from "./types";
 import type { ServiceScene } from "@/content/schema/services";
 
 /** The file name of a service's illustration: its id with "&" spelled out. */

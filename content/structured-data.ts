@@ -1,6 +1,6 @@
-import { getPage, pages } from "@/content/pages";
-import { figures, site } from "@/content/site";
-import type { Faq } from "@/content/types";
+import { getPage, pages } from "./pages";
+import { figures, site } from "./site";
+import type { Faq } from "./types";
 
 import type {
   Article,
@@ -14,7 +14,7 @@ import type {
   WebSite,
 } from "schema-dts";
 
-import { absoluteUrl, pageUrl } from "./url";
+import { absoluteUrl, pageUrl } from "../lib/url";
 
 /**
  * schema.org data as search engines read it: plain JSON objects, typed by schema-dts (the

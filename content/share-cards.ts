@@ -1,21 +1,21 @@
-import { employmentLabel, jobHref, jobs } from "@/content/jobs";
-import { portfolioCategoryLabel, portfolioProjects } from "@/content/portfolio";
-import { articles, tags } from "@/content/articles";
-import { blogText } from "@/content/blog";
-import { pages } from "@/content/pages";
-import { fillVars } from "@/content/placeholders";
-import { productHref, products } from "@/content/products";
-import { serviceHref, services } from "@/content/services";
-import { technologies, technologyHref } from "@/content/technologies";
+import { employmentLabel, jobHref, jobs } from "./jobs";
+import { portfolioCategoryLabel, portfolioProjects } from "./portfolio";
+import { articles, tags } from "./articles";
+import { blogText } from "./blog";
+import { pages } from "./pages";
+import { fillVars } from "./placeholders";
+import { productHref, products } from "./products";
+import { serviceHref, services } from "./services";
+import { technologies, technologyHref } from "./technologies";
 import {
   careersText,
   caseStudyText,
   productDetailText,
   serviceDetailText,
   technologyDetailText,
-} from "@/content/sections";
+} from "./sections";
 
-import { metaDescription } from "./description";
+import { metaDescription } from "../lib/description";
 import { cardSlug } from "./seo";
 
 export interface ShareCard {

@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
-import { getProduct, products } from "@/content/products";
-import { getService, services } from "@/content/services";
-import { getTechnology } from "@/content/technologies";
+import { getProduct, products } from "./products";
+import { getService, services } from "./services";
+import { getTechnology } from "./technologies";
 
-import type { Service } from "@/content/types";
+import type { Service } from "./types";
 
 import {
   relatedProducts,
@@ -14,7 +14,7 @@ import {
   servicesByCategory,
   servicesUsing,
   technologyByName,
-} from "./catalogue";
+} from "./catalogue-links";
 import { serviceArt, serviceArtFile } from "./service-art";
 
 describe("technologyByName", () => {

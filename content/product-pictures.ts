@@ -1,5 +1,5 @@
-import { productDetailText, productsText } from "@/content/sections";
-import type { Picture, Product } from "@/content/types";
+import { productDetailText, productsText } from "./sections";
+import type { Picture, Product } from "./types";
 
 /**
  * The pictures of the catalogue's products, which scripts/pictures/products.ts draws from each
