@@ -35,7 +35,7 @@ export function ArticleByline({ article, dark = false }: { article: Article; dar
             {author.name}
           </Link>
           <span className="sr-only">,</span>{" "}
-          <span className="whitespace-nowrap">{author.role}</span>
+          <span>{author.role}</span>
         </p>
         <ArticleDates article={article} className="mt-1" />
       </div>
