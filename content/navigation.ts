@@ -5,7 +5,7 @@ import type { NavigationFile } from "./schema/navigation";
 import { developersAvailable } from "./site";
 import { hireRoles } from "./hire";
 import { menuProducts, productHref } from "./products";
-import { serviceCategories, services } from "./services";
+import { serviceCategories, serviceHref, services } from "./services";
 import { techGroups, technologies } from "./technologies";
 import { portfolioProjects } from "./portfolio";
 import type { Link, Picture } from "./types";
@@ -129,7 +129,7 @@ const servicesMenu: MegaMenu = {
       title: category.name,
       links: services
         .filter((service) => service.categoryId === category.id)
-        .map((service) => ({ label: service.name, href: `/services/${service.id}` })),
+        .map((service) => ({ label: service.name, href: serviceHref(service.id) })),
     })),
 };
 

@@ -5,7 +5,7 @@ import { aboutAnchors } from "@/content/navigation";
 import { aboutText } from "@/content/sections";
 import { Reveal } from "@/components/motion/reveal";
 import { cardClass } from "@/components/ui/card";
-import { SectionHeading } from "@/components/ui/section-heading";
+import { Section } from "@/components/sections/section";
 
 import { Timeline } from "./timeline";
 
@@ -17,41 +17,38 @@ const text = aboutText.achievements;
  */
 export function AchievementsSection() {
   return (
-    <section id={aboutAnchors.achievements} className="scroll-mt-24 section">
-      <div className="container-page">
-        <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
-        <Reveal className="mt-14">
-          <h3 className="flex items-center gap-3 text-2xl font-bold">
-            <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
-              <Milestone aria-hidden="true" className="size-5" />
-            </span>
-            {text.journey}
-          </h3>
-          <Timeline entries={journey} label={text.journeyLabel} />
-        </Reveal>
-        <Reveal className="mt-16 border-t border-slate-200 pt-12">
-          <h3 className="flex items-center gap-3 text-2xl font-bold">
-            <span className="grid size-11 place-items-center rounded-xl bg-accent/15 text-amber-700">
-              <Award aria-hidden="true" className="size-5" />
-            </span>
-            {text.awards}
-          </h3>
-          <ol
-            aria-label={text.awardsLabel}
-            className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-          >
-            {awards.map((award) => (
-              <li key={`${award.year}-${award.title}`} className={`${cardClass} flex flex-col p-6`}>
-                <p className="font-display text-3xl font-bold text-slate-900 tabular-nums">
-                  <time dateTime={String(award.year)}>{award.year}</time>
-                </p>
-                <h4 className="mt-3 text-lg leading-snug font-bold">{award.title}</h4>
-                <p className="mt-2 text-sm">{award.description}</p>
-              </li>
-            ))}
-          </ol>
-        </Reveal>
-      </div>
-    </section>
+    <Section
+      id={aboutAnchors.achievements}
+      heading={{ eyebrow: text.eyebrow, title: text.title, description: text.description }}
+    >
+      <Reveal className="mt-14">
+        <h3 className="flex items-center gap-3 text-2xl font-bold">
+          <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
+            <Milestone aria-hidden="true" className="size-5" />
+          </span>
+          {text.journey}
+        </h3>
+        <Timeline entries={journey} label={text.journeyLabel} />
+      </Reveal>
+      <Reveal className="mt-16 border-t border-slate-200 pt-12">
+        <h3 className="flex items-center gap-3 text-2xl font-bold">
+          <span className="grid size-11 place-items-center rounded-xl bg-accent/15 text-amber-700">
+            <Award aria-hidden="true" className="size-5" />
+          </span>
+          {text.awards}
+        </h3>
+        <ol aria-label={text.awardsLabel} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {awards.map((award) => (
+            <li key={`${award.year}-${award.title}`} className={`${cardClass} flex flex-col p-6`}>
+              <p className="font-display text-3xl font-bold text-slate-900 tabular-nums">
+                <time dateTime={String(award.year)}>{award.year}</time>
+              </p>
+              <h4 className="mt-3 text-lg leading-snug font-bold">{award.title}</h4>
+              <p className="mt-2 text-sm">{award.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Reveal>
+    </Section>
   );
 }

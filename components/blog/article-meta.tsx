@@ -34,8 +34,7 @@ export function ArticleByline({ article, dark = false }: { article: Article; dar
           >
             {author.name}
           </Link>
-          <span className="sr-only">,</span>{" "}
-          <span>{author.role}</span>
+          <span className="sr-only">,</span> <span>{author.role}</span>
         </p>
         <ArticleDates article={article} className="mt-1" />
       </div>

@@ -7,48 +7,43 @@ import { cardClass } from "@/components/ui/card";
 import { CardGrid } from "@/components/ui/card-grid";
 import { ChipList } from "@/components/ui/chip-list";
 import { Icon } from "@/components/ui/icon";
-import { SectionHeading } from "@/components/ui/section-heading";
+import { Section } from "@/components/sections/section";
 
 const text = hireText.roles;
 
 export function HireRolesSection() {
   return (
-    <section aria-labelledby="roles-heading" className="section">
-      <div className="container-page">
-        <SectionHeading
-          id="roles-heading"
-          eyebrow={text.eyebrow}
-          title={text.title}
-          description={text.description}
-        />
-        <CardGrid className="mt-12">
-          {hireRoles.map((role) => (
-            <article
-              key={role.id}
-              id={role.id}
-              className={`${cardClass} flex w-full scroll-mt-24 flex-col p-8 target:border-brand-700 target:ring-2 target:ring-brand-700/30`}
+    <Section
+      headingId="roles-heading"
+      heading={{ eyebrow: text.eyebrow, title: text.title, description: text.description }}
+    >
+      <CardGrid className="mt-12">
+        {hireRoles.map((role) => (
+          <article
+            key={role.id}
+            id={role.id}
+            className={`${cardClass} flex w-full scroll-mt-24 flex-col p-8 target:border-brand-700 target:ring-2 target:ring-brand-700/30`}
+          >
+            <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+              <Icon name={role.icon} className="size-6" />
+            </span>
+            <h3 className="mt-5 text-xl font-bold">{role.title}</h3>
+            <p className="mt-3 flex-1">{role.description}</p>
+            <ChipList
+              chips={role.skills.map((label) => ({ label }))}
+              label={text.skills(role.title)}
+              className="mt-5"
+            />
+            <Link
+              href="/quote"
+              className="mt-6 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
             >
-              <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon name={role.icon} className="size-6" />
-              </span>
-              <h3 className="mt-5 text-xl font-bold">{role.title}</h3>
-              <p className="mt-3 flex-1">{role.description}</p>
-              <ChipList
-                chips={role.skills.map((label) => ({ label }))}
-                label={text.skills(role.title)}
-                className="mt-5"
-              />
-              <Link
-                href="/quote"
-                className="mt-6 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
-              >
-                {text.hire(role.title)}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            </article>
-          ))}
-        </CardGrid>
-      </div>
-    </section>
+              {text.hire(role.title)}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </article>
+        ))}
+      </CardGrid>
+    </Section>
   );
 }

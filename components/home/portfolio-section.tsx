@@ -3,37 +3,38 @@ import { portfolioCategories, portfolioProjects } from "@/content/portfolio";
 import { portfolioFilter } from "@/content/filter-lists";
 import { ButtonLink } from "@/components/ui/button-link";
 import { FilterableGrid } from "./filterable-grid";
-import { SectionHeading } from "@/components/ui/section-heading";
+import { Section } from "@/components/sections/section";
 import { ProjectCard } from "@/components/portfolio/project-card";
 
 export function PortfolioSection() {
   return (
-    <section id={homeAnchors.portfolio} className="scroll-mt-20 section">
-      <div className="container-page">
-        <SectionHeading
-          eyebrow={homeText.portfolio.eyebrow}
-          title={homeText.portfolio.title}
-          description={homeText.portfolio.description}
-        />
-        <div className="mt-10">
-          <FilterableGrid
-            list={portfolioFilter.id}
-            label={homeText.portfolio.filterLabel}
-            filters={portfolioCategories}
-            itemTags={portfolioFilter.tags.map((tags) => [...tags])}
-            max={4}
-          >
-            {portfolioProjects.map((project) => (
-              <ProjectCard key={project.id} project={project} />
-            ))}
-          </FilterableGrid>
-        </div>
-        <div className="mt-10 text-center">
-          <ButtonLink href={homeText.portfolio.all.href} variant="outline">
-            {homeText.portfolio.all.label}
-          </ButtonLink>
-        </div>
+    <Section
+      id={homeAnchors.portfolio}
+      scrollMargin="scroll-mt-20"
+      heading={{
+        eyebrow: homeText.portfolio.eyebrow,
+        title: homeText.portfolio.title,
+        description: homeText.portfolio.description,
+      }}
+    >
+      <div className="mt-10">
+        <FilterableGrid
+          list={portfolioFilter.id}
+          label={homeText.portfolio.filterLabel}
+          filters={portfolioCategories}
+          itemTags={portfolioFilter.tags.map((tags) => [...tags])}
+          max={4}
+        >
+          {portfolioProjects.map((project) => (
+            <ProjectCard key={project.id} project={project} />
+          ))}
+        </FilterableGrid>
       </div>
-    </section>
+      <div className="mt-10 text-center">
+        <ButtonLink href={homeText.portfolio.all.href} variant="outline">
+          {homeText.portfolio.all.label}
+        </ButtonLink>
+      </div>
+    </Section>
   );
 }

@@ -3,6 +3,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 
 import { footerQuickLinks, footerTechnologies, layoutText, legalLinks } from "@/content/navigation";
 import { fullAddress, site } from "@/content/site";
+import { technologyHref } from "@/content/technologies";
 import { SocialLinks } from "@/components/ui/social-links";
 
 import { Logo } from "./logo";
@@ -32,7 +33,7 @@ export function Footer() {
           <ul className="mt-3 grid grid-cols-2 gap-x-6 text-sm">
             {footerTechnologies.map((technology) => (
               <li key={technology.id}>
-                <Link href={`/technologies/${technology.id}`} className={linkClass}>
+                <Link href={technologyHref(technology.id)} className={linkClass}>
                   {technology.name}
                 </Link>
               </li>

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 
 import type { MegaMenu, MenuFeature, MenuLink } from "@/content/navigation";
+import { TechnologyIcon } from "@/components/technologies/technology-icon";
 import { cn } from "@/lib/cn";
 
 import { IntentLink as Link } from "./intent-link";
@@ -79,18 +80,7 @@ function PanelLink({ link, onNavigate }: { link: MenuLink; onNavigate: () => voi
       onClick={onNavigate}
       className="group/link flex items-center gap-3 rounded-lg px-3 py-2 hover:bg-slate-50 focus-visible:bg-slate-50"
     >
-      {link.logo && (
-        // eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/
-        <img
-          src={`/icons/tech/${link.logo}.svg`}
-          alt=""
-          width={20}
-          height={20}
-          loading="lazy"
-          decoding="async"
-          className="size-5 shrink-0"
-        />
-      )}
+      {link.logo && <TechnologyIcon id={link.logo} size={20} className="size-5 shrink-0" />}
       <span className="min-w-0">
         <span className="block text-sm font-semibold text-slate-800 group-hover/link:text-brand-700">
           {link.label}

@@ -29,7 +29,7 @@ export function CaseStudyStack({ project }: { project: PortfolioProject }) {
                   className="inline-flex min-h-12 items-center gap-3 rounded-full border border-slate-200 bg-white py-1.5 pr-5 pl-2 font-semibold text-slate-800 transition-colors hover:border-brand-700 hover:text-brand-700"
                 >
                   <span className="grid size-9 place-items-center rounded-full bg-slate-50">
-                    <TechnologyIcon technology={technology} className="size-6" />
+                    <TechnologyIcon id={technology.id} className="size-6" />
                   </span>
                   {technology.name}
                 </Link>

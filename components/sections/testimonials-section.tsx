@@ -4,7 +4,7 @@ import { common, type SectionText } from "@/content/sections";
 import { cardClass } from "@/components/ui/card";
 import { CardGrid } from "@/components/ui/card-grid";
 import { Picture } from "@/components/ui/picture";
-import { SectionHeading } from "@/components/ui/section-heading";
+import { Section } from "@/components/sections/section";
 import { cn } from "@/lib/cn";
 
 interface TestimonialsSectionProps {
@@ -98,29 +98,26 @@ export function FeaturedTestimonial({
 export function TestimonialsSection({ text = common.testimonials, id }: TestimonialsSectionProps) {
   const [featured, ...others] = testimonials;
   return (
-    <section id={id} className="bg-slate-50 section">
-      <div className="container-page">
-        <SectionHeading {...text} />
-        {featured && <FeaturedTestimonial testimonial={featured} className="mt-12" />}
-        <CardGrid rows={3} max={2} className="mt-6">
-          {others.map((testimonial) => (
-            // Each card spans three rows of the list's grid (company, quote, person), so the rows
-            // of cards side by side line up whatever the length of the quotes or job titles.
-            <figure
-              key={testimonial.author}
-              className={`${cardClass} row-span-3 grid grid-rows-subgrid gap-y-0 p-8 lg:p-10`}
-            >
-              <CompanyName company={testimonial.company} />
-              <blockquote className="mt-5 text-lg text-slate-700">
-                <p>“{testimonial.quote}”</p>
-              </blockquote>
-              <div className="mt-8 border-t border-slate-200 pt-6">
-                <Author testimonial={testimonial} />
-              </div>
-            </figure>
-          ))}
-        </CardGrid>
-      </div>
-    </section>
+    <Section id={id} tone="quiet" heading={text}>
+      {featured && <FeaturedTestimonial testimonial={featured} className="mt-12" />}
+      <CardGrid rows={3} max={2} className="mt-6">
+        {others.map((testimonial) => (
+          // Each card spans three rows of the list's grid (company, quote, person), so the rows
+          // of cards side by side line up whatever the length of the quotes or job titles.
+          <figure
+            key={testimonial.author}
+            className={`${cardClass} row-span-3 grid grid-rows-subgrid gap-y-0 p-8 lg:p-10`}
+          >
+            <CompanyName company={testimonial.company} />
+            <blockquote className="mt-5 text-lg text-slate-700">
+              <p>“{testimonial.quote}”</p>
+            </blockquote>
+            <div className="mt-8 border-t border-slate-200 pt-6">
+              <Author testimonial={testimonial} />
+            </div>
+          </figure>
+        ))}
+      </CardGrid>
+    </Section>
   );
 }

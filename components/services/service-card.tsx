@@ -6,6 +6,7 @@ import { cardClass, cardHoverClass } from "@/components/ui/card";
 import { MoreCue } from "@/components/ui/more-cue";
 import { Picture } from "@/components/ui/picture";
 import { serviceArt } from "@/content/service-art";
+import { serviceHref } from "@/content/services";
 
 interface ServiceCardProps {
   service: Service;
@@ -22,7 +23,7 @@ export function ServiceCard({
 }: ServiceCardProps) {
   return (
     <Link
-      href={`/services/${service.id}`}
+      href={serviceHref(service.id)}
       className={`${cardClass} ${cardHoverClass} group flex w-full flex-col overflow-hidden @min-[40rem]:flex-row`}
     >
       {/* Decorative here: the title names the card, and the service page describes the picture. */}

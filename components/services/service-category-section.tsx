@@ -9,6 +9,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { cn } from "@/lib/cn";
 
 import { ServiceCard } from "./service-card";
+import { serviceHref } from "@/content/services";
 
 interface ServiceCategorySectionProps {
   category: ServiceCategory;
@@ -42,7 +43,7 @@ export function ServiceCategorySection({
         />
         {overview && (
           <Link
-            href={`/services/${overview.id}`}
+            href={serviceHref(overview.id)}
             className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
           >
             {servicesText.overviewLink(overview.name)}

@@ -4,6 +4,7 @@ import { ChipList } from "@/components/ui/chip-list";
 import { technologyByName } from "@/content/catalogue-links";
 
 import { DetailSection } from "@/components/sections/detail-section";
+import { technologyHref } from "@/content/technologies";
 
 interface ServiceTechStackProps {
   service: Service;
@@ -12,7 +13,7 @@ interface ServiceTechStackProps {
 export function ServiceTechStack({ service }: ServiceTechStackProps) {
   const chips = service.techStack.map((name) => {
     const technology = technologyByName(name);
-    return { label: name, href: technology && `/technologies/${technology.id}` };
+    return { label: name, href: technology && technologyHref(technology.id) };
   });
   return (
     <DetailSection

@@ -5,7 +5,7 @@ import { supportText } from "@/content/sections";
 import { supportPlans } from "@/content/support";
 import { cardClass } from "@/components/ui/card";
 import { CardGrid } from "@/components/ui/card-grid";
-import { SectionHeading } from "@/components/ui/section-heading";
+import { Section } from "@/components/sections/section";
 
 import { contactFormHref } from "./support-links";
 
@@ -13,33 +13,34 @@ const text = supportText.plans;
 
 export function PlansSection() {
   return (
-    <section id="plans" className="scroll-mt-24 bg-slate-50 section">
-      <div className="container-page">
-        <SectionHeading eyebrow={text.eyebrow} title={text.title} description={text.description} />
-        <CardGrid className="mt-12">
-          {supportPlans.map((plan) => (
-            <article key={plan.name} className={`${cardClass} flex w-full flex-col p-8`}>
-              <h3 className="text-2xl font-bold">{plan.name}</h3>
-              <p className="mt-2">{plan.description}</p>
-              <ul className="mt-6 grid gap-3 border-t border-slate-200 pt-6">
-                {plan.includes.map((item) => (
-                  <li key={item} className="flex gap-3 text-sm text-slate-700">
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-new" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </article>
-          ))}
-        </CardGrid>
-        <p className="mt-10 text-center text-lg">
-          {text.help.before}{" "}
-          <Link href={contactFormHref} className="font-semibold text-brand-700 underline">
-            {text.help.link}
-          </Link>{" "}
-          {text.help.after}
-        </p>
-      </div>
-    </section>
+    <Section
+      id="plans"
+      tone="quiet"
+      heading={{ eyebrow: text.eyebrow, title: text.title, description: text.description }}
+    >
+      <CardGrid className="mt-12">
+        {supportPlans.map((plan) => (
+          <article key={plan.name} className={`${cardClass} flex w-full flex-col p-8`}>
+            <h3 className="text-2xl font-bold">{plan.name}</h3>
+            <p className="mt-2">{plan.description}</p>
+            <ul className="mt-6 grid gap-3 border-t border-slate-200 pt-6">
+              {plan.includes.map((item) => (
+                <li key={item} className="flex gap-3 text-sm text-slate-700">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-new" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </article>
+        ))}
+      </CardGrid>
+      <p className="mt-10 text-center text-lg">
+        {text.help.before}{" "}
+        <Link href={contactFormHref} className="font-semibold text-brand-700 underline">
+          {text.help.link}
+        </Link>{" "}
+        {text.help.after}
+      </p>
+    </Section>
   );
 }

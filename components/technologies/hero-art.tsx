@@ -6,7 +6,7 @@ import { BandArt, Caption, Chip, Panel } from "@/components/sections/art-kit";
 import { Icon } from "@/components/ui/icon";
 import { servicesUsing } from "@/content/catalogue-links";
 
-import { technologyLogo } from "./technology-icon";
+import { TechnologyIcon } from "./technology-icon";
 
 /** How many logos a layer of the stack shows before counting the rest. */
 const LAYER_LOGOS = 5;
@@ -33,14 +33,7 @@ export function TechnologiesHeroArt() {
                       key={technology.id}
                       className="grid size-7 shrink-0 place-items-center rounded-lg bg-white"
                     >
-                      {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/ */}
-                      <img
-                        src={technologyLogo(technology.id)}
-                        alt=""
-                        width={18}
-                        height={18}
-                        className="size-[18px]"
-                      />
+                      <TechnologyIcon id={technology.id} size={18} priority />
                     </span>
                   ))}
                   {members.length > LAYER_LOGOS && (
@@ -78,14 +71,7 @@ export function TechnologyHeroArt({ technology }: { technology: Technology }) {
     <BandArt>
       <div className="flex items-center gap-5">
         <span className="grid size-28 shrink-0 place-items-center rounded-3xl bg-white shadow-2xl shadow-black/50">
-          {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/ */}
-          <img
-            src={technologyLogo(technology.id)}
-            alt=""
-            width={72}
-            height={72}
-            className="size-18"
-          />
+          <TechnologyIcon id={technology.id} size={72} priority />
         </span>
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-brand-200 uppercase">

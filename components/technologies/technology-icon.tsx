@@ -1,19 +1,29 @@
-import type { Technology } from "@/content/types";
+/** The path of a technology's logo file (drawn by scripts/pictures/tech-icons.ts). */
+const technologyLogo = (id: string) => `/icons/tech/${id}.svg`;
+
+/** The sizes the logo is drawn at, each with its box (whole classes, so that Tailwind finds them). */
+const boxes = {
+  18: "size-[18px]",
+  20: "size-5",
+  40: "size-10",
+  48: "size-12",
+  64: "size-16",
+  72: "size-18",
+} as const;
 
 interface TechnologyIconProps {
-  technology: Technology;
-  size?: 40 | 64;
+  /** The technology's id, which names its logo file. */
+  id: string;
+  size?: keyof typeof boxes;
+  /** The box, when not the size's own. */
   className?: string;
   /** In or near the first screen: loads at once. */
   priority?: boolean;
 }
 
-/** The path of a technology's logo file (drawn by scripts/pictures/tech-icons.ts). */
-export const technologyLogo = (id: string) => `/icons/tech/${id}.svg`;
-
 /** A technology's logo from public/icons/tech; decorative, since its name is always beside it. */
 export function TechnologyIcon({
-  technology,
+  id,
   size = 40,
   className,
   priority = false,
@@ -21,13 +31,13 @@ export function TechnologyIcon({
   return (
     // eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/
     <img
-      src={technologyLogo(technology.id)}
+      src={technologyLogo(id)}
       alt=""
       width={size}
       height={size}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
-      className={className ?? (size === 40 ? "size-10" : "size-16")}
+      className={className ?? boxes[size]}
     />
   );
 }

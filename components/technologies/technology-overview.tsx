@@ -21,7 +21,7 @@ export function TechnologyOverview({ technology }: TechnologyOverviewProps) {
       <div className="container-page grid gap-10 lg:grid-cols-[22rem_1fr] lg:gap-16">
         <div className={`${cardClass} flex flex-col items-center p-8 text-center lg:self-start`}>
           <span className="grid size-28 place-items-center rounded-3xl border border-slate-100 bg-slate-50">
-            <TechnologyIcon technology={technology} size={64} priority />
+            <TechnologyIcon id={technology.id} size={64} priority />
           </span>
           <p className="mt-5 text-2xl font-bold text-slate-900">{technology.name}</p>
           <p className="mt-1 text-sm">{technology.group}</p>
