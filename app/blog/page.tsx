@@ -4,7 +4,7 @@ import { articles, tags } from "@/content/articles";
 import { blogText, FEEDS } from "@/content/blog";
 import { ArticleCard } from "@/components/blog/article-card";
 import { BlogHeroArt } from "@/components/blog/blog-hero-art";
-import { CtaSection } from "@/components/sections/cta-section";
+import { BlogCta } from "@/components/blog/blog-cta";
 import { PageHero } from "@/components/sections/page-hero";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { CardGrid } from "@/components/ui/card-grid";
@@ -76,11 +76,7 @@ export default function BlogPage() {
           </div>
         </div>
       </section>
-      <CtaSection
-        title={blogText.cta.title}
-        description={blogText.cta.description}
-        primary={{ label: blogText.cta.action, href: "/quote" }}
-      />
+      <BlogCta />
     </>
   );
 }

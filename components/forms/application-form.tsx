@@ -7,6 +7,7 @@ import type { Option } from "@/lib/form-schema";
 
 import { SelectField, TextArea, TextField } from "./field";
 import { LeadForm } from "./lead-form";
+import { PersonFields } from "./person-fields";
 import { applicationSchema } from "./schemas";
 import { useForm } from "./use-form";
 
@@ -40,32 +41,8 @@ export function ApplicationForm({ roles, current, careersEmail }: ApplicationFor
       failureEmail={careersEmail}
       sent={{ panel: { ...text.success, headingLevel: 3 } }}
     >
-      <TextField
-        {...bind("fullName")}
-        label={formText.person.fullName}
-        autoComplete="name"
-        className="sm:col-span-2"
-      />
-      <TextField
-        {...bind("email")}
-        label={formText.person.email}
-        type="email"
-        autoComplete="email"
-      />
-      <TextField
-        {...bind("phone")}
-        label={formText.person.phone}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-      />
-      <SelectField
-        {...bind("role")}
-        label={text.role.label}
-        options={roles}
-        placeholder={text.role.placeholder}
-        className="sm:col-span-2"
-      />
+      <PersonFields bind={bind} fields={["fullName", "email", "phone"]} wide={["fullName"]} />
+      <SelectField {...form.bindChoice("role")} {...text.role} className="sm:col-span-2" />
       <TextField
         {...bind("cvUrl")}
         label={text.cvUrl}

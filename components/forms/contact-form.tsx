@@ -1,6 +1,5 @@
 "use client";
 
-import { departments } from "@/content/form-options";
 import { formMessages, formText } from "@/content/form-messages";
 import { SelectField, TextArea, TextField } from "./field";
 import { LeadForm } from "./lead-form";
@@ -32,10 +31,8 @@ export function ContactForm({ headingLevel, email }: ContactFormProps) {
     >
       <PersonFields bind={bind} />
       <SelectField
-        {...bind("department")}
-        label={text.department.label}
-        options={departments}
-        placeholder={text.department.placeholder}
+        {...form.bindChoice("department")}
+        {...text.department}
         className="sm:col-span-2"
       />
       <TextField {...bind("subject")} label={text.subject} className="sm:col-span-2" />

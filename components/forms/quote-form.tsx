@@ -1,12 +1,5 @@
 "use client";
 
-import {
-  budgets,
-  hearAboutUs,
-  projectTypes,
-  serviceOptions,
-  timeframes,
-} from "@/content/form-options";
 import { formMessages, formText } from "@/content/form-messages";
 import { CheckboxGroup, SelectField, TextArea } from "./field";
 import { LeadForm } from "./lead-form";
@@ -37,10 +30,8 @@ export function QuoteForm({ headingLevel, email }: QuoteFormProps) {
     >
       <PersonFields bind={bind} />
       <SelectField
-        {...bind("projectType")}
-        label={text.projectType.label}
-        options={projectTypes}
-        placeholder={text.projectType.placeholder}
+        {...form.bindChoice("projectType")}
+        {...text.projectType}
         className="sm:col-span-2"
       />
       <CheckboxGroup
@@ -48,24 +39,14 @@ export function QuoteForm({ headingLevel, email }: QuoteFormProps) {
         name="services"
         label={text.services}
         required={form.isRequired("services")}
-        options={serviceOptions}
+        options={form.optionsOf("services")}
         value={form.values.services}
         onChange={(services) => form.change("services", services)}
         error={form.errors.services}
         className="sm:col-span-2"
       />
-      <SelectField
-        {...bind("budget")}
-        label={text.budget.label}
-        options={budgets}
-        placeholder={text.budget.placeholder}
-      />
-      <SelectField
-        {...bind("timeframe")}
-        label={text.timeframe.label}
-        options={timeframes}
-        placeholder={text.timeframe.placeholder}
-      />
+      <SelectField {...form.bindChoice("budget")} {...text.budget} />
+      <SelectField {...form.bindChoice("timeframe")} {...text.timeframe} />
       <TextArea
         {...bind("projectDescription")}
         label={text.projectDescription}
@@ -73,10 +54,8 @@ export function QuoteForm({ headingLevel, email }: QuoteFormProps) {
         className="sm:col-span-2"
       />
       <SelectField
-        {...bind("hearAboutUs")}
-        label={text.hearAboutUs.label}
-        options={hearAboutUs}
-        placeholder={text.hearAboutUs.placeholder}
+        {...form.bindChoice("hearAboutUs")}
+        {...text.hearAboutUs}
         className="sm:col-span-2"
       />
     </LeadForm>

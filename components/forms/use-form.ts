@@ -15,6 +15,7 @@ import {
   type FieldSpecs,
   type FormSchema,
   type FormValues,
+  type Option,
 } from "@/lib/form-schema";
 import { HONEYPOT_NAME } from "./honeypot";
 
@@ -239,6 +240,18 @@ export function useForm<F extends FieldSpecs>(options: UseFormOptions<F>) {
     onChange: (value: string) => change(field, value as T[K]),
   });
 
+  /** The props a SelectField or CheckboxGroup needs beyond `bind`'s: the options of its schema. */
+  const optionsOf = (field: keyof T & string): readonly Option[] => {
+    const spec = schema.fields[field];
+    return spec && spec.kind !== "text" ? spec.options : [];
+  };
+
+  /** The props a SelectField needs for one choice: `bind`'s and its options. */
+  const bindChoice = <K extends StringField<T>>(field: K) => ({
+    ...bind(field),
+    options: optionsOf(field),
+  });
+
   return {
     values,
     errors,
@@ -250,6 +263,8 @@ export function useForm<F extends FieldSpecs>(options: UseFormOptions<F>) {
     submit,
     reset,
     bind,
+    bindChoice,
+    optionsOf,
     /** Whether the form asks for a field (the schema gives it a "required" message). */
     isRequired: (field: keyof T & string) => isRequired(schema, field),
     idPrefix,

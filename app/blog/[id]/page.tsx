@@ -6,7 +6,7 @@ import { articles, getArticle, relatedArticles } from "@/content/articles";
 import { blogText } from "@/content/blog";
 import { ArticleCard } from "@/components/blog/article-card";
 import { ArticleByline } from "@/components/blog/article-meta";
-import { CtaSection } from "@/components/sections/cta-section";
+import { BlogCta } from "@/components/blog/blog-cta";
 import { PageHero } from "@/components/sections/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CardGrid } from "@/components/ui/card-grid";
@@ -199,11 +199,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         </section>
       )}
 
-      <CtaSection
-        title={blogText.cta.title}
-        description={blogText.cta.description}
-        primary={{ label: blogText.cta.action, href: "/quote" }}
-      />
+      <BlogCta />
     </>
   );
 }

@@ -1,22 +1,8 @@
-import { articles } from "@/content/articles";
-import { blogText, FEEDS, BLOG_PATH } from "@/content/blog";
-import { site } from "@/content/site";
-import { articlesFeed } from "@/lib/feeds";
+import { feedResponse } from "@/content/feeds";
 
 export const dynamic = "force-static";
 
-/**
- * The articles as an Atom feed, written once at build time: /blog/atom.xml. Hosts serve it by
- * its extension, as XML (docs/routes.md).
- */
+/** The articles as an Atom feed. */
 export function GET() {
-  const feed = articlesFeed(articles, {
-    ...blogText.feed,
-    home: BLOG_PATH,
-    feeds: { rss: FEEDS.rss.path, atom: FEEDS.atom.path },
-    company: site.name,
-  });
-  return new Response(feed.atom1(), {
-    headers: { "Content-Type": `${FEEDS.atom.type}; charset=utf-8` },
-  });
+  return feedResponse("atom");
 }

@@ -6,7 +6,7 @@ import { blogText } from "@/content/blog";
 import { fillVars } from "@/content/placeholders";
 import { ArticleCard } from "@/components/blog/article-card";
 import { BlogHeroArt } from "@/components/blog/blog-hero-art";
-import { CtaSection } from "@/components/sections/cta-section";
+import { BlogCta } from "@/components/blog/blog-cta";
 import { PageHero } from "@/components/sections/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CardGrid, DEFAULT_COLUMNS } from "@/components/ui/card-grid";
@@ -64,11 +64,7 @@ export default async function TagPage({ params }: TagPageProps) {
           </CardGrid>
         </div>
       </section>
-      <CtaSection
-        title={blogText.cta.title}
-        description={blogText.cta.description}
-        primary={{ label: blogText.cta.action, href: "/quote" }}
-      />
+      <BlogCta />
     </>
   );
 }
