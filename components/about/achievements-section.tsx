@@ -17,10 +17,7 @@ const text = aboutText.achievements;
  */
 export function AchievementsSection() {
   return (
-    <Section
-      id={aboutAnchors.achievements}
-      heading={{ eyebrow: text.eyebrow, title: text.title, description: text.description }}
-    >
+    <Section id={aboutAnchors.achievements} heading={text}>
       <Reveal className="mt-14">
         <h3 className="flex items-center gap-3 text-2xl font-bold">
           <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">

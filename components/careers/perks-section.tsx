@@ -11,10 +11,7 @@ const text = careersText.perks;
 
 export function PerksSection() {
   return (
-    <Section
-      tone="quiet"
-      heading={{ eyebrow: text.eyebrow, title: text.title, description: text.description }}
-    >
+    <Section tone="quiet" heading={text}>
       <CardGrid max={4} className="mt-12">
         {perks.map((perk) => (
           <article key={perk.title} className={`${cardClass} w-full p-7`}>

@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 
-import { formMessages, formText } from "@/content/form-messages";
+import { formText } from "@/content/form-messages";
 import type { Option } from "@/lib/form-schema";
 
 import { SelectField, TextArea, TextField } from "./field";
@@ -36,8 +36,6 @@ export function ApplicationForm({ roles, current, careersEmail }: ApplicationFor
     <LeadForm
       form={form}
       submitLabel={text.submit}
-      sendingLabel={formMessages.sending}
-      failure={formMessages.application.failure}
       failureEmail={careersEmail}
       sent={{ panel: { ...text.success, headingLevel: 3 } }}
     >

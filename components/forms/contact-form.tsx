@@ -1,6 +1,6 @@
 "use client";
 
-import { formMessages, formText } from "@/content/form-messages";
+import { formText } from "@/content/form-messages";
 import { SelectField, TextArea, TextField } from "./field";
 import { LeadForm } from "./lead-form";
 import { PersonFields } from "./person-fields";
@@ -25,8 +25,6 @@ export function ContactForm({ headingLevel, email }: ContactFormProps) {
       form={form}
       failureEmail={email}
       submitLabel={text.submit}
-      sendingLabel={formMessages.sending}
-      failure={formMessages.contact.failure}
       sent={{ panel: { ...text.success, headingLevel } }}
     >
       <PersonFields bind={bind} />

@@ -18,8 +18,6 @@ export function HomeContactForm({ email }: { email: string }) {
       form={form}
       failureEmail={email}
       submitLabel={text.submit}
-      sendingLabel={formMessages.sending}
-      failure={formMessages.home.failure}
       sent={{ note: formMessages.home.success }}
     >
       <TextField {...bind("name")} label={text.name} autoComplete="name" />

@@ -5,13 +5,22 @@ import type { ReactNode } from "react";
 import { FormFooter } from "./form-footer";
 import { ErrorBanner, failureMessage, SuccessNote, SuccessPanel } from "./form-status";
 import { Honeypot } from "./honeypot";
+import { formMessages } from "@/content/form-messages";
 import type { FieldSpecs } from "@/lib/form-schema";
 
 import type { useForm } from "./use-form";
 
 type Form = Pick<
   ReturnType<typeof useForm<FieldSpecs>>,
-  "status" | "ready" | "failure" | "announcement" | "submit" | "reset" | "idPrefix" | "submitId"
+  | "name"
+  | "status"
+  | "ready"
+  | "failure"
+  | "announcement"
+  | "submit"
+  | "reset"
+  | "idPrefix"
+  | "submitId"
 >;
 
 interface LeadFormProps {
@@ -19,9 +28,8 @@ interface LeadFormProps {
   /** The fields, between the spam trap and the footer. */
   children: ReactNode;
   submitLabel: string;
-  sendingLabel: string;
-  /** The failure message when the email service gives no more specific one. */
-  failure: string;
+  /** The button's words while sending, when not the forms' shared "Sending...". */
+  sendingLabel?: string;
   /**
    * The address a failure offers instead of the form, given by the page (the content's site
    * settings stay on the server, out of the page's JavaScript).
@@ -44,12 +52,13 @@ export function LeadForm({
   form,
   children,
   submitLabel,
-  sendingLabel,
-  failure,
+  sendingLabel = formMessages.sending,
   failureEmail,
   sent,
 }: LeadFormProps) {
   const { status } = form;
+  /** The failure message when the email service gives no more specific one. */
+  const failure = formMessages[form.name].failure;
   if (status === "success" && "panel" in sent) {
     const { panel } = sent;
     return (

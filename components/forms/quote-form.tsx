@@ -1,6 +1,6 @@
 "use client";
 
-import { formMessages, formText } from "@/content/form-messages";
+import { formText } from "@/content/form-messages";
 import { CheckboxGroup, SelectField, TextArea } from "./field";
 import { LeadForm } from "./lead-form";
 import { PersonFields } from "./person-fields";
@@ -25,7 +25,6 @@ export function QuoteForm({ headingLevel, email }: QuoteFormProps) {
       failureEmail={email}
       submitLabel={text.submit}
       sendingLabel={text.sending}
-      failure={formMessages.quote.failure}
       sent={{ panel: { ...text.success, headingLevel } }}
     >
       <PersonFields bind={bind} />

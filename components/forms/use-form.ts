@@ -253,6 +253,8 @@ export function useForm<F extends FieldSpecs>(options: UseFormOptions<F>) {
   });
 
   return {
+    /** Which form it is. */
+    name,
     values,
     errors,
     status,

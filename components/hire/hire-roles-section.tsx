@@ -13,10 +13,7 @@ const text = hireText.roles;
 
 export function HireRolesSection() {
   return (
-    <Section
-      headingId="roles-heading"
-      heading={{ eyebrow: text.eyebrow, title: text.title, description: text.description }}
-    >
+    <Section headingId="roles-heading" heading={text}>
       <CardGrid className="mt-12">
         {hireRoles.map((role) => (
           <article

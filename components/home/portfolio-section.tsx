@@ -8,15 +8,7 @@ import { ProjectCard } from "@/components/portfolio/project-card";
 
 export function PortfolioSection() {
   return (
-    <Section
-      id={homeAnchors.portfolio}
-      scrollMargin="scroll-mt-20"
-      heading={{
-        eyebrow: homeText.portfolio.eyebrow,
-        title: homeText.portfolio.title,
-        description: homeText.portfolio.description,
-      }}
-    >
+    <Section id={homeAnchors.portfolio} scrollMargin="scroll-mt-20" heading={homeText.portfolio}>
       <div className="mt-10">
         <FilterableGrid
           list={portfolioFilter.id}

@@ -14,11 +14,7 @@ export function TechnologiesSection() {
       id={homeAnchors.technologies}
       scrollMargin="scroll-mt-20"
       tone="quiet"
-      heading={{
-        eyebrow: homeText.technologies.eyebrow,
-        title: homeText.technologies.title,
-        description: homeText.technologies.description,
-      }}
+      heading={homeText.technologies}
     >
       <div className="mt-10">
         <FilterableGrid

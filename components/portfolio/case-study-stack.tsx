@@ -1,9 +1,7 @@
-import Link from "next/link";
-
 import { caseStudyText as text } from "@/content/sections";
-import { getTechnology, technologyHref } from "@/content/technologies";
+import { getTechnology } from "@/content/technologies";
 import type { PortfolioProject, Technology } from "@/content/types";
-import { TechnologyIcon } from "@/components/technologies/technology-icon";
+import { TechnologyLinks } from "@/components/technologies/technology-links";
 
 import { teamSize } from "./case-study-hero";
 
@@ -21,21 +19,7 @@ export function CaseStudyStack({ project }: { project: PortfolioProject }) {
             {text.stack.title}
           </h2>
           <p className="mt-3 text-lg text-slate-600">{text.stack.description}</p>
-          <ul className="mt-8 flex flex-wrap gap-3">
-            {technologies.map((technology) => (
-              <li key={technology.id}>
-                <Link
-                  href={technologyHref(technology.id)}
-                  className="inline-flex min-h-12 items-center gap-3 rounded-full border border-slate-200 bg-white py-1.5 pr-5 pl-2 font-semibold text-slate-800 transition-colors hover:border-brand-700 hover:text-brand-700"
-                >
-                  <span className="grid size-9 place-items-center rounded-full bg-slate-50">
-                    <TechnologyIcon id={technology.id} className="size-6" />
-                  </span>
-                  {technology.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TechnologyLinks technologies={technologies} />
           {project.tools.length > 0 && (
             <>
               <h3 className="mt-8 text-sm font-semibold tracking-wide text-slate-600 uppercase">

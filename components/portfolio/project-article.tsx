@@ -1,5 +1,4 @@
-import Link from "next/link";
-import { ArrowRight, Building2, Clock } from "lucide-react";
+import { Building2, Clock } from "lucide-react";
 
 import { portfolioCategoryLabel } from "@/content/portfolio";
 import { portfolioText } from "@/content/sections";
@@ -7,6 +6,8 @@ import type { PortfolioProject } from "@/content/types";
 import { Badge } from "@/components/ui/badge";
 import { Picture } from "@/components/ui/picture";
 import { cn } from "@/lib/cn";
+
+import { CaseStudyLink, StackTags } from "./project-links";
 
 interface ProjectArticleProps {
   project: PortfolioProject;
@@ -60,24 +61,8 @@ export function ProjectArticle({ project, flip = false }: ProjectArticleProps) {
             </div>
           ))}
         </dl>
-        <ul className="mt-6 flex flex-wrap gap-1.5" aria-label={text.technologies}>
-          {project.stack.map((technology) => (
-            <li
-              key={technology}
-              className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
-            >
-              {technology}
-            </li>
-          ))}
-        </ul>
-        <Link
-          href={project.projectLink}
-          className="mt-6 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
-        >
-          {text.viewCaseStudy}
-          <span className="sr-only">: {project.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <StackTags stack={project.stack} className="mt-6" />
+        <CaseStudyLink project={project} className="mt-6" />
       </div>
     </article>
   );

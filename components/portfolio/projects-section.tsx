@@ -9,11 +9,7 @@ const text = portfolioText.projects;
 
 export function ProjectsSection() {
   return (
-    <Section
-      id="projects"
-      headingId="projects-heading"
-      heading={{ eyebrow: text.eyebrow, title: text.title, description: text.description }}
-    >
+    <Section id="projects" headingId="projects-heading" heading={text}>
       <nav aria-label={text.navLabel} className="mt-8">
         <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0">
           {portfolioProjects.map((project) => (

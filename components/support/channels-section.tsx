@@ -14,10 +14,7 @@ const text = supportText.channels;
 
 export function ChannelsSection() {
   return (
-    <Section
-      id="channels"
-      heading={{ eyebrow: text.eyebrow, title: text.title, description: text.description }}
-    >
+    <Section id="channels" heading={text}>
       <div className="mt-12 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <CardGrid max={2}>
           {supportChannels.map((channel) => {

@@ -13,11 +13,7 @@ const text = supportText.plans;
 
 export function PlansSection() {
   return (
-    <Section
-      id="plans"
-      tone="quiet"
-      heading={{ eyebrow: text.eyebrow, title: text.title, description: text.description }}
-    >
+    <Section id="plans" tone="quiet" heading={text}>
       <CardGrid className="mt-12">
         {supportPlans.map((plan) => (
           <article key={plan.name} className={`${cardClass} flex w-full flex-col p-8`}>

@@ -1,0 +1,27 @@
+import Link from "next/link";
+
+import { technologyHref } from "@/content/technologies";
+import type { Technology } from "@/content/types";
+
+import { TechnologyIcon } from "./technology-icon";
+
+/** Technologies as a row of pills, each its logo and name, each opening its page. */
+export function TechnologyLinks({ technologies }: { technologies: readonly Technology[] }) {
+  return (
+    <ul className="mt-8 flex flex-wrap gap-3">
+      {technologies.map((technology) => (
+        <li key={technology.id}>
+          <Link
+            href={technologyHref(technology.id)}
+            className="inline-flex min-h-12 items-center gap-3 rounded-full border border-slate-200 bg-white py-1.5 pr-5 pl-2 font-semibold text-slate-800 transition-colors hover:border-brand-700 hover:text-brand-700"
+          >
+            <span className="grid size-9 place-items-center rounded-full bg-slate-50">
+              <TechnologyIcon id={technology.id} className="size-6" />
+            </span>
+            {technology.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
