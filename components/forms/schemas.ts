@@ -1,12 +1,5 @@
 import { fieldErrors, formText } from "@/content/form-messages";
-import {
-  budgets,
-  departments,
-  hearAboutUs,
-  projectTypes,
-  serviceOptions,
-  timeframes,
-} from "@/content/form-options";
+import * as options from "@/content/form-options";
 import { fillVars } from "@/content/placeholders";
 import {
   choice,
@@ -46,8 +39,8 @@ const person = {
   company: text({ emailKey: "company", max: 120 }),
 };
 
-const optional = (emailKey: string, options: readonly Option[]) =>
-  choice({ emailKey, options, invalid: fieldErrors.notAnOption });
+const optional = (emailKey: string, list: readonly Option[]) =>
+  choice({ emailKey, options: list, invalid: fieldErrors.notAnOption });
 
 /** The short form at the foot of the home page. */
 export const homeContactSchema = formSchema(
@@ -71,23 +64,23 @@ export const quoteSchema = formSchema(
     ...person,
     projectType: choice({
       emailKey: "project_type",
-      options: projectTypes,
+      options: options.projectTypes,
       required: fieldErrors.projectTypeRequired,
       invalid: fieldErrors.projectTypeRequired,
     }),
     services: choices({
       emailKey: "services",
-      options: serviceOptions,
+      options: options.serviceOptions,
       required: fieldErrors.servicesRequired,
     }),
-    budget: optional("budget", budgets),
-    timeframe: optional("timeframe", timeframes),
+    budget: optional("budget", options.budgets),
+    timeframe: optional("timeframe", options.timeframes),
     projectDescription: text({
       emailKey: "project_description",
       max: 5000,
       required: fieldErrors.projectDescriptionRequired,
     }),
-    hearAboutUs: optional("hear_about_us", hearAboutUs),
+    hearAboutUs: optional("hear_about_us", options.hearAboutUs),
   },
   { tooLong },
 );
@@ -98,7 +91,7 @@ export const contactSchema = formSchema(
     ...person,
     department: choice({
       emailKey: "department",
-      options: departments,
+      options: options.departments,
       required: fieldErrors.departmentRequired,
       invalid: fieldErrors.departmentRequired,
     }),
