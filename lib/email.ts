@@ -114,6 +114,12 @@ function storageThrows(): boolean {
   }
 }
 
+/**
+ * The email library, loaded when a form is about to send (or is being filled in), so that pages
+ * with a form do not pay for it up front. Loading it again costs nothing.
+ */
+export const loadEmailLibrary = () => withoutBlockedStorage(() => import("@emailjs/browser"));
+
 class Timeout extends Error {}
 
 const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
@@ -176,8 +182,7 @@ export async function sendEmail(
   try {
     await withTimeout(
       (async () => {
-        // Loaded on first send so that pages with a form do not pay for the library up front.
-        const { send } = await withoutBlockedStorage(() => import("@emailjs/browser"));
+        const { send } = await loadEmailLibrary();
         await send(config.serviceId, templateId, params, sendOptions(config.publicKey));
         delivered.set(key, Date.now());
       })(),

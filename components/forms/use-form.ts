@@ -4,7 +4,13 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 
 import { errorSummary, formMessages } from "@/content/form-messages";
 import { clearDraft, draftKeys, loadDraft, saveDraft } from "@/lib/draft";
-import { sendEmail, type FormName, type SendFailure, type SendResult } from "@/lib/email";
+import {
+  loadEmailLibrary,
+  sendEmail,
+  type FormName,
+  type SendFailure,
+  type SendResult,
+} from "@/lib/email";
 import {
   clampLength,
   emailParams,
@@ -37,6 +43,16 @@ interface UseFormOptions<F extends FieldSpecs> {
  * or sends, not with the page; null when they cannot be fetched.
  */
 const loadRules = () => import("@/lib/form-validator").catch(() => null);
+
+/**
+ * Fetches what a send needs, the rules and the email library, side by side: as the visitor starts
+ * typing, when the page becomes live over text typed before it was, and as Send is pressed. On a
+ * slow connection each would otherwise cost a round trip after the press.
+ */
+function prepareToSend() {
+  void loadRules();
+  loadEmailLibrary().catch(() => undefined);
+}
 
 const unknownFailure: SendResult = { ok: false, reason: "unknown" };
 
@@ -98,6 +114,8 @@ export function useForm<F extends FieldSpecs>(options: UseFormOptions<F>) {
   /** False until hydrated: a submit before then would reload the page and lose the text. */
   const [ready, setReady] = useState(false);
   const sending = useRef(false);
+  /** Whether what a send needs has been asked for (on the first keystroke). */
+  const prepared = useRef(false);
   /** The fields the visitor typed into (or that showed text at hydration) in this tab. */
   const touched = useRef(new Set<keyof T>());
   const focusRequest = useRef<string | null>(null);
@@ -116,6 +134,7 @@ export function useForm<F extends FieldSpecs>(options: UseFormOptions<F>) {
     const shown = element ? valuesShown(element, empty, clamp) : {};
     const draft = loadDraft(draftKey, empty);
     touched.current = new Set(Object.keys(shown) as (keyof T)[]);
+    if (touched.current.size > 0) prepareToSend();
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues({ ...draft, ...shown });
     setReady(true);
@@ -142,8 +161,8 @@ export function useForm<F extends FieldSpecs>(options: UseFormOptions<F>) {
     <K extends keyof T>(field: K, value: T[K]) => {
       // Fields are read-only while a send is in flight: what it sends is what the visitor sees.
       if (sending.current) return;
-      // Fetched as the visitor starts, so that Send does not wait for it.
-      void loadRules();
+      if (!prepared.current) prepareToSend();
+      prepared.current = true;
       const next = typeof value === "string" ? (clamp(field, value) as T[K]) : value;
       touched.current.add(field);
       setValues((current) => ({ ...current, [field]: next }));
@@ -180,6 +199,7 @@ export function useForm<F extends FieldSpecs>(options: UseFormOptions<F>) {
 
     // Held from here: a second press while the rules load is not a second send.
     sending.current = true;
+    prepareToSend();
     const rules = await loadRules();
     const found: FieldErrors<T> = rules?.validate(schema, sent) ?? {};
     setErrors(found);
