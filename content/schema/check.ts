@@ -6,10 +6,9 @@ import { contentProblems } from "./validate";
 
 /**
  * Every content file and entry checked against its schema, then the references between them: the
- * problems, in words an editor can act on. `removed`: the entry files the history being built
- * deleted (scripts/content/prepare.ts reads them from git), whose published pages need a redirect.
+ * problems, in words an editor can act on.
  */
-export function checkContent(source: ContentSource, removed: readonly string[] = []): string[] {
+export function checkContent(source: ContentSource): string[] {
   const { data, problems } = readContent(collections, source);
   if (problems.length > 0) return problems;
   for (const collection of collections) {
@@ -31,7 +30,7 @@ export function checkContent(source: ContentSource, removed: readonly string[] =
   // References are read from files that are sound in themselves.
   if (problems.length > 0) return problems;
   const references = referenceProblems(data);
-  return references.length > 0 ? references : movedEntryProblems(data, removed);
+  return references.length > 0 ? references : redirectProblems(data);
 }
 
 /** The address of an entry of a collection that gives each entry a page of its own. */
@@ -40,39 +39,33 @@ export const entryAddress = (collection: FolderCollection, id: string) =>
 
 const REDIRECTS = "content/data/redirects.json";
 
-/**
- * An entry's page, once published, keeps answering: an entry file the history removed (renamed,
- * or deleted in the editor) whose id no entry holds now needs a redirect from its address; and a
- * redirect must neither hide a page that exists, nor lead to another redirect.
- */
-export function movedEntryProblems(
-  data: ReadonlyMap<string, unknown>,
-  removed: readonly string[],
-): string[] {
-  const redirects =
-    (data.get("redirects") as { redirects?: { from: string; to: string }[] } | undefined)
-      ?.redirects ?? [];
-  const from = new Map(redirects.map((redirect) => [redirect.from, redirect.to]));
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+const redirectsOf = (data: ReadonlyMap<string, unknown>): Redirect[] =>
+  (data.get("redirects") as { redirects?: Redirect[] } | undefined)?.redirects ?? [];
+
+/** Every entry's page: its address, and the file it comes from. */
+function entryPages(data: ReadonlyMap<string, unknown>): Map<string, string> {
   const pages = new Map<string, string>();
-  const problems: string[] = [];
   for (const collection of collections) {
     if (!isFolder(collection)) continue;
     for (const entry of data.get(collection.name) as { id: string }[]) {
       const address = entryAddress(collection, entry.id);
       if (address) pages.set(address, `${collection.folder}/${entry.id}.${collection.extension}`);
     }
-    const gone = new Set(
-      removed
-        .filter((file) => file.startsWith(`${collection.folder}/`))
-        .map((file) => entryAddress(collection, idOfFile(file)))
-        .filter((address): address is string => !!address && !pages.has(address)),
-    );
-    for (const address of gone)
-      if (!from.has(address))
-        problems.push(
-          `${collection.folder}/${address.split("/").pop()}.${collection.extension} was renamed or removed, but its page ${address} was published: add a redirect from ${address} to the page that replaced it (Redirects in the editor, ${REDIRECTS})`,
-        );
   }
+  return pages;
+}
+
+/** The team's own redirects must neither hide a page that exists, nor lead to another redirect. */
+function redirectProblems(data: ReadonlyMap<string, unknown>): string[] {
+  const redirects = redirectsOf(data);
+  const from = new Map(redirects.map((redirect) => [redirect.from, redirect.to]));
+  const pages = entryPages(data);
+  const problems: string[] = [];
   const seen = new Set<string>();
   for (const { from: old, to } of redirects) {
     if (seen.has(old))
@@ -88,6 +81,38 @@ export function movedEntryProblems(
       );
   }
   return problems;
+}
+
+/**
+ * An entry's page, once published, keeps answering. For each entry file the history removed
+ * (`removed`: renamed, or deleted in the editor; scripts/content/prepare.ts reads them from git)
+ * whose address no entry holds now and no redirect of the team's sends on, the redirect the build
+ * adds: to the entry the file was renamed to (`renamed`: old file → new file) when that one has a
+ * page, else to the list its page was in (/products/food-delivery → /products).
+ */
+export function redirectsForGoneEntries(
+  data: ReadonlyMap<string, unknown>,
+  removed: readonly string[],
+  renamed: ReadonlyMap<string, string> = new Map(),
+): Redirect[] {
+  const pages = entryPages(data);
+  const kept = new Set(redirectsOf(data).map((redirect) => redirect.from));
+  const added = new Map<string, string>();
+  for (const collection of collections) {
+    if (!isFolder(collection)) continue;
+    const addressOf = (file: string | undefined) =>
+      file?.startsWith(`${collection.folder}/`)
+        ? entryAddress(collection, idOfFile(file))
+        : undefined;
+    for (const file of removed) {
+      const address = addressOf(file);
+      if (!address || pages.has(address) || kept.has(address)) continue;
+      const next = addressOf(renamed.get(file));
+      const list = address.slice(0, address.lastIndexOf("/")) || "/";
+      added.set(address, next && pages.has(next) ? next : list);
+    }
+  }
+  return [...added].map(([from, to]) => ({ from, to }));
 }
 
 /** An entry a list names: an object with an id (or with the id in another field), or the id itself. */

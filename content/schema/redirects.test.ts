@@ -9,8 +9,9 @@ import { siteRedirects } from "@/scripts/build/host-files";
 import { redirects } from "@/config/headers";
 
 import { disk } from "../entries";
-import { checkContent } from "./check";
-import type { ContentSource } from "./entries";
+import { checkContent, redirectsForGoneEntries, type Redirect } from "./check";
+import { collections } from "./collections";
+import { readContent, type ContentSource } from "./entries";
 
 /** The content as it is, with these redirects. */
 const withRedirects = (list: { from: string; to: string }[]): ContentSource => ({
@@ -20,47 +21,12 @@ const withRedirects = (list: { from: string; to: string }[]): ContentSource => (
 });
 
 describe("a published entry's address", () => {
-  // Testimonials have no page of their own; a collection whose preview is "/x/{{slug}}" does.
-  const paged = { name: "testimonials", preview: "/testimonials/{{slug}}" };
+  const { data } = readContent(collections, disk);
+  /** The content as it is, with these redirects of the team's. */
+  const dataWith = (list: Redirect[]) => readContent(collections, withRedirects(list)).data;
 
   it("needs nothing when its collection gives entries no page of their own", () => {
-    expect(checkContent(disk, ["content/testimonials/old-name.json"])).toEqual([]);
-  });
-
-  it("needs a redirect once its entry is renamed or removed, and is kept by one", async () => {
-    jest.resetModules();
-    jest.doMock("./collections", () => {
-      const actual = jest.requireActual("./collections");
-      return {
-        ...actual,
-        collections: actual.collections.map((c: { name: string }) =>
-          c.name === paged.name ? { ...c, preview: paged.preview } : c,
-        ),
-      };
-    });
-    const { checkContent: check } = await import("./check");
-    const removed = ["content/testimonials/old-name.json", "content/testimonials/priya-raman.json"];
-    // priya-raman.json was removed once and is back: its page is there, nothing to redirect.
-    expect(check(withRedirects([]), removed)).toEqual([
-      "content/testimonials/old-name.json was renamed or removed, but its page /testimonials/old-name was published: add a redirect from /testimonials/old-name to the page that replaced it (Redirects in the editor, content/data/redirects.json)",
-    ]);
-    expect(check(withRedirects([{ from: "/testimonials/old-name", to: "/" }]), removed)).toEqual(
-      [],
-    );
-    expect(
-      check(
-        withRedirects([
-          { from: "/testimonials/old-name", to: "/testimonials/older" },
-          { from: "/testimonials/older", to: "/" },
-          { from: "/testimonials/priya-raman", to: "/" },
-        ]),
-        removed,
-      ),
-    ).toEqual([
-      "content/data/redirects.json: redirects → /testimonials/old-name leads to /testimonials/older, which is itself redirected to /; lead it there directly",
-      "content/data/redirects.json: redirects → /testimonials/priya-raman is the address of content/testimonials/priya-raman.json, whose page the redirect would hide; remove the redirect",
-    ]);
-    jest.dontMock("./collections");
+    expect(redirectsForGoneEntries(data, ["content/testimonials/old-name.json"])).toEqual([]);
   });
 
   it.each([
@@ -70,15 +36,50 @@ describe("a published entry's address", () => {
     ["projects", "/portfolio"],
     ["jobs", "/careers"],
     ["articles", "/blog"],
-  ])("of %s needs a redirect once the entry is gone, and is kept by one", (folder, page) => {
+  ])("of %s leads to its list once the entry is gone", (folder, page) => {
     const extension = folder === "articles" ? "md" : "json";
     const removed = [`content/${folder}/old-name.${extension}`];
-    expect(checkContent(withRedirects([]), removed)).toEqual([
-      `content/${folder}/old-name.${extension} was renamed or removed, but its page ${page}/old-name was published: add a redirect from ${page}/old-name to the page that replaced it (Redirects in the editor, content/data/redirects.json)`,
+    expect(redirectsForGoneEntries(data, removed)).toEqual([
+      { from: `${page}/old-name`, to: page },
     ]);
-    expect(checkContent(withRedirects([{ from: `${page}/old-name`, to: page }]), removed)).toEqual(
-      [],
-    );
+    // Unless the team sent it somewhere else.
+    expect(
+      redirectsForGoneEntries(dataWith([{ from: `${page}/old-name`, to: "/quote" }]), removed),
+    ).toEqual([]);
+  });
+
+  it("leads to the entry's new page when its file was renamed", () => {
+    const removed = ["content/products/food-ordering.json"];
+    const renamed = new Map([
+      ["content/products/food-ordering.json", "content/products/food-delivery.json"],
+    ]);
+    expect(redirectsForGoneEntries(data, removed, renamed)).toEqual([
+      { from: "/products/food-ordering", to: "/products/food-delivery" },
+    ]);
+    // Renamed again since, to a name no entry holds now: its list.
+    const lost = new Map([["content/products/food-ordering.json", "content/products/gone.json"]]);
+    expect(redirectsForGoneEntries(data, removed, lost)).toEqual([
+      { from: "/products/food-ordering", to: "/products" },
+    ]);
+  });
+
+  it("needs nothing when an entry removed once is back", () => {
+    expect(redirectsForGoneEntries(data, ["content/products/food-delivery.json"])).toEqual([]);
+  });
+
+  it("refuses the team's redirect that hides a page or leads to another redirect", () => {
+    expect(
+      checkContent(
+        withRedirects([
+          { from: "/products/old-name", to: "/products/older" },
+          { from: "/products/older", to: "/products" },
+          { from: "/products/food-delivery", to: "/products" },
+        ]),
+      ),
+    ).toEqual([
+      "content/data/redirects.json: redirects → /products/old-name leads to /products/older, which is itself redirected to /products; lead it there directly",
+      "content/data/redirects.json: redirects → /products/food-delivery is the address of content/products/food-delivery.json, whose page the redirect would hide; remove the redirect",
+    ]);
   });
 
   it("refuses an old address that is not a plain address of this site, in the editor's words too", () => {

@@ -1,8 +1,15 @@
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { adminPage, adminScript, picturesKey } from "./prepare";
+import {
+  adminPage,
+  adminScript,
+  picturesKey,
+  removedEntryFiles,
+  renamedEntryFiles,
+} from "./prepare";
 
 function tree(files: Record<string, string>): string {
   const base = mkdtempSync(join(tmpdir(), "pictures-key-"));
@@ -54,6 +61,34 @@ describe("the admin page", () => {
     expect(script).toContain("\nwindow.CMS_MANUAL_INIT = true;\n");
     expect(script).toMatch(
       /setUpEditor\(window\.CMS, \{"phrases":.*"formats":.*\}\);\n {2}window\.CMS\.init\(\);\n\}\);\n$/,
+    );
+  });
+});
+
+describe("the entries the history took away", () => {
+  it("names the files removed or renamed, and where a renamed one went", () => {
+    const base = tree({
+      "content/products/food-ordering.json":
+        '{\n  "id": "food-ordering",\n  "title": "Food Ordering App"\n}\n',
+      "content/products/taxi-booking.json": '{\n  "id": "taxi-booking"\n}\n',
+    });
+    const git = (args: string[]) =>
+      execFileSync("git", ["-c", "user.name=T", "-c", "user.email=t@example.com", ...args], {
+        cwd: base,
+        stdio: "pipe",
+      });
+    git(["init", "-q", "-b", "main"]);
+    git(["add", "-A"]);
+    git(["commit", "-q", "-m", "two products"]);
+    git(["mv", "content/products/food-ordering.json", "content/products/food-delivery.json"]);
+    git(["rm", "-q", "content/products/taxi-booking.json"]);
+    git(["commit", "-q", "-m", "one renamed, one removed"]);
+    expect(removedEntryFiles(base).sort()).toEqual([
+      "content/products/food-ordering.json",
+      "content/products/taxi-booking.json",
+    ]);
+    expect(renamedEntryFiles(base)).toEqual(
+      new Map([["content/products/food-ordering.json", "content/products/food-delivery.json"]]),
     );
   });
 });

@@ -41,7 +41,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 
 import { disk } from "../../content/entries";
-import { checkContent } from "../../content/schema/check";
+import { checkContent, redirectsForGoneEntries, type Redirect } from "../../content/schema/check";
 import { readContent } from "../../content/schema/entries";
 import { collections, isFolder } from "../../content/schema/collections";
 import { cmsConfig, editorSettings } from "../../content/schema/cms";
@@ -212,6 +212,47 @@ export function removedEntryFiles(cwd = root): string[] {
   return [...new Set(log.stdout.split("\n").filter(Boolean))];
 }
 
+/**
+ * The entry files this checkout's history renamed, each with its new name (git's rename detection:
+ * a file saved under a new name with much the same text), so that the old address can lead to the
+ * new page.
+ */
+export function renamedEntryFiles(cwd = root): Map<string, string> {
+  const folders = collections.filter(isFolder).map((collection) => collection.folder);
+  const log = spawnSync(
+    "git",
+    ["log", "-M", "--diff-filter=R", "--name-status", "--format=", "--", ...folders],
+    { cwd, encoding: "utf8" },
+  );
+  const renames = new Map<string, string>();
+  if (log.status !== 0) return renames;
+  // Newest first: an entry renamed twice leads to its latest name.
+  for (const line of log.stdout.split("\n")) {
+    const [status, from, to] = line.split("\t");
+    if (status?.startsWith("R") && from && to && !renames.has(from)) renames.set(from, to);
+  }
+  return renames;
+}
+
+/**
+ * Adds to content/data/redirects.json, in the editor's format, a redirect for each published page
+ * whose entry went without one (content/schema/check.ts, `redirectsForGoneEntries`), and says so.
+ * A local build's change to the file is committed like the hosts' files; a host's build uses it
+ * for the deploy it makes.
+ */
+function addRedirectsForGoneEntries() {
+  const { data } = readContent(collections, disk);
+  const added = redirectsForGoneEntries(data, removedEntryFiles(), renamedEntryFiles());
+  if (added.length === 0) return;
+  const path = join(root, "content/data/redirects.json");
+  const file = JSON.parse(readFileSync(path, "utf8")) as { redirects: Redirect[] };
+  file.redirects.push(...added);
+  writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
+  console.log(
+    `Redirects added for pages whose entries went (content/data/redirects.json; Redirects in the editor):\n${added.map(({ from, to }) => `  ${from} → ${to}`).join("\n")}`,
+  );
+}
+
 /** The hosts' files with the content's redirects (scripts/build/host-files.ts), when changed. */
 function writeHostFiles() {
   for (const [file, render] of Object.entries(HOST_FILES)) {
@@ -224,7 +265,7 @@ function writeHostFiles() {
 async function main() {
   // The development server's link to the entry folders (./entries-stamp.ts).
   ensureStamp();
-  let problems = checkContent(disk, removedEntryFiles());
+  let problems = checkContent(disk);
   if (problems.length === 0)
     problems = await pictureProblems(
       pictureUses(readContent(collections, disk).data),
@@ -236,6 +277,7 @@ async function main() {
     );
     process.exit(1);
   }
+  addRedirectsForGoneEntries();
   await drawPictures();
   // The brand faces, cut to the characters the sources hold (app/fonts.ts serves them), again only
   // when those characters or the faces' files changed. Imported here, as the cutter's font tools
