@@ -8,7 +8,7 @@ import type { Option } from "@/lib/form-schema";
 import { SelectField, TextArea, TextField } from "./field";
 import { LeadForm } from "./lead-form";
 import { PersonFields } from "./person-fields";
-import { applicationSchema } from "./schemas";
+import { applicationSchema } from "./schemas/application";
 import { useForm } from "./use-form";
 
 interface ApplicationFormProps {
@@ -21,7 +21,7 @@ interface ApplicationFormProps {
 }
 
 /**
- * The job application form on each role's page (its schema is in ./schemas.ts). It
+ * The job application form on each role's page (its schema is ./schemas/application.ts). It
  * shares the other forms' states, spam trap, draft and sending, and emails the careers team.
  */
 export function ApplicationForm({ roles, current, careersEmail }: ApplicationFormProps) {

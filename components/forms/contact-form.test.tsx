@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { sendEmail, type SendResult } from "@/lib/email";
-import { contactSchema } from "./schemas";
+import { contactSchema } from "./schemas/contact";
 import { ContactForm } from "./contact-form";
 import { site } from "@/content/site";
 

@@ -4,7 +4,7 @@ import { formText } from "@/content/form-messages";
 import { SelectField, TextArea, TextField } from "./field";
 import { LeadForm } from "./lead-form";
 import { PersonFields } from "./person-fields";
-import { contactSchema } from "./schemas";
+import { contactSchema } from "./schemas/contact";
 import { useForm } from "./use-form";
 
 interface ContactFormProps {

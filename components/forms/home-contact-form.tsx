@@ -3,7 +3,7 @@
 import { formMessages, formText } from "@/content/form-messages";
 import { TextArea, TextField } from "./field";
 import { LeadForm } from "./lead-form";
-import { homeContactSchema } from "./schemas";
+import { homeContactSchema } from "./schemas/home";
 import { useForm } from "./use-form";
 
 /** The short contact form at the foot of the home page. */

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { sendEmail, type SendResult } from "@/lib/email";
-import { quoteSchema } from "./schemas";
+import { quoteSchema } from "./schemas/quote";
 import { QuoteForm } from "./quote-form";
 import { site } from "@/content/site";
 

@@ -4,7 +4,7 @@ import { formText } from "@/content/form-messages";
 import { CheckboxGroup, SelectField, TextArea } from "./field";
 import { LeadForm } from "./lead-form";
 import { PersonFields } from "./person-fields";
-import { quoteSchema } from "./schemas";
+import { quoteSchema } from "./schemas/quote";
 import { useForm } from "./use-form";
 
 interface QuoteFormProps {

@@ -32,7 +32,7 @@ interface UseFormOptions<F extends FieldSpecs> {
   form: FormName;
   /** Prefixes every id, so that two forms on one page never share one. */
   idPrefix: string;
-  /** The form's fields, rules and email variables (components/forms/schemas.ts). */
+  /** The form's fields, rules and email variables (components/forms/schemas/). */
   schema: FormSchema<F>;
   /** The form as it starts, when not the schema's empty one; keep it stable (useMemo). */
   empty?: FormValues<F>;

@@ -11,17 +11,10 @@ import {
 } from "@/lib/form-schema";
 import { validate, zodSchema } from "@/lib/form-validator";
 
-import {
-  applicationSchema,
-  contactSchema,
-  homeContactSchema,
-  isHttpsLink,
-  quoteSchema,
-  type ApplicationValues,
-  type ContactValues,
-  type HomeContactValues,
-  type QuoteValues,
-} from "./schemas";
+import { applicationSchema, isHttpsLink, type ApplicationValues } from "./application";
+import { contactSchema, type ContactValues } from "./contact";
+import { homeContactSchema, type HomeContactValues } from "./home";
+import { quoteSchema, type QuoteValues } from "./quote";
 
 // The four forms' schemas: their rules and words (as lib/form-validator.ts checks them) and their
 // emails (as lib/form-schema.ts makes them).
