@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { HOME_SERVICE_HREFS } from "./site-pages";
 
 import { products } from "../content/products";
 import { services } from "../content/services";
@@ -113,16 +114,8 @@ test.describe("services", () => {
   });
 
   test("the home service cards land on real service pages", async ({ page, request }) => {
-    const hrefs = [
-      "/services/web-development",
-      "/services/mobile-development",
-      "/services/ai-&-machine-learning",
-      "/services/cloud-solutions",
-      "/services/enterprise-software",
-      "/services/cybersecurity",
-    ];
     await page.goto("/");
-    for (const href of hrefs) {
+    for (const href of HOME_SERVICE_HREFS) {
       await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { HOME_SERVICE_HREFS } from "./site-pages";
 
 import { hero } from "../content/home";
 import { portfolioCategories, portfolioProjects } from "../content/portfolio";
@@ -45,14 +46,7 @@ test("the hero has its badge, its call to action and the service cards' links", 
   const serviceLinks = page.locator('main a[href^="/services/"]');
   expect(
     await serviceLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
-  ).toEqual([
-    "/services/web-development",
-    "/services/mobile-development",
-    "/services/ai-&-machine-learning",
-    "/services/cloud-solutions",
-    "/services/enterprise-software",
-    "/services/cybersecurity",
-  ]);
+  ).toEqual(HOME_SERVICE_HREFS);
   await expect(page.locator("main blockquote")).toHaveCount(testimonials.length);
 });
 

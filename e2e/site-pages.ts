@@ -1,5 +1,15 @@
 import type { APIRequestContext } from "@playwright/test";
 
+/** The six service pages home's service cards link to, in their order (fixed addresses). */
+export const HOME_SERVICE_HREFS = [
+  "/services/web-development",
+  "/services/mobile-development",
+  "/services/ai-&-machine-learning",
+  "/services/cloud-solutions",
+  "/services/enterprise-software",
+  "/services/cybersecurity",
+];
+
 export interface Site {
   /** The HTML pages found. */
   pages: string[];
