@@ -3,6 +3,10 @@
 // menus open, and each form empty, with errors, sending, sent and failed. Written to screenshots/
 // (git-ignored), for anyone to look at.
 //
+// The shots show the site as a visitor sees it from their second page on, in the brand faces: a
+// first page is set in their metric-matched fallbacks while it fetches them (lib/brand-faces.ts),
+// so every window starts with the record a first view leaves.
+//
 // Usage: npm run screenshots [-- pages|menus|forms ...]
 // Serves the export in out/ on E2E_PORT (4173 by default) unless a server already answers there,
 // building it first, with the test email settings, when out/ is missing. The email service is
@@ -12,6 +16,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import {
   chromium,
   type Browser,
+  type BrowserContext,
   type ElementHandle,
   type Page,
   type Route,
@@ -19,6 +24,7 @@ import {
 
 import { fillForm, forms, submitOf } from "../e2e/form-cases";
 import { testEmailEnv } from "../e2e/test-env";
+import { FACES_KEY_PREFIX } from "../lib/brand-faces";
 import { findChromium } from "./browser";
 import { startSite } from "./ci/site-server";
 
@@ -60,6 +66,22 @@ if (!existsSync("out/index.html")) {
 }
 /** Launched in main(), before any window opens. */
 let browser: Browser;
+/** What a first view leaves in the visitor's storage: the record that the faces are cached. */
+let returning: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
+
+/** Views the home page as a first visit does, until it has fetched the faces and recorded that. */
+async function firstVisit() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/`, { waitUntil: "networkidle" });
+  await page.waitForFunction(
+    (prefix) => Object.keys(localStorage).some((key) => key.startsWith(prefix)),
+    FACES_KEY_PREFIX,
+    { timeout: 30_000 },
+  );
+  returning = await context.storageState();
+  await context.close();
+}
 
 /** A window of the given width; reduced motion shows every section at once, as it settles. */
 async function open(width: number, height = 900): Promise<Page> {
@@ -68,6 +90,7 @@ async function open(width: number, height = 900): Promise<Page> {
     deviceScaleFactor: 1,
     reducedMotion: "reduce",
     hasTouch: width < 1024,
+    storageState: returning,
   });
   // The email library refuses a browser that says it is automated. The getter is a method, not an
   // arrow: tsx wraps an arrow property in a naming helper (esbuild's keepNames) that the page,
@@ -254,6 +277,7 @@ async function main() {
     args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
   try {
+    await firstVisit();
     await shootSets();
   } finally {
     await browser.close();
