@@ -112,6 +112,21 @@ describe("the editor refuses what the build refuses, in the build's words", () =
     expect(problem!.endsWith(phrase(required, { fieldLabel: "industry" }).slice(0, -1))).toBe(true);
   });
 
+  it("an optional group left empty, which the build accepts; given, each of its fields", () => {
+    // Decap would refuse an empty optional group whose fields are required (a job's salary).
+    const salary = fieldAt("jobs", "salary");
+    expect(salary.required).toBe(false);
+    expect((salary.fields as CmsField[]).map((inner) => [inner.name, inner.required])).toEqual([
+      ["min", false],
+      ["max", false],
+    ]);
+    const JOB = "content/jobs/flutter-developer.json";
+    expect(buildSays((data) => delete data.salary, JOB)).toEqual([]);
+    expect(buildSays((data) => (data.salary = { min: 700_000 }), JOB)).toEqual([
+      `${JOB}: salary → max is missing`,
+    ]);
+  });
+
   it("a list's size, with the build's words for it", () => {
     expect(fieldAt("services", "caseStudies")).toMatchObject({ min: 2, max: 2 });
     expect(fieldAt("products", "features")).toMatchObject({ min: 3 });
