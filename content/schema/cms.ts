@@ -57,9 +57,10 @@ const rangeOf = (node: JsonSchema) => ({
  */
 function hintOf(node: JsonSchema): string | undefined {
   const { minLength: min, maxLength: max } = node;
+  // "At least 1 character" says no more than that the field is required, which Decap shows.
   const rule =
     max === undefined
-      ? min === undefined
+      ? min === undefined || min <= 1
         ? ""
         : `At least ${min} characters.`
       : min === undefined
