@@ -418,8 +418,14 @@ export const htmlText = (text: string) =>
 /** Whether the page's HTML has the text as the whole text of an element (a name, a heading). */
 export const showsText = (html: string, text: string) => html.includes(`>${htmlText(text)}<`);
 
+/** Where an entry of a collection shows: the parts of its row that say so. */
+export type Showing = Pick<
+  Growth,
+  "page" | "list" | "shows" | "menu" | "shareCard" | "feeds" | "elsewhere"
+>;
+
 /** Where the entry shows on the built site, each place true or false. */
-export function placesOf(out: string, growth: Growth, entry: Entry) {
+export function placesOf(out: string, growth: Showing, entry: Entry) {
   // A page that is gone shows nothing: a topic's page goes with its last article.
   const html = (address: string) => {
     const file = htmlFile(out, address);

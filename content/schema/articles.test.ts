@@ -25,22 +25,27 @@ const articlesCollection = collections.find(
 
 describe("front matter", () => {
   const file =
-    "---\ntitle: A title\ndate: 2026-09-15\ntags:\n  - App pricing\n---\nFirst.\n\nSecond.";
+    "---\ntitle: A title\ndate: 2026-09-15\ntags:\n  - App pricing\n---\nFirst.\n\nSecond.\n";
 
   it("reads the fields, dates as the text written, and the text after as the body", () => {
     expect(parseFrontMatter(file)).toEqual({
       title: "A title",
       date: "2026-09-15",
       tags: ["App pricing"],
-      body: "First.\n\nSecond.",
+      body: "First.\n\nSecond.\n",
     });
   });
 
-  it("writes what it read, as the editor writes it: fields, the fence, the text, no newline after", () => {
+  it("writes what it read, as the editor writes it: fields, the fence, the text, one newline", () => {
     expect(stringifyFrontMatter(parseFrontMatter(file))).toBe(file);
-    expect(stringifyFrontMatter({ title: "Build or buy: when", body: "Text.\n" })).toBe(
-      '---\ntitle: "Build or buy: when"\n---\nText.',
+    // Decap ends every file it saves with a newline, adding one where its format wrote none.
+    expect(stringifyFrontMatter({ title: "Build or buy: when", body: "Text." })).toBe(
+      '---\ntitle: "Build or buy: when"\n---\nText.\n',
     );
+    expect(stringifyFrontMatter({ title: "Build or buy: when", body: "Text.\n\n" })).toBe(
+      '---\ntitle: "Build or buy: when"\n---\nText.\n',
+    );
+    expect(stringifyFrontMatter({ title: "No text yet" })).toBe("---\ntitle: No text yet\n---\n");
   });
 
   it.each([

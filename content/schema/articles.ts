@@ -37,7 +37,7 @@ export const articleEntry = group(
     ),
     date: date({ label: "Published on" }),
     updated: date({
-      label: "Updated on (optional)",
+      label: "Updated on",
       hint: "The day of the last change that matters to a reader; leave empty until then.",
     }).optional(),
     author: id({
@@ -52,7 +52,7 @@ export const articleEntry = group(
       max: 4,
     }),
     cover: image({
-      label: "Cover picture (optional)",
+      label: "Cover picture",
       hint: "Shown on the article's card and beside its title. Without one, the site draws a cover from the title and tags.",
       aspect: [16, 9],
       maxKilobytes: COVER_MAX_KILOBYTES,

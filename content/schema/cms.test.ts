@@ -112,6 +112,41 @@ describe("the editor refuses what the build refuses, in the build's words", () =
     expect(problem!.endsWith(phrase(required, { fieldLabel: "industry" }).slice(0, -1))).toBe(true);
   });
 
+  it("says a field is optional once: Decap adds “(optional)” to every field not required", () => {
+    const labels = (fields: CmsField[]): string[] =>
+      fields.flatMap((field) => [
+        field.label,
+        ...labels((field.fields as CmsField[] | undefined) ?? []),
+        ...(field.field ? labels([field.field as CmsField]) : []),
+      ]);
+    const all = collections.flatMap((collection) => labels(cmsFields(collection.schema)));
+    expect(all).toContain("Salary");
+    expect(all.filter((label) => /optional/i.test(label))).toEqual([]);
+  });
+
+  it("states a text's least length in its hint when it asks for more than one character", () => {
+    expect(fieldAt("projects", "clientAbout").hint).toMatch(/ At least 120 characters\.$/);
+    // A Markdown text needs one character, which its being required already says.
+    expect(fieldAt("jobs", "description").hint).toBe(
+      "The role, its team and its projects, in a few paragraphs.",
+    );
+  });
+
+  it("an optional group left empty, which the build accepts; given, each of its fields", () => {
+    // Decap would refuse an empty optional group whose fields are required (a job's salary).
+    const salary = fieldAt("jobs", "salary");
+    expect(salary.required).toBe(false);
+    expect((salary.fields as CmsField[]).map((inner) => [inner.name, inner.required])).toEqual([
+      ["min", false],
+      ["max", false],
+    ]);
+    const JOB = "content/jobs/flutter-developer.json";
+    expect(buildSays((data) => delete data.salary, JOB)).toEqual([]);
+    expect(buildSays((data) => (data.salary = { min: 700_000 }), JOB)).toEqual([
+      `${JOB}: salary → max is missing`,
+    ]);
+  });
+
   it("a list's size, with the build's words for it", () => {
     expect(fieldAt("services", "caseStudies")).toMatchObject({ min: 2, max: 2 });
     expect(fieldAt("products", "features")).toMatchObject({ min: 3 });

@@ -57,9 +57,10 @@ const rangeOf = (node: JsonSchema) => ({
  */
 function hintOf(node: JsonSchema): string | undefined {
   const { minLength: min, maxLength: max } = node;
+  // "At least 1 character" says no more than that the field is required, which Decap shows.
   const rule =
     max === undefined
-      ? min === undefined
+      ? min === undefined || min <= 1
         ? ""
         : `At least ${min} characters.`
       : min === undefined
@@ -149,6 +150,23 @@ function widgetOf(node: JsonSchema): Record<string, unknown> & { widget: string 
 
 const summaryOf = (node: JsonSchema) => (node.summary ? { summary: node.summary } : {});
 
+/**
+ * An optional group's fields, optional in the editor too. Decap checks a group's required fields
+ * even when the group itself is optional and left empty (decap-cms issue 7748), so a job opening
+ * without a salary could not be saved. Left empty, the group is not written at all; given, the
+ * build still requires each of its fields (a salary with its lower end alone is refused).
+ */
+function optionalInside<T extends Record<string, unknown> & { widget: string }>(widget: T): T {
+  if (widget.widget !== "object" || !Array.isArray(widget.fields)) return widget;
+  return {
+    ...widget,
+    fields: (widget.fields as CmsField[]).map((inner) => ({
+      ...optionalInside(inner),
+      required: false,
+    })),
+  };
+}
+
 function field(name: string, node: JsonSchema, required: boolean): CmsField {
   const hint = hintOf(node);
   return {
@@ -156,7 +174,7 @@ function field(name: string, node: JsonSchema, required: boolean): CmsField {
     label: node.label ?? humanise(name),
     ...(hint ? { hint } : {}),
     ...(required ? {} : { required: false }),
-    ...widgetOf(node),
+    ...(required ? widgetOf(node) : optionalInside(widgetOf(node))),
   };
 }
 

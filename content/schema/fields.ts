@@ -299,9 +299,13 @@ export function flag(info: FieldInfo = {}) {
 
 export function whole(info: FieldInfo & { min?: number; max?: number } = {}) {
   const { min, max, ...rest } = info;
-  let schema = z.number({ error: () => "must be a whole number" }).int({
-    error: () => "must be a whole number",
-  });
+  let schema = z
+    .number({
+      error: (issue) => (issue.input === undefined ? ruleWords.missing : "must be a whole number"),
+    })
+    .int({
+      error: () => "must be a whole number",
+    });
   if (min !== undefined) schema = schema.min(min, { error: () => ruleWords.numberAtLeast(min) });
   if (max !== undefined) schema = schema.max(max, { error: () => ruleWords.numberAtMost(max) });
   return schema.meta({

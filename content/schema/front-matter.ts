@@ -10,8 +10,9 @@ import { parse, stringify } from "yaml";
  *   ---
  *   The body, in Markdown.
  *
- * The body becomes the entry's `body` field, as it is in the editor. The file ends where the body
- * ends (the editor adds no newline after it), and the YAML keys come in the schema's field order.
+ * The body becomes the entry's `body` field, as it is in the editor. The file ends with one newline
+ * after the body (Decap adds one to every file it saves that has none), and the YAML keys come in
+ * the schema's field order.
  */
 
 const FENCE = "---";
@@ -50,5 +51,6 @@ export function parseFrontMatter(text: string): Record<string, unknown> {
 export function stringifyFrontMatter(entry: Record<string, unknown>): string {
   const { body = "", ...fields } = entry;
   const yaml = stringify(fields, { schema: "core" }).trim();
-  return `${FENCE}\n${yaml}\n${FENCE}\n${String(body).trimEnd()}`;
+  const text = String(body).trimEnd();
+  return `${FENCE}\n${yaml}\n${FENCE}\n${text ? `${text}\n` : ""}`;
 }

@@ -68,7 +68,7 @@ export const jobEntry = group(
         max: whole({ label: "To (₹ a year)", min: 100_000 }),
       },
       {
-        label: "Salary (optional)",
+        label: "Salary",
         hint: "The yearly range in Indian rupees, such as 1200000 to 1800000.",
       },
     ).optional(),

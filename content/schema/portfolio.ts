@@ -138,7 +138,7 @@ export const portfolioProjectEntry = group(
     }),
     art: portfolioArt,
     screenshot: image({
-      label: "Screenshot (optional)",
+      label: "Screenshot",
       hint: "A picture of the finished work, shown instead of the mock-up; without one, the mock-up drawn from the settings above is shown.",
       aspect: [4, 3],
       maxKilobytes: 300,

@@ -15,7 +15,7 @@ const linkedin = z
   })
   .meta({
     widget: "string",
-    label: "LinkedIn profile (optional)",
+    label: "LinkedIn profile",
     hint: "The address of their own profile, https://www.linkedin.com/in/…; leave empty for none.",
   });
 
@@ -42,7 +42,7 @@ export const teamPerson = group(
     }),
     linkedin: linkedin.optional(),
     portrait: image({
-      label: "Portrait (optional)",
+      label: "Portrait",
       hint: `A photo, cropped ${PORTRAIT_ASPECT[0]}:${PORTRAIT_ASPECT[1]} (such as 640 × 800), at most ${PORTRAIT_MAX_KILOBYTES} kB, with their agreement. Without one, the site draws a card with their initials.`,
       aspect: PORTRAIT_ASPECT,
       maxKilobytes: PORTRAIT_MAX_KILOBYTES,

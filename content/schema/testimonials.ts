@@ -30,12 +30,12 @@ export const testimonialEntry = group(
       why: "fit the name line on two lines at most",
     }),
     project: id({
-      label: "Project (optional)",
+      label: "Project",
       hint: "The id of the project in Projects this quote is about (such as spicetrail-store): its case study shows the quote.",
       why: "as it names an entry of Projects",
     }).optional(),
     photo: image({
-      label: "Photo (optional)",
+      label: "Photo",
       hint: "The person's photo, shown small and round instead of the monogram, with their agreement.",
       aspect: [1, 1],
       maxKilobytes: 100,
