@@ -639,6 +639,17 @@ test.describe("the content editor", () => {
       await page.goto(`/admin/#/collections/${collection}`);
       await page.getByRole("link", { name: `Create entry of type ${singular}` }).click(loading);
       await fill(entryForm(page));
+      // The preview pane lays the new entry out like its page: its title in the dark band, in the
+      // site's own stylesheet.
+      const previewTitle = page
+        .frameLocator("iframe")
+        .first()
+        .getByRole("heading", { level: 1, name: String(value.title), exact: true });
+      await expect(previewTitle).toBeVisible(loading);
+      await expect(previewTitle.locator("xpath=ancestor::section[1]")).toHaveCSS(
+        "background-color",
+        "rgb(11, 13, 29)",
+      );
       // A draft on a branch of its own, named by the entry's id; the live site has no such file
       // yet. The draft's file is the entry exactly as the site's files are written.
       const branch = await saveDraft(page, { isNew: true });

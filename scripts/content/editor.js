@@ -109,7 +109,124 @@ const templates = {
       ),
     ];
   },
+
+  /** A case study (app/portfolio/[id]/page.tsx): the client, the challenge, what was built, the results. */
+  projects(project, h) {
+    const stats = project.stats ?? [];
+    return [
+      band(h, { eyebrow: project.clientName, title: project.title, text: project.description }),
+      section(
+        h,
+        "story",
+        heading(h, "The challenge"),
+        paragraphs(h, project.challenge),
+        heading(h, "How we worked"),
+        paragraphs(h, project.approach),
+        heading(h, "What we built"),
+        h(
+          "ul",
+          { className: "mt-8 grid gap-4 sm:grid-cols-2" },
+          (project.built ?? []).map((item, index) =>
+            h(
+              "li",
+              { key: index, className: "rounded-2xl border border-slate-200 bg-white p-6" },
+              h("p", { className: "font-bold text-slate-900" }, item.title),
+              h("p", { className: "mt-2" }, item.description),
+            ),
+          ),
+        ),
+        stats.length > 0 ? heading(h, "Results") : null,
+        h(
+          "dl",
+          { className: "mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4" },
+          stats.map(({ label, value }, index) =>
+            h(
+              "div",
+              { key: index, className: "flex flex-col rounded-xl bg-slate-50 px-4 py-3" },
+              h("dt", { className: "order-last text-sm text-slate-600" }, label),
+              h("dd", { className: "text-2xl font-extrabold text-brand-700" }, value),
+            ),
+          ),
+        ),
+        heading(h, "Technologies"),
+        chips(h, project.stack ?? []),
+      ),
+    ];
+  },
+
+  /** A job opening (app/careers/[id]/page.tsx): what the role is, does and asks for. */
+  jobs(job, h) {
+    return [
+      band(h, { eyebrow: job.experience, title: job.title, text: job.summary }),
+      section(
+        h,
+        "role",
+        paragraphs(h, job.description),
+        heading(h, "What you will do"),
+        list(h, job.responsibilities),
+        heading(h, "What we look for"),
+        list(h, job.requirements),
+      ),
+    ];
+  },
+
+  /**
+   * An article (app/blog/[id]/page.tsx): its title and description in the band, then its text as
+   * Decap renders the Markdown, set like the page's.
+   */
+  articles(article, h, widgetFor) {
+    return [
+      band(h, {
+        eyebrow: (article.tags ?? []).join(" · "),
+        title: article.title,
+        text: article.description,
+      }),
+      h(
+        "section",
+        { className: "py-14 lg:py-20", key: "text" },
+        h(
+          "div",
+          {
+            className:
+              "container-page max-w-3xl text-lg leading-8 text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-14 [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:mt-10 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-slate-900 [&_li]:mt-3 [&_ol]:mt-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-6 [&_ul]:mt-6 [&_ul]:list-disc [&_ul]:pl-6",
+          },
+          widgetFor("body"),
+        ),
+      ),
+    ];
+  },
 };
+
+/** A page section of the preview, in the page's column. */
+function section(h, key, ...children) {
+  return h(
+    "section",
+    { className: "py-14 lg:py-20", key },
+    h("div", { className: "container-page max-w-4xl" }, ...children),
+  );
+}
+
+function heading(h, text) {
+  return h("h2", { className: "mt-14 text-3xl font-bold text-slate-900 first:mt-0" }, text);
+}
+
+/** A text's paragraphs (blank lines between them), as the page shows them. */
+function paragraphs(h, text) {
+  return (text ?? "")
+    .split(/\n\s*\n/)
+    .filter(Boolean)
+    .map((paragraph, index) =>
+      h("p", { key: index, className: "mt-6 text-lg leading-8" }, paragraph),
+    );
+}
+
+function list(h, items) {
+  return h(
+    "ul",
+    { className: "mt-6 list-disc space-y-3 pl-6 text-lg leading-8" },
+    (items ?? []).map((item) => h("li", { key: item }, item)),
+  );
+}
 
 /** The dark band an inner page opens with (components/sections/page-hero.tsx). */
 function band(h, { eyebrow, title, text }) {
@@ -166,12 +283,12 @@ function setUpEditor(CMS, settings) {
   for (const [name, [collection, listKey]] of Object.entries(settings.previews)) {
     const template = templates[collection];
     if (!template) continue;
-    CMS.registerPreviewTemplate(name, ({ entry }) =>
+    CMS.registerPreviewTemplate(name, ({ entry, widgetFor }) =>
       h(
         "div",
         { className: "bg-white font-sans text-slate-600" },
         previewEntries(entry.get("data").toJS(), listKey).map((item, index) =>
-          h("article", { key: item?.id ?? index }, template(item ?? {}, h)),
+          h("article", { key: item?.id ?? index }, template(item ?? {}, h, widgetFor)),
         ),
       ),
     );
