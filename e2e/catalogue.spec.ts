@@ -69,9 +69,6 @@ test.describe("services", () => {
       "Other Services",
     ]);
     await expect(
-      page.getByRole("img", { name: /Android App Development illustration/ }),
-    ).toHaveJSProperty("complete", true);
-    await expect(
       page
         .getByRole("list", { name: "Android App Development technologies" })
         .getByRole("listitem"),

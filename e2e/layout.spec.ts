@@ -141,6 +141,27 @@ test.describe("mobile navigation", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("the chat button steps aside while the menu is open, live or not", async ({ page }) => {
+    const chat = page.getByRole("link", { name: /Chat with us on WhatsApp/ });
+    const menu = page.locator("#mobile-menu");
+    await page.goto("/");
+    await expect(chat).toBeVisible();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await expect(chat).toBeHidden();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(chat).toBeVisible();
+
+    // The menu opens by itself before the page's scripts arrive (a popover); so does the step aside.
+    await page.route("**/_next/static/chunks/**", (route) =>
+      route.request().resourceType() === "script" ? route.abort() : route.continue(),
+    );
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await expect(chat).toBeHidden();
+  });
+
   test("following a link closes the menu", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -102,7 +102,13 @@ async function open(width: number, height = 900): Promise<Page> {
       },
     }),
   );
-  return context.newPage();
+  const page = await context.newPage();
+  // A window of its own has an empty cache: one page first, so the faces are in it for the shots
+  // (they are `font-display: optional`, so a face that arrives after the first frame waits for
+  // the next page).
+  await page.goto(`${base}/`, { waitUntil: "networkidle" });
+  await page.evaluate(() => document.fonts.ready);
+  return page;
 }
 
 async function visit(page: Page, path: string) {

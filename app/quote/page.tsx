@@ -25,7 +25,7 @@ export default function QuotePage() {
           <FormPanel title={quoteText.formTitle}>
             <QuoteForm headingLevel={2} email={site.email} />
           </FormPanel>
-          <aside aria-labelledby="quote-contact" className="lg:pt-2">
+          <aside aria-labelledby="quote-contact">
             <div className={`${cardClass} p-6 lg:sticky lg:top-24`}>
               <h2 id="quote-contact" className="text-xl font-bold">
                 {quoteText.talk.title}

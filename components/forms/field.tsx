@@ -74,8 +74,11 @@ function control({
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       onChange(event.target.value),
     className: cn(
-      "block min-h-11 w-full rounded-xl border bg-white px-4 py-2.5 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-500 read-only:bg-slate-50 read-only:text-slate-700 focus:border-brand-700 focus:ring-2 focus:ring-brand-700 focus:outline-none",
-      error ? "border-red-600" : "border-slate-300",
+      "block min-h-11 w-full rounded-xl border bg-white px-4 py-2.5 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-500 read-only:bg-slate-50 read-only:text-slate-700 focus:ring-2 focus:outline-none",
+      // A field in error keeps its red edge when it takes focus, as the first one does.
+      error
+        ? "border-red-600 focus:border-red-600 focus:ring-red-600"
+        : "border-slate-300 focus:border-brand-700 focus:ring-brand-700",
     ),
     ...described(id, error, counted(value, maxLength)),
   };

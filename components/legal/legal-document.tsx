@@ -40,7 +40,9 @@ export function LegalDocumentView({ document }: LegalDocumentViewProps) {
                   href={`#${section.id}`}
                   className="flex min-h-11 items-center gap-2 rounded-lg px-2 py-1.5 text-slate-600 hover:bg-brand-50 hover:text-brand-700"
                 >
-                  <span className="text-slate-500 tabular-nums">{index + 1}.</span>
+                  <span className="w-6 shrink-0 text-right text-slate-500 tabular-nums">
+                    {index + 1}.
+                  </span>
                   {section.title}
                 </a>
               </li>

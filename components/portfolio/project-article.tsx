@@ -9,6 +9,14 @@ import { cn } from "@/lib/cn";
 
 import { CaseStudyLink, StackTags } from "./project-links";
 
+/** The results' columns by their number, so that no row ends with a lone tile at any width. */
+const statColumns: Record<number, string> = {
+  1: "grid-cols-1",
+  2: "grid-cols-2",
+  3: "grid-cols-3",
+  4: "grid-cols-2 sm:grid-cols-4",
+};
+
 interface ProjectArticleProps {
   project: PortfolioProject;
   /** Puts the picture on the right, so consecutive projects alternate. */
@@ -53,9 +61,9 @@ export function ProjectArticle({ project, flip = false }: ProjectArticleProps) {
         <p className="mt-4 text-lg">{project.description}</p>
         <h4 className="mt-6 font-bold">{text.challenge}</h4>
         <p className="mt-1">{project.challengeSolved}</p>
-        <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <dl className={cn("mt-6 grid gap-3", statColumns[Object.keys(project.stats).length])}>
           {Object.entries(project.stats).map(([label, value]) => (
-            <div key={label} className="flex flex-col rounded-xl bg-slate-50 px-4 py-3">
+            <div key={label} className="flex flex-col rounded-xl bg-slate-50 px-3 py-3 sm:px-4">
               <dt className="order-last text-xs leading-snug text-slate-600">{label}</dt>
               <dd className="text-xl font-extrabold text-brand-700 tabular-nums">{value}</dd>
             </div>

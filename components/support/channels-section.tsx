@@ -41,7 +41,7 @@ export function ChannelsSection() {
         </CardGrid>
         <aside
           aria-labelledby="support-hours"
-          className="on-dark self-start rounded-2xl bg-gradient-to-br from-brand-800 to-violet p-8 text-white"
+          className="on-dark flex flex-col rounded-2xl bg-gradient-to-br from-brand-800 to-violet p-8 text-white"
         >
           <h3 id="support-hours" className="flex items-center gap-3 text-xl font-bold text-white">
             <Clock aria-hidden="true" className="size-6 text-brand-100" />
@@ -50,7 +50,7 @@ export function ChannelsSection() {
           <p className="mt-3 text-xl font-bold sm:text-2xl">{site.hours}</p>
           <p className="text-brand-50">{text.timezone}</p>
           <p className="mt-1 text-brand-50">{site.hoursClosed}.</p>
-          <div className="mt-8 border-t border-white/20 pt-6">
+          <div className="mt-8 border-t border-white/20 pt-6 lg:mt-auto">
             <h3 className="flex items-center gap-3 text-xl font-bold text-white">
               <Timer aria-hidden="true" className="size-6 text-brand-100" />
               {text.promise}
