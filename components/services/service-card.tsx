@@ -24,15 +24,15 @@ export function ServiceCard({
   return (
     <Link
       href={serviceHref(service.id)}
-      className={`${cardClass} ${cardHoverClass} group flex w-full flex-col overflow-hidden @min-[40rem]:flex-row`}
+      className={`${cardClass} ${cardHoverClass} group flex w-full flex-col overflow-hidden @min-[34rem]:flex-row`}
     >
       {/* Decorative here: the title names the card, and the service page describes the picture. */}
       <Picture
         picture={{ ...serviceArt(service), alt: "" }}
         priority={priority}
-        className="aspect-[3/2] w-full object-cover @min-[40rem]:w-2/5 @min-[40rem]:shrink-0 @min-[40rem]:self-start"
+        className="aspect-[3/2] w-full object-cover @min-[34rem]:w-2/5 @min-[34rem]:shrink-0 @min-[34rem]:self-start"
       />
-      <div className="flex flex-1 flex-col p-6 @min-[40rem]:justify-center">
+      <div className="flex flex-1 flex-col p-6 @min-[34rem]:justify-center">
         <Heading className="text-lg font-bold">{service.name}</Heading>
         <p className="mt-3 flex-1 text-sm">{service.description}</p>
         <MoreCue className="mt-5 text-sm">{common.learnMore}</MoreCue>

@@ -62,7 +62,7 @@ export const DEFAULT_COLUMNS = 3;
 /**
  * A list of cards laid out by the site's one grid rule (above). Each card's item is a size
  * container, so a card can lay itself out by the width the rule gave it (a wide card, alone in a
- * one-column list, puts its picture beside its text: `@min-[40rem]:` variants). Each card's span follows from its
+ * one-column list, puts its picture beside its text: `@min-[…]:` variants). Each card's span follows from its
  * place and the number of cards, so a card never moves once painted; the list still paints its
  * cards only once its HTML has arrived to the marker at its end (paint-when-whole in
  * app/globals.css), so that a stalled connection never shows a last row with a card missing.
