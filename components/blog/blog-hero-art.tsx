@@ -1,44 +1,47 @@
-import { articles, type Tag } from "@/content/articles";
+import { articles, type Article, type Tag } from "@/content/articles";
 import { blogText } from "@/content/blog";
-import { fillVars } from "@/content/placeholders";
 import { BandArt, Chip, Panel } from "@/components/sections/art-kit";
 import { Icon } from "@/components/ui/icon";
+import { Picture } from "@/components/ui/picture";
 
 /**
- * /blog and its topic pages: a reading list of the newest articles (those of the topic, with the
- * topic marked), and the feeds to follow them by.
+ * /blog and its topic pages: who writes the articles (of the topic, when there is one), each with
+ * the topic they last wrote on, and the feeds to follow them by. The articles themselves are the
+ * list right below, so the band does not repeat them.
  */
 export function BlogHeroArt({ tag }: { tag?: Tag }) {
   const listed = tag
     ? articles.filter((article) => article.tags.some((t) => t.slug === tag.slug))
     : articles;
-  const shown = listed.slice(0, 3);
+  // Each author once, by their latest article (the list is newest first).
+  const latest = new Map<string, Article>();
+  for (const article of listed)
+    if (!latest.has(article.author.id)) latest.set(article.author.id, article);
+  const authors = [...latest.values()].slice(0, 3);
   return (
     <BandArt>
-      <Panel title={tag?.name ?? blogText.art.title} aside={listed.length}>
-        <ol className="space-y-2">
-          {shown.map((article, index) => (
+      <Panel title={blogText.art.title} aside={latest.size}>
+        <ul className="space-y-2">
+          {authors.map(({ author, tags }) => (
             <li
-              key={article.id}
-              className="flex gap-3 rounded-xl bg-white px-3 py-3 text-slate-600 shadow-lg shadow-black/30"
+              key={author.id}
+              className="flex items-center gap-3 rounded-xl bg-white px-3 py-2.5 text-slate-600 shadow-lg shadow-black/30"
             >
-              <span className="font-display text-2xl leading-none font-bold text-brand-600">
-                {String(index + 1).padStart(2, "0")}
-              </span>
-              <span className="min-w-0">
+              <Picture
+                picture={{ ...author.portrait, alt: "" }}
+                priority
+                className="aspect-4/5 h-auto w-10 shrink-0 rounded-lg bg-slate-200 object-cover"
+              />
+              <span className="min-w-0 flex-1">
                 <span className="block text-sm leading-snug font-semibold text-slate-900">
-                  {article.title}
+                  {author.name}
                 </span>
-                <span className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs">
-                  {article.author.name}
-                  <span aria-hidden="true">·</span>
-                  {fillVars(blogText.article.minutes, { minutes: article.minutes })}
-                  <Chip tone="brand">{(tag ?? article.tags[0]!).name}</Chip>
-                </span>
+                <span className="block truncate text-xs">{author.role}</span>
               </span>
+              <Chip tone="brand">{(tag ?? tags[0]!).name}</Chip>
             </li>
           ))}
-        </ol>
+        </ul>
       </Panel>
       <div className="mt-4 flex items-center gap-3 rounded-xl border border-white/15 px-4 py-3 text-sm text-slate-200">
         <span className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">

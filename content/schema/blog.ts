@@ -24,7 +24,7 @@ export const blogFile = group({
   ),
   art: group(
     {
-      title: line("Heading of the picture's card"),
+      title: line("Heading of the picture's card of the articles' authors"),
       feeds: line("Line under the feeds in the picture"),
     },
     { label: "Picture beside the heading" },
