@@ -1,4 +1,5 @@
 import { dayLabel, employmentLabel, salaryLabel, workplaceLabel, type Job } from "@/content/jobs";
+import { perks } from "@/content/careers";
 import { careersText } from "@/content/sections";
 import { site } from "@/content/site";
 import { BandArt, Caption, Chip, Panel } from "@/components/sections/art-kit";
@@ -6,12 +7,13 @@ import { Icon } from "@/components/ui/icon";
 
 const text = careersText.job;
 
-/** How many of the role's responsibilities the card previews. */
+/** How many of the studio's perks the card shows. */
 const PREVIEW = 3;
 
 /**
  * A role's band: the opening as a posting card (the role, its contract, place and experience,
- * the salary where it is given, the first things you will do), and the last day to apply.
+ * the salary where it is given), why join (the first of the studio's perks: the role's own duties
+ * are the page's text), and the last day to apply.
  */
 export function JobHeroArt({ job }: { job: Job }) {
   const salary = salaryLabel(job);
@@ -43,12 +45,12 @@ export function JobHeroArt({ job }: { job: Job }) {
           </p>
         )}
       </div>
-      <Panel title={text.responsibilities} className="mt-4">
+      <Panel title={careersText.perks.eyebrow} className="mt-4">
         <ul className="space-y-2">
-          {job.responsibilities.slice(0, PREVIEW).map((item) => (
-            <li key={item} className="flex gap-2.5 text-xs leading-snug text-slate-200">
-              <Icon name="badge-check" className="mt-px size-4 shrink-0 text-accent" />
-              {item}
+          {perks.slice(0, PREVIEW).map((perk) => (
+            <li key={perk.title} className="flex gap-2.5 text-xs leading-snug text-slate-200">
+              <Icon name={perk.icon} className="mt-px size-4 shrink-0 text-accent" />
+              <span className="font-semibold text-white">{perk.title}</span>
             </li>
           ))}
         </ul>
