@@ -1,29 +1,28 @@
-import { Search } from "lucide-react";
-
 import { BandArt, Caption, Panel } from "@/components/sections/art-kit";
 import { pageArt } from "@/content/page-art";
 import { searchDocuments } from "@/content/search-index";
-import { buildSearchIndex, searchSite } from "@/lib/search";
 
-/** /search: the search box with a query in it and the site search's own first answers to it. */
+/**
+ * /search: what the one search covers, each kind of page with how many of it the index holds,
+ * counted from the index itself. No made-up query beside the real search box.
+ */
 export function SearchHeroArt() {
-  const { query, title, subtitle } = pageArt.search;
-  const results = searchSite(buildSearchIndex(searchDocuments()), query, 3);
+  const { title, subtitle } = pageArt.search;
+  const counts = new Map<string, number>();
+  for (const document of searchDocuments())
+    counts.set(document.kind, (counts.get(document.kind) ?? 0) + 1);
   return (
     <BandArt>
       <Panel>
-        <p className="flex items-center gap-3 rounded-full bg-white px-4 py-2.5 text-sm text-slate-900 shadow-lg shadow-black/30">
-          <Search className="size-4 text-slate-500" />
-          {query}
-        </p>
-        <ul className="mt-3 space-y-2">
-          {results.map((result) => (
-            <li key={result.href} className="rounded-xl bg-white/10 px-4 py-2.5">
-              <span className="block text-[11px] font-semibold tracking-wide text-brand-200 uppercase">
-                {result.kind}
+        <ul className="grid grid-cols-2 gap-2">
+          {[...counts].map(([kind, count]) => (
+            <li key={kind} className="rounded-xl bg-white/10 px-4 py-2.5">
+              <span className="block font-display text-2xl font-bold text-white tabular-nums">
+                {count}
               </span>
-              <span className="block text-sm font-semibold text-white">{result.title}</span>
-              <span className="line-clamp-1 text-xs text-slate-300">{result.description}</span>
+              <span className="block text-xs font-semibold tracking-wide text-brand-200 uppercase">
+                {kind}
+              </span>
             </li>
           ))}
         </ul>

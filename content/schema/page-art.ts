@@ -31,7 +31,6 @@ export const pageArtFile = group({
   support: card("Support page"),
   search: group(
     {
-      query: line("What the picture's search box holds", "Its results are the site search's own."),
       title: line("Card heading"),
       subtitle: line("Line under it"),
     },
