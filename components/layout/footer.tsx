@@ -16,7 +16,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="print-hidden on-dark bg-slate-950 text-slate-300">
-      <div className="container-page grid gap-x-10 gap-y-12 py-14 sm:grid-cols-2 sm:py-16 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
+      <div className="container-page grid gap-x-10 gap-y-12 py-14 sm:grid-cols-2 sm:py-16 lg:grid-cols-[1.5fr_1.15fr_1fr_1.5fr] lg:gap-x-6 xl:gap-x-10">
         <div>
           <Logo tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed">{site.description}</p>
@@ -30,7 +30,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className={headingClass}>{layoutText.footerHeadings.technologies}</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-6 text-sm">
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 text-sm">
             {footerTechnologies.map((technology) => (
               <li key={technology.id}>
                 <Link href={technologyHref(technology.id)} className={linkClass}>
