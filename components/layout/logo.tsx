@@ -11,8 +11,8 @@ interface LogoProps {
 export function Logo({ tone = "dark" }: LogoProps) {
   return (
     <Link href="/" className="flex min-h-11 items-center gap-2.5" aria-label={layoutText.logo}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a static export serves files as they are */}
       {/* On the ink footer the ink tile keeps its edge with a faint ring, as the header shows it. */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static export serves files as they are */}
       <img
         src="/logo.svg"
         alt=""
