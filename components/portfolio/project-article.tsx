@@ -9,11 +9,14 @@ import { cn } from "@/lib/cn";
 
 import { CaseStudyLink, StackTags } from "./project-links";
 
-/** The results' columns by their number, so that no row ends with a lone tile at any width. */
+/**
+ * The results' columns by their number, so that no row ends with a lone tile at any width: on
+ * phones three stack, as their labels would not fit side by side.
+ */
 const statColumns: Record<number, string> = {
   1: "grid-cols-1",
   2: "grid-cols-2",
-  3: "grid-cols-3",
+  3: "grid-cols-1 sm:grid-cols-3",
   4: "grid-cols-2 sm:grid-cols-4",
 };
 
