@@ -2,6 +2,7 @@ import { aboutAnchors } from "@/content/navigation";
 import { pageArt } from "@/content/page-art";
 import { aboutText } from "@/content/sections";
 import { leaders, practiceLeads } from "@/content/team";
+import { JumpLinks } from "@/components/ui/jump-links";
 import { PageHero } from "@/components/sections/page-hero";
 import { WidePicture } from "@/components/ui/wide-picture";
 
@@ -45,20 +46,10 @@ function TeamArt() {
 export function AboutHero() {
   return (
     <PageHero art={<TeamArt />} {...aboutText.hero}>
-      <nav aria-label={labels.label} className="mt-8">
-        <ul className="flex flex-wrap gap-3">
-          {jumpLinks.map((link) => (
-            <li key={link.anchor}>
-              <a
-                href={`#${link.anchor}`}
-                className="inline-flex min-h-11 items-center rounded-full border border-white/30 bg-white/10 px-5 text-sm font-semibold text-white transition-colors hover:bg-white hover:text-brand-800"
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <JumpLinks
+        label={labels.label}
+        links={jumpLinks.map((link) => ({ label: link.label, href: `#${link.anchor}` }))}
+      />
     </PageHero>
   );
 }

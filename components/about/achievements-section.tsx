@@ -1,4 +1,5 @@
-import { Award, Milestone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Award, Milestone, type LucideIcon } from "lucide-react";
 
 import { awards, journey } from "@/content/about";
 import { aboutAnchors } from "@/content/navigation";
@@ -11,6 +12,26 @@ import { Timeline } from "./timeline";
 
 const text = aboutText.achievements;
 
+/** A part of the section: its icon on a tinted tile, then its heading. */
+function PartHeading({
+  icon: Icon,
+  tone,
+  children,
+}: {
+  icon: LucideIcon;
+  tone: string;
+  children: ReactNode;
+}) {
+  return (
+    <h3 className="flex items-center gap-3 text-2xl font-bold">
+      <span className={`grid size-11 place-items-center rounded-xl ${tone}`}>
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      {children}
+    </h3>
+  );
+}
+
 /**
  * The journey across the section's width, then the awards as a row of cards under it: both fill
  * the same width, so neither column runs on past the other at any width.
@@ -19,21 +40,15 @@ export function AchievementsSection() {
   return (
     <Section id={aboutAnchors.achievements} heading={text}>
       <Reveal className="mt-14">
-        <h3 className="flex items-center gap-3 text-2xl font-bold">
-          <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
-            <Milestone aria-hidden="true" className="size-5" />
-          </span>
+        <PartHeading icon={Milestone} tone="bg-brand-50 text-brand-700">
           {text.journey}
-        </h3>
+        </PartHeading>
         <Timeline entries={journey} label={text.journeyLabel} />
       </Reveal>
       <Reveal className="mt-16 border-t border-slate-200 pt-12">
-        <h3 className="flex items-center gap-3 text-2xl font-bold">
-          <span className="grid size-11 place-items-center rounded-xl bg-accent/15 text-amber-700">
-            <Award aria-hidden="true" className="size-5" />
-          </span>
+        <PartHeading icon={Award} tone="bg-accent/15 text-amber-700">
           {text.awards}
-        </h3>
+        </PartHeading>
         <ol aria-label={text.awardsLabel} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {awards.map((award) => (
             <li key={`${award.year}-${award.title}`} className={`${cardClass} flex flex-col p-6`}>

@@ -46,20 +46,18 @@ export function ProjectArticle({ project, flip = false }: ProjectArticleProps) {
           {project.title}
         </h3>
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          <div className="flex items-center gap-1.5">
-            <dt className="flex items-center gap-1.5 font-semibold text-slate-900">
-              <Building2 aria-hidden="true" className="size-4 text-slate-500" />
-              {text.client}
-            </dt>
-            <dd>{project.clientName}</dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <dt className="flex items-center gap-1.5 font-semibold text-slate-900">
-              <Clock aria-hidden="true" className="size-4 text-slate-500" />
-              {text.duration}
-            </dt>
-            <dd>{project.projectDuration}</dd>
-          </div>
+          {[
+            { Icon: Building2, term: text.client, value: project.clientName },
+            { Icon: Clock, term: text.duration, value: project.projectDuration },
+          ].map(({ Icon, term, value }) => (
+            <div key={term} className="flex items-center gap-1.5">
+              <dt className="flex items-center gap-1.5 font-semibold text-slate-900">
+                <Icon aria-hidden="true" className="size-4 text-slate-500" />
+                {term}
+              </dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
         <p className="mt-4 text-lg">{project.description}</p>
         <h4 className="mt-6 font-bold">{text.challenge}</h4>
