@@ -4,6 +4,7 @@ import { aboutStats, mission, story, vision } from "@/content/about";
 import { Markdown } from "@/components/ui/markdown";
 import { aboutAnchors } from "@/content/navigation";
 import { aboutText } from "@/content/sections";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { Reveal } from "@/components/motion/reveal";
 import { cardClass } from "@/components/ui/card";
 
@@ -19,8 +20,7 @@ export function CompanyProfileSection() {
     <section id={aboutAnchors.profile} className="scroll-mt-24 section">
       <Reveal className="container-page grid gap-12 lg:grid-cols-[3fr_2fr]">
         <div>
-          <p className="eyebrow">{text.eyebrow}</p>
-          <h2 className="mt-2 text-3xl font-bold sm:text-4xl">{text.title}</h2>
+          <SectionHeading align="left" eyebrow={text.eyebrow} title={text.title} />
           <Markdown source={story} paragraphClassName="mt-4 text-lg" />
         </div>
         <div className="grid content-start gap-6">

@@ -5,6 +5,7 @@ import { Reveal } from "@/components/motion/reveal";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 const text = aboutText.culture;
 
@@ -13,9 +14,12 @@ export function CultureSection() {
     <section id={aboutAnchors.culture} className="scroll-mt-24 bg-slate-50 section">
       <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="eyebrow">{text.eyebrow}</p>
-          <h2 className="mt-2 text-3xl font-bold sm:text-4xl">{text.title}</h2>
-          <p className="mt-4 text-lg">{text.description}</p>
+          <SectionHeading
+            align="left"
+            eyebrow={text.eyebrow}
+            title={text.title}
+            description={text.description}
+          />
           <ul className="mt-8 grid gap-6 sm:grid-cols-2">
             {cultureHighlights.map((highlight) => (
               <li key={highlight.title}>
