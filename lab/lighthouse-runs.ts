@@ -103,6 +103,19 @@ export async function lighthouseRun(
     logLevel: "error",
     // The report's page picture is taken after the measurement; nothing here reads it.
     disableFullPageScreenshot: true,
+    // Every run a first visit, as the bare page's are: Lighthouse empties the HTTP cache before
+    // each run but by default keeps the origin's local storage, where the site records that the
+    // brand faces are cached (lib/brand-faces.ts). Kept, that record made every run after the
+    // first a return visit whose faces had been evicted, fetching them before its first paint.
+    clearStorageTypes: [
+      "file_systems",
+      "shader_cache",
+      "service_workers",
+      "cache_storage",
+      "local_storage",
+      "indexeddb",
+      "cookies",
+    ],
     ...filter,
   });
   if (!result) throw new Error("Lighthouse returned no result");
