@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 
 import { fieldErrors, formMessages } from "@/content/form-messages";
 import { draftKeys } from "@/lib/draft";
-import { sendEmail } from "@/lib/email";
 
 import { ApplicationForm } from "./application-form";
+import { mockedSend, startEachTestAfresh } from "./testing";
 
 jest.mock("@/lib/email", () => ({
   ...jest.requireActual("@/lib/email"),
@@ -14,7 +14,6 @@ jest.mock("@/lib/email", () => ({
 
 jest.setTimeout(20_000);
 
-const mockedSend = jest.mocked(sendEmail);
 const roles = [
   { value: "flutter-developer", label: "Flutter Developer" },
   { value: "ui-ux-designer", label: "UI/UX Designer" },
@@ -40,11 +39,7 @@ async function fillValid(user: User) {
   await user.type(text(/^Link to your CV/), "https://ananya.design");
 }
 
-beforeEach(() => {
-  window.localStorage.clear();
-  mockedSend.mockReset();
-  mockedSend.mockResolvedValue({ ok: true });
-});
+startEachTestAfresh();
 
 it("begins with the page's role chosen, among the open roles", async () => {
   setup();

@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { sendEmail, type SendResult } from "@/lib/email";
 import { quoteSchema } from "./schemas/quote";
 import { QuoteForm } from "./quote-form";
 import { site } from "@/content/site";
+
+import { asha, expectBusy, expectSent, holdSend, mockedSend, startEachTestAfresh } from "./testing";
 
 jest.mock("@/lib/email", () => ({
   ...jest.requireActual("@/lib/email"),
@@ -13,7 +14,6 @@ jest.mock("@/lib/email", () => ({
 // Each test types whole forms key by key, which takes seconds on a busy machine.
 jest.setTimeout(20_000);
 
-const mockedSend = jest.mocked(sendEmail);
 const DRAFT = "dunga:draft:quote";
 const FAILURE =
   "There was a problem sending your request. Please try again later or contact us directly.";
@@ -25,8 +25,8 @@ const box = (name: string) => screen.getByRole("checkbox", { name });
 const button = () => screen.getByRole("button", { name: /Submit Request|Processing/ });
 
 async function fillValid(user: User) {
-  await user.type(text(/^Full Name/), "Asha Mehta");
-  await user.type(text(/^Email Address/), "asha@example.com");
+  await user.type(text(/^Full Name/), asha.name);
+  await user.type(text(/^Email Address/), asha.email);
   await user.selectOptions(select(/^Project Type/), "new-project");
   await user.click(box("Mobile Apps"));
   await user.click(box("Web Development"));
@@ -38,11 +38,7 @@ function setup() {
   return { user, ...render(<QuoteForm email={site.email} />) };
 }
 
-beforeEach(() => {
-  window.localStorage.clear();
-  mockedSend.mockReset();
-  mockedSend.mockResolvedValue({ ok: true });
-});
+startEachTestAfresh();
 
 describe("QuoteForm", () => {
   it("has typed, labelled, limited fields", () => {
@@ -102,18 +98,13 @@ describe("QuoteForm", () => {
   });
 
   it("shows a spinner and 'Processing...' while sending, then a thank-you panel", async () => {
-    let finish: (result: SendResult) => void = () => {};
-    mockedSend.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const finish = holdSend();
     const { user } = setup();
     await fillValid(user);
     await user.selectOptions(select(/^Budget Range/), "10k-25k");
     await user.click(button());
-    expect(button()).toBeDisabled();
-    expect(button()).toHaveTextContent("Processing...");
-    expect(mockedSend).toHaveBeenCalledWith("quote", {
-      from_name: "Asha Mehta",
-      from_email: "asha@example.com",
-      from_phone: "",
+    expectBusy(button(), "Processing...");
+    expectSent("quote", {
       company: "",
       project_type: "New Project",
       services: "Web Development, Mobile Apps",
@@ -122,7 +113,7 @@ describe("QuoteForm", () => {
       project_description: "A marketplace app.",
       hear_about_us: "",
     });
-    finish({ ok: true });
+    await finish({ ok: true });
     const heading = await screen.findByRole("heading", { name: "Thank you for your request!" });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
@@ -145,28 +136,12 @@ describe("QuoteForm", () => {
       "href",
       "mailto:hello@dunga.in",
     );
-    expect(text(/^Full Name/)).toHaveValue("Asha Mehta");
+    expect(text(/^Full Name/)).toHaveValue(asha.name);
     expect(box("Mobile Apps")).toBeChecked();
     expect(button()).toBeEnabled();
 
     await user.type(text(/^Company/), "A");
     expect(screen.queryByText(/There was a problem/)).not.toBeInTheDocument();
-  });
-
-  it("sends once when submitted again while sending", async () => {
-    let finish: (result: SendResult) => void = () => {};
-    mockedSend.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-    const { user, container } = setup();
-    await fillValid(user);
-    const form = container.querySelector("form")!;
-    fireEvent.submit(form);
-    fireEvent.submit(form);
-    // The form checks its rules (loaded with the first send) before it sends.
-    await waitFor(() => expect(mockedSend).toHaveBeenCalled());
-    fireEvent.submit(form);
-    expect(mockedSend).toHaveBeenCalledTimes(1);
-    finish({ ok: true });
-    await screen.findByRole("heading", { name: "Thank you for your request!" });
   });
 
   it("shows the thank-you panel and sends nothing when the honeypot is filled", async () => {
@@ -184,21 +159,21 @@ describe("QuoteForm", () => {
       DRAFT,
       JSON.stringify({
         savedAt: Date.now(),
-        values: { ...quoteSchema.empty, fullName: "Asha Mehta", services: ["ecommerce"] },
+        values: { ...quoteSchema.empty, fullName: asha.name, services: ["ecommerce"] },
       }),
     );
     const { user } = setup();
-    expect(text(/^Full Name/)).toHaveValue("Asha Mehta");
+    expect(text(/^Full Name/)).toHaveValue(asha.name);
     expect(box("E-commerce")).toBeChecked();
 
     await user.type(text(/^Company/), "Artisan Co");
     expect(JSON.parse(window.localStorage.getItem(DRAFT)!).values).toMatchObject({
-      fullName: "Asha Mehta",
+      fullName: asha.name,
       company: "Artisan Co",
       services: ["ecommerce"],
     });
 
-    await user.type(text(/^Email Address/), "asha@example.com");
+    await user.type(text(/^Email Address/), asha.email);
     await user.selectOptions(select(/^Project Type/), "consultation");
     await user.type(text(/^Project Description/), "Advice on a rebuild.");
     await user.click(button());

@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { formMessages } from "@/content/form-messages";
 import { draftKeys } from "@/lib/draft";
-import { sendEmail, SEND_TIMEOUT_MS, type SendResult } from "@/lib/email";
+import { SEND_TIMEOUT_MS } from "@/lib/email";
 import { ContactForm } from "./contact-form";
 import { HomeContactForm } from "./home-contact-form";
 import { site } from "@/content/site";
@@ -12,12 +12,13 @@ import { site } from "@/content/site";
 // form, the shortest, and the contact form for a select. Values are set with change events,
 // as autofill and paste do, to keep these tests fast.
 
+import { asha, expectSent, holdSend, mockedSend, startEachTestAfresh } from "./testing";
+
 jest.mock("@/lib/email", () => ({
   ...jest.requireActual("@/lib/email"),
   sendEmail: jest.fn(),
 }));
 
-const mockedSend = jest.mocked(sendEmail);
 const DRAFT = draftKeys.home;
 
 const field = (name: RegExp) => screen.getByRole("textbox", { name });
@@ -28,23 +29,12 @@ const storeDraft = (values: object) =>
   window.localStorage.setItem(DRAFT, JSON.stringify({ savedAt: Date.now(), values }));
 
 function fillValid() {
-  set(/^Name/, "Asha Mehta");
-  set(/^Email/, "asha@example.com");
+  set(/^Name/, asha.name);
+  set(/^Email/, asha.email);
   set(/^Message/, "We need an app.");
 }
 
-/** A send held open until `finish` is called. */
-function holdSend() {
-  let finish: (result: SendResult) => void = () => {};
-  mockedSend.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-  return (result: SendResult) => act(async () => finish(result));
-}
-
-beforeEach(() => {
-  window.localStorage.clear();
-  mockedSend.mockReset();
-  mockedSend.mockResolvedValue({ ok: true });
-});
+startEachTestAfresh();
 
 describe("before and at hydration", () => {
   function prerender() {
@@ -70,22 +60,19 @@ describe("before and at hydration", () => {
       const input = container.querySelector<HTMLInputElement>(`[name=${name}]`)!;
       input.value = value;
     };
-    typed("name", "Asha Mehta");
-    typed("email", "asha@example.com");
+    typed("name", asha.name);
+    typed("email", asha.email);
     typed("message", "Typed before the scripts arrived.");
 
     await act(async () => void hydrateRoot(container, <HomeContactForm email={site.email} />));
-    expect(field(/^Name/)).toHaveValue("Asha Mehta");
+    expect(field(/^Name/)).toHaveValue(asha.name);
     expect(field(/^Message/)).toHaveValue("Typed before the scripts arrived.");
     // The draft fills only the fields nobody typed into.
     expect(field(/^Subject/)).toHaveValue("From the draft");
-    expect(stored()).toMatchObject({ name: "Asha Mehta", subject: "From the draft" });
+    expect(stored()).toMatchObject({ name: asha.name, subject: "From the draft" });
 
     await act(async () => fireEvent.click(button()));
-    expect(mockedSend).toHaveBeenCalledWith("home", {
-      from_name: "Asha Mehta",
-      from_email: "asha@example.com",
-      from_phone: "",
+    expectSent("home", {
       subject: "From the draft",
       message: "Typed before the scripts arrived.",
     });
@@ -93,6 +80,22 @@ describe("before and at hydration", () => {
 });
 
 describe("sending", () => {
+  it("sends once however often the form is submitted while sending", async () => {
+    const finish = holdSend();
+    const { container } = render(<HomeContactForm email={site.email} />);
+    fillValid();
+    const form = container.querySelector("form")!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    // The form checks its rules (fetched with the first send) before it sends.
+    await waitFor(() => expect(mockedSend).toHaveBeenCalled());
+    fireEvent.submit(form);
+    fireEvent.keyDown(field(/^Message/), { key: "Enter" });
+    expect(mockedSend).toHaveBeenCalledTimes(1);
+    await finish({ ok: true });
+    await screen.findByText(/sent successfully/);
+  });
+
   it("makes the fields read-only while a send is in flight and ignores changes meanwhile", async () => {
     const finish = holdSend();
     render(<HomeContactForm email={site.email} />);
@@ -111,7 +114,7 @@ describe("sending", () => {
     const finish = holdSend();
     render(<ContactForm email={site.email} />);
     set(/^Full Name/, "Asha");
-    set(/^Email Address/, "asha@example.com");
+    set(/^Email Address/, asha.email);
     const department = screen.getByRole("combobox", { name: /^Department/ });
     fireEvent.change(department, { target: { value: "sales" } });
     set(/^Subject/, "Hello");
