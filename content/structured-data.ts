@@ -25,9 +25,21 @@ export type Thing = Exclude<SchemaThing, string>;
 
 const organizationId = () => absoluteUrl("/#organization");
 
+/** The office, where the agency is and where its jobs are done. */
+function postalAddress() {
+  const { street, city, region, postalCode, countryCode } = site.address;
+  return {
+    "@type": "PostalAddress",
+    streetAddress: street,
+    addressLocality: city,
+    addressRegion: region,
+    postalCode,
+    addressCountry: countryCode,
+  } as const;
+}
+
 /** The agency: a ProfessionalService (an Organization that serves clients from an office). */
 export function organization(): Exclude<ProfessionalService, string> {
-  const { street, city, region, postalCode, countryCode } = site.address;
   return {
     "@type": "ProfessionalService",
     "@id": organizationId(),
@@ -40,14 +52,7 @@ export function organization(): Exclude<ProfessionalService, string> {
     foundingDate: String(figures.founded),
     email: site.email,
     telephone: site.phone,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: street,
-      addressLocality: city,
-      addressRegion: region,
-      postalCode,
-      addressCountry: countryCode,
-    },
+    address: postalAddress(),
     contactPoint: [
       {
         "@type": "ContactPoint",
@@ -94,17 +99,13 @@ interface ServiceInput {
 /** A service Dunga delivers: the service pages, and the products and technologies it builds with. */
 export function service({
   path,
-  name,
-  description,
-  serviceType,
-  category,
   image,
+  category,
+  ...named
 }: ServiceInput): Exclude<Service, string> {
   return {
     "@type": "Service",
-    name,
-    description,
-    serviceType,
+    ...named,
     ...(category ? { category } : {}),
     url: pageUrl(path),
     ...(image ? { image: absoluteUrl(image) } : {}),
@@ -129,20 +130,11 @@ interface ArticleInput {
  * An article the agency wrote, such as a case study: Google reads its headline, pictures, date and
  * author (the agency, with its address) for its results.
  */
-export function article({
-  path,
-  headline,
-  description,
-  images,
-  datePublished,
-  about,
-}: ArticleInput): Exclude<Article, string> {
+export function article({ path, images, about, ...told }: ArticleInput): Exclude<Article, string> {
   return {
     "@type": "Article",
-    headline,
-    description,
+    ...told,
     image: images.map((image) => absoluteUrl(image)),
-    datePublished,
     author: {
       "@type": "Organization",
       "@id": organizationId(),
@@ -246,7 +238,7 @@ export interface JobPostingInput {
  * employmentType, baseSalary, identifier, directApply: the page holds its application form).
  */
 export function jobPosting(input: JobPostingInput): Exclude<JobPosting, string> {
-  const { street, city, region, postalCode, country, countryCode } = site.address;
+  const { country } = site.address;
   return {
     "@type": "JobPosting",
     title: input.title,
@@ -272,14 +264,7 @@ export function jobPosting(input: JobPostingInput): Exclude<JobPosting, string> 
       : {
           jobLocation: {
             "@type": "Place",
-            address: {
-              "@type": "PostalAddress",
-              streetAddress: street,
-              addressLocality: city,
-              addressRegion: region,
-              postalCode,
-              addressCountry: countryCode,
-            },
+            address: postalAddress(),
           },
         }),
     ...(input.salary

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { MoreCue } from "@/components/ui/more-cue";
 
 import type { MegaMenu, MenuFeature, MenuLink } from "@/content/navigation";
 import { TechnologyIcon } from "@/components/technologies/technology-icon";
@@ -55,17 +55,7 @@ export function MegaPanel({ id, menu, onNavigate }: MegaPanelProps) {
             {menu.feature && <Feature feature={menu.feature} wide={wide} onNavigate={onNavigate} />}
           </div>
           <p className="flex items-center justify-between gap-6 border-t border-slate-100 bg-slate-50 px-7 py-3 text-sm">
-            <Link
-              href={menu.all.href}
-              onClick={onNavigate}
-              className="group/all inline-flex min-h-8 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800"
-            >
-              {menu.all.label}
-              <ArrowRight
-                aria-hidden="true"
-                className="size-4 transition-transform group-hover/all:translate-x-0.5"
-              />
-            </Link>
+            <MoreLink link={menu.all} onNavigate={onNavigate} className="min-h-8" />
           </p>
         </div>
       </div>
@@ -128,17 +118,24 @@ function Feature({
       </p>
       <p className="mt-1.5 text-base leading-snug font-bold text-slate-900">{feature.title}</p>
       <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{feature.text}</p>
-      <Link
-        href={feature.link.href}
-        onClick={onNavigate}
-        className="group/feature mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand-700 hover:text-brand-800"
-      >
-        {feature.link.label}
-        <ArrowRight
-          aria-hidden="true"
-          className="size-4 transition-transform group-hover/feature:translate-x-0.5"
-        />
-      </Link>
+      <MoreLink link={feature.link} onNavigate={onNavigate} className="mt-auto pt-4 text-sm" />
     </div>
+  );
+}
+
+/** A panel's "see all" line: words and an arrow that steps forward under the pointer. */
+function MoreLink({
+  link,
+  onNavigate,
+  className,
+}: {
+  link: MenuLink;
+  onNavigate: () => void;
+  className: string;
+}) {
+  return (
+    <Link href={link.href} onClick={onNavigate} className={cn("group inline-flex", className)}>
+      <MoreCue className="gap-1.5 group-hover:text-brand-800">{link.label}</MoreCue>
+    </Link>
   );
 }

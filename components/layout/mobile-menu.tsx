@@ -29,6 +29,12 @@ export function MobileMenu({ items, quote, text }: MobileMenuProps) {
     panelRef.current?.hidePopover?.();
     setSection(null);
   };
+  // Following a link closes the panel: the header, and this menu, stay on screen across pages.
+  const menuLink = (link: LinkData, className: string) => (
+    <Link href={link.href} onClick={close} className={className}>
+      {link.label}
+    </Link>
+  );
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -73,13 +79,7 @@ export function MobileMenu({ items, quote, text }: MobileMenuProps) {
             return (
               <li key={item.label}>
                 <div className="flex items-center justify-between">
-                  <Link
-                    href={item.href}
-                    onClick={close}
-                    className="flex min-h-12 flex-1 items-center font-semibold text-slate-900"
-                  >
-                    {item.label}
-                  </Link>
+                  {menuLink(item, "flex min-h-12 flex-1 items-center font-semibold text-slate-900")}
                   {item.menu && (
                     <button
                       type="button"
@@ -110,13 +110,7 @@ export function MobileMenu({ items, quote, text }: MobileMenuProps) {
                         <ul className="mt-1">
                           {group.links.map((link) => (
                             <li key={link.label}>
-                              <Link
-                                href={link.href}
-                                onClick={close}
-                                className="flex min-h-11 items-center text-sm text-slate-700"
-                              >
-                                {link.label}
-                              </Link>
+                              {menuLink(link, "flex min-h-11 items-center text-sm text-slate-700")}
                             </li>
                           ))}
                         </ul>
@@ -132,13 +126,10 @@ export function MobileMenu({ items, quote, text }: MobileMenuProps) {
           })}
           {/* From 640px the header shows GET A QUOTE beside the menu button. */}
           <li className="py-4 sm:hidden">
-            <Link
-              href={quote.href}
-              onClick={close}
-              className="flex min-h-12 items-center justify-center rounded-full bg-accent font-semibold text-slate-950"
-            >
-              {quote.label}
-            </Link>
+            {menuLink(
+              quote,
+              "flex min-h-12 items-center justify-center rounded-full bg-accent font-semibold text-slate-950",
+            )}
           </li>
         </ul>
       </nav>

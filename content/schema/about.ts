@@ -66,22 +66,19 @@ export const aboutFile = group({
   }),
   mission: text({ label: "Mission", widget: "text" }),
   vision: text({ label: "Vision", widget: "text" }),
-  stats: list(statistic, { label: "Figures", summary: "{{fields.label}}", length: 4 }),
-  coreValues: list(card(), { label: "Core values", summary: "{{fields.title}}", length: 4 }),
+  stats: list(statistic, { label: "Figures", length: 4 }),
+  coreValues: list(card(), { label: "Core values", length: 4 }),
   cultureHighlights: list(card(), {
     label: "Culture highlights",
-    summary: "{{fields.title}}",
     length: 4,
   }),
   culturePhotos: list(culturePhoto, {
     label: "Culture pictures",
-    summary: "{{fields.picture}}",
     length: 4,
   }),
   awards: list(timelineEntry, {
     label: "Awards",
     hint: "Highlights, oldest first and one a year; the full tally is the {awards} figure in Site settings.",
-    summary: "{{fields.year}}: {{fields.title}}",
     min: 1,
   }),
   founding: group(
@@ -97,7 +94,6 @@ export const aboutFile = group({
   milestones: list(timelineEntry, {
     label: "Our journey: milestones",
     hint: "The entries after the founding, oldest first.",
-    summary: "{{fields.year}}: {{fields.title}}",
     min: 1,
   }),
 }).superRefine((file, context) => {

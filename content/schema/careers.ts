@@ -3,7 +3,7 @@ import { card } from "./shared";
 
 /** content/data/careers.json: the perks and how to apply on /careers (the open roles are content/jobs/). */
 export const careersFile = group({
-  perks: list(card("Perk"), { label: "Perks", summary: "{{fields.title}}", length: 4 }),
+  perks: list(card("Perk"), { label: "Perks", length: 4 }),
   applySteps: list(text({ label: "Step", widget: "text" }), {
     label: "How to apply",
     hint: "The first step names the careers email: write {careersEmail}.",

@@ -18,12 +18,10 @@ export const faq = group(
 export const faqsFile = group({
   quote: list(faq, {
     label: "Quote page questions",
-    summary: "{{fields.question}}",
     min: 1,
   }),
   contact: list(faq, {
     label: "Contact page questions",
-    summary: "{{fields.question}}",
     min: 1,
   }),
 });

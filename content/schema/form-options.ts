@@ -16,21 +16,19 @@ export const option = group(
 
 /** A select's or checkbox group's options: codes must differ, since a code names one option. */
 const options = (label: string, hint?: string) =>
-  list(option, { label, hint, summary: "{{fields.label}}", min: 1 }).superRefine(
-    (entries, context) => {
-      const seen = new Map<string, number>();
-      entries.forEach((entry, index) => {
-        const first = seen.get(entry.value);
-        if (first === undefined) seen.set(entry.value, index);
-        else
-          context.addIssue({
-            code: "custom",
-            path: [index, "value"],
-            message: `"${entry.value}" is already the code of option ${first + 1}; every option needs a code of its own`,
-          });
-      });
-    },
-  );
+  list(option, { label, hint, min: 1 }).superRefine((entries, context) => {
+    const seen = new Map<string, number>();
+    entries.forEach((entry, index) => {
+      const first = seen.get(entry.value);
+      if (first === undefined) seen.set(entry.value, index);
+      else
+        context.addIssue({
+          code: "custom",
+          path: [index, "value"],
+          message: `"${entry.value}" is already the code of option ${first + 1}; every option needs a code of its own`,
+        });
+    });
+  });
 
 /** content/data/form-options.json: the choices of the quote and contact forms' selects and checkboxes. */
 export const formOptionsFile = group({

@@ -38,7 +38,6 @@ export const hireFile = group({
   roles: list(hireRole, {
     label: "Roles",
     hint: "The hire menu and /hire list them in this order.",
-    summary: "{{fields.title}}",
     min: 1,
   }),
   engagementModels: list(engagementModel, { label: "Engagement models", min: 1 }),

@@ -9,6 +9,16 @@ const link = (label: string, hint?: string) =>
 const eyebrow = () => text({ label: "Small heading above", max: 40, why: "fit on one line" });
 const title = () => text({ label: "Heading", max: 60, why: "fit on two lines" });
 const lead = () => text({ label: "Sentence under the heading", widget: "text" });
+/** A section whose cards a row of category buttons filters. */
+const filteredSection = () => ({
+  eyebrow: eyebrow(),
+  title: title(),
+  description: lead(),
+  filterLabel: text({
+    label: "Filter name for screen readers",
+    hint: "Read aloud before the category buttons; not shown.",
+  }),
+});
 
 /** content/data/home.json: the home page's hero and the headings and buttons of its sections. */
 export const homeFile = group({
@@ -104,25 +114,13 @@ export const homeFile = group({
       ),
       technologies: group(
         {
-          eyebrow: eyebrow(),
-          title: title(),
-          description: lead(),
-          filterLabel: text({
-            label: "Filter name for screen readers",
-            hint: "Read aloud before the category buttons; not shown.",
-          }),
+          ...filteredSection(),
         },
         { label: "Technologies" },
       ),
       portfolio: group(
         {
-          eyebrow: eyebrow(),
-          title: title(),
-          description: lead(),
-          filterLabel: text({
-            label: "Filter name for screen readers",
-            hint: "Read aloud before the category buttons; not shown.",
-          }),
+          ...filteredSection(),
           all: link("Button under the projects"),
         },
         { label: "Portfolio" },

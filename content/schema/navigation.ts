@@ -200,7 +200,6 @@ export const navigationFile = group({
   ),
   footerQuickLinks: list(link("Link"), {
     label: "Footer quick links",
-    summary: "{{fields.label}}",
     min: 1,
   }),
   legalLinks: group(
@@ -212,7 +211,6 @@ export const navigationFile = group({
   ),
   popularPages: list(link("Link"), {
     label: "Not-found page: popular pages",
-    summary: "{{fields.label}}",
     min: 1,
   }),
   notFoundHelp: group(

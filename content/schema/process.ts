@@ -15,7 +15,7 @@ export const processStep = group(
 
 /** content/data/process.json: how a project runs, step by step (numbered in this order). */
 export const processFile = group({
-  steps: list(processStep, { label: "Steps", summary: "{{fields.title}}", length: 5 }),
+  steps: list(processStep, { label: "Steps", length: 5 }),
 });
 
 export type ProcessStepEntry = z.infer<typeof processStep>;

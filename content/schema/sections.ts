@@ -395,7 +395,7 @@ const hire = group(
       { label: "Roles" },
     ),
     statsLabel: line("Name of the figures (read by screen readers)"),
-    stats: list(statistic, { label: "Figures", summary: "{{fields.label}}", min: 1 }),
+    stats: list(statistic, { label: "Figures", min: 1 }),
     engagement: section("Engagement models"),
     steps: section("How hiring works"),
     cta: closing("Its buttons are the shared “Get a Quote” and “Contact Us”."),

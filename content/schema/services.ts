@@ -134,7 +134,7 @@ export const service = group(
       min: 5,
       max: 8,
     }),
-    caseStudies: list(caseStudy, { label: "Case studies", summary: "{{fields.title}}", length: 2 }),
+    caseStudies: list(caseStudy, { label: "Case studies", length: 2 }),
   },
   { label: "Service", summary: "{{fields.name}}" },
 );
@@ -148,7 +148,6 @@ export const service = group(
 export const servicesFile = group({
   categories: list(serviceCategory, {
     label: "Categories",
-    summary: "{{fields.name}}",
     hint: "The sections of /services, in the order shown.",
     length: serviceCategoryIds.length,
   }),

@@ -43,11 +43,10 @@ export const supportFile = group({
   channels: list(supportChannel, {
     label: "Ways to reach support",
     hint: "One card per channel: email, phone, whatsapp and form, each once, in the order shown.",
-    summary: "{{fields.title}}",
     length: supportChannelIds.length,
   }),
-  plans: list(supportPlan, { label: "Support plans", summary: "{{fields.name}}", min: 1 }),
-  faqs: list(faq, { label: "Support questions", summary: "{{fields.question}}", min: 1 }),
+  plans: list(supportPlan, { label: "Support plans", min: 1 }),
+  faqs: list(faq, { label: "Support questions", min: 1 }),
 });
 
 export type SupportFile = z.infer<typeof supportFile>;

@@ -68,7 +68,6 @@ export const teamFile = group({
   leads: list(teamPerson, {
     label: "Practice leads",
     hint: "The grid under the leadership, four across on wide screens.",
-    summary: "{{fields.name}}, {{fields.role}}",
     min: 1,
     max: 12,
   }),
