@@ -7,6 +7,7 @@ import { aboutText } from "@/content/sections";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Reveal } from "@/components/motion/reveal";
 import { cardClass } from "@/components/ui/card";
+import { Figure } from "@/components/ui/figure";
 
 const text = aboutText.profile;
 
@@ -41,12 +42,12 @@ export function CompanyProfileSection() {
           className="mt-14 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-slate-200 pt-10 lg:grid-cols-4"
         >
           {aboutStats.map((stat) => (
-            <div key={stat.label} className="flex flex-col border-l-2 border-accent pl-5">
-              <dt className="order-last mt-1 text-sm font-medium text-slate-600">{stat.label}</dt>
-              <dd className="font-display text-4xl font-extrabold tracking-tight text-slate-900 tabular-nums sm:text-5xl">
-                {stat.value}
-              </dd>
-            </div>
+            <Figure
+              key={stat.label}
+              {...stat}
+              className="border-l-2 border-accent pl-5"
+              size="lg"
+            />
           ))}
         </dl>
       </div>

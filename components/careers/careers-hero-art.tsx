@@ -1,7 +1,7 @@
 import { perks } from "@/content/careers";
 import { jobs, workplaceLabel } from "@/content/jobs";
 import { pageArt } from "@/content/page-art";
-import { BandArt, Chip, Panel } from "@/components/sections/art-kit";
+import { ArtRow, BandArt, Chip, Panel } from "@/components/sections/art-kit";
 import { Icon } from "@/components/ui/icon";
 
 /** How many roles the board shows, newest first; the count beside its title names them all. */
@@ -17,18 +17,12 @@ export function CareersHeroArt() {
       >
         <ul className="space-y-2">
           {jobs.slice(0, ART_ROLES).map((job) => (
-            <li
+            <ArtRow
               key={job.id}
-              className="flex items-center justify-between gap-3 rounded-xl bg-white px-3 py-2.5 text-slate-600 shadow-lg shadow-black/30"
-            >
-              <span className="min-w-0">
-                <span className="block text-sm leading-snug font-semibold text-slate-900">
-                  {job.title}
-                </span>
-                <span className="block text-xs">{workplaceLabel(job)}</span>
-              </span>
-              <Chip tone="brand">{job.experience}</Chip>
-            </li>
+              title={job.title}
+              detail={workplaceLabel(job)}
+              aside={<Chip tone="brand">{job.experience}</Chip>}
+            />
           ))}
         </ul>
         <p className="mt-3 text-xs text-slate-300">{pageArt.careers.subtitle}</p>

@@ -1,6 +1,3 @@
-import Link from "next/link";
-import { ArrowRight } from "lucide-react";
-
 import { hireRoles } from "@/content/hire";
 import { hireText } from "@/content/sections";
 import { cardClass } from "@/components/ui/card";
@@ -8,6 +5,7 @@ import { CardGrid } from "@/components/ui/card-grid";
 import { ChipList } from "@/components/ui/chip-list";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/sections/section";
+import { ArrowLink } from "@/components/ui/arrow-link";
 
 const text = hireText.roles;
 
@@ -31,13 +29,9 @@ export function HireRolesSection() {
               label={text.skills(role.title)}
               className="mt-5"
             />
-            <Link
-              href="/quote"
-              className="mt-6 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
-            >
+            <ArrowLink href="/quote" className="mt-6 self-start">
               {text.hire(role.title)}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </ArrowLink>
           </article>
         ))}
       </CardGrid>

@@ -9,6 +9,7 @@ import { WidePicture } from "@/components/ui/wide-picture";
 import { cn } from "@/lib/cn";
 
 import { TypedHeadline } from "./typed-headline";
+import { Figure } from "@/components/ui/figure";
 
 const proofColumns: Record<number, string> = {
   1: "grid-cols-1",
@@ -106,12 +107,7 @@ export function HeroSection() {
             )}
           >
             {hero.proof.map((item) => (
-              <div key={item.label} className="flex flex-col px-3 first:pl-0 sm:px-5">
-                <dt className="order-last mt-1 text-xs text-slate-600 sm:text-sm">{item.label}</dt>
-                <dd className="font-display text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-4xl">
-                  {item.value}
-                </dd>
-              </div>
+              <Figure key={item.label} {...item} className="px-3 first:pl-0 sm:px-5" size="sm" />
             ))}
           </dl>
         </div>

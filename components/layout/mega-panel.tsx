@@ -40,9 +40,7 @@ export function MegaPanel({ id, menu, onNavigate }: MegaPanelProps) {
           <div className={cn("grid gap-x-4 gap-y-6 p-4", wide ? "grid-cols-6" : "grid-flow-col")}>
             {menu.groups.map((group) => (
               <div key={group.title} className={wide ? undefined : "min-w-56"}>
-                <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                  {group.title}
-                </p>
+                <p className="px-3 pt-2 caps-label">{group.title}</p>
                 <ul className={cn("mt-2 grid gap-x-2", !wide && linkColumns[menu.columns ?? 1])}>
                   {group.links.map((link) => (
                     <li key={link.label}>

@@ -104,9 +104,7 @@ export function MobileMenu({ items, quote, text }: MobileMenuProps) {
                   >
                     {item.menu.groups.map((group) => (
                       <div key={group.title} className="mt-3 first:mt-1">
-                        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                          {group.title}
-                        </p>
+                        <p className="caps-label">{group.title}</p>
                         <ul className="mt-1">
                           {group.links.map((link) => (
                             <li key={link.label}>

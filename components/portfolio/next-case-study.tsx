@@ -1,12 +1,10 @@
-import Link from "next/link";
-import { ArrowRight } from "lucide-react";
-
 import { portfolioCategoryLabel } from "@/content/portfolio";
 import { caseStudyText as text } from "@/content/sections";
 import type { PortfolioProject } from "@/content/types";
 import { Badge } from "@/components/ui/badge";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
 import { Picture } from "@/components/ui/picture";
+import { ArrowLink } from "@/components/ui/arrow-link";
 
 /** The case study after this one, as one wide card the whole of which opens it. */
 export function NextCaseStudy({ project }: { project: PortfolioProject }) {
@@ -24,14 +22,10 @@ export function NextCaseStudy({ project }: { project: PortfolioProject }) {
             <Badge className="self-start">{portfolioCategoryLabel(project.category)}</Badge>
             <h2 className="mt-3 text-2xl font-bold sm:text-3xl">{project.title}</h2>
             <p className="mt-3 text-slate-700">{project.description}</p>
-            <Link
-              href={project.projectLink}
-              className="mt-6 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 after:absolute after:inset-0 hover:underline"
-            >
+            <ArrowLink href={project.projectLink} className="mt-6 after:absolute after:inset-0">
               {text.next.link}
               <span className="sr-only">: {project.title}</span>
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </ArrowLink>
           </div>
         </article>
       </div>

@@ -3,6 +3,7 @@ import { portfolioText } from "@/content/sections";
 import { PageHero } from "@/components/sections/page-hero";
 
 import { PortfolioHeroArt } from "./portfolio-hero-art";
+import { Figure } from "@/components/ui/figure";
 
 export function PortfolioHero() {
   return (
@@ -11,15 +12,19 @@ export function PortfolioHero() {
           figures are in the band lower down. Four across where the band has no picture. */}
       <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-6 sm:grid-cols-4 lg:grid-cols-2">
         {portfolioHeroResults.map((result) => (
-          <div key={result.id} className="flex flex-col border-l border-white/25 pl-4">
-            <dt className="order-last mt-1 text-sm text-slate-300">
-              {result.label}
-              <span className="mt-0.5 block font-semibold text-white">{result.title}</span>
-            </dt>
-            <dd className="font-display text-3xl font-bold tracking-tight text-white tabular-nums sm:text-4xl">
-              {result.value}
-            </dd>
-          </div>
+          <Figure
+            key={result.id}
+            label={
+              <>
+                {result.label}
+                <span className="mt-0.5 block font-semibold text-white">{result.title}</span>
+              </>
+            }
+            value={result.value}
+            className="border-l border-white/25 pl-4"
+            size="md"
+            tone="dark"
+          />
         ))}
       </dl>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">

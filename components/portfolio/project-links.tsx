@@ -1,9 +1,7 @@
-import Link from "next/link";
-import { ArrowRight } from "lucide-react";
-
 import { portfolioText } from "@/content/sections";
 import type { PortfolioProject } from "@/content/types";
 import { cn } from "@/lib/cn";
+import { ArrowLink } from "@/components/ui/arrow-link";
 
 const text = portfolioText.projects;
 
@@ -29,16 +27,9 @@ export function CaseStudyLink({
   className: string;
 }) {
   return (
-    <Link
-      href={project.projectLink}
-      className={cn(
-        "inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline",
-        className,
-      )}
-    >
+    <ArrowLink href={project.projectLink} className={className}>
       {text.viewCaseStudy}
       <span className="sr-only">: {project.title}</span>
-      <ArrowRight aria-hidden="true" className="size-4" />
-    </Link>
+    </ArrowLink>
   );
 }

@@ -1,8 +1,7 @@
-import Link from "next/link";
-
 import { portfolioServices } from "@/content/portfolio";
 import { portfolioText } from "@/content/sections";
 import { CardGrid } from "@/components/ui/card-grid";
+import { HeadingWithLink } from "@/components/ui/heading-with-link";
 import { Icon } from "@/components/ui/icon";
 
 const text = portfolioText.services;
@@ -11,17 +10,12 @@ export function ServicesStrip() {
   return (
     <section aria-labelledby="services-offered" className="border-b border-slate-200 py-12">
       <div className="container-page">
-        <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id="services-offered" className="text-2xl font-bold">
-            {text.title}
-          </h2>
-          <Link
-            href={text.all.href}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
-          >
-            {text.all.label}
-          </Link>
-        </div>
+        <HeadingWithLink
+          id="services-offered"
+          title={text.title}
+          link={text.all}
+          className="text-2xl"
+        />
         <CardGrid max={4} className="mt-6">
           {portfolioServices.map((service) => (
             <div key={service.title} className="flex gap-4">

@@ -41,9 +41,7 @@ export function ProductCard({ product, headingLevel: Heading = "h3", priority }:
           <div className="min-w-0 flex-1">
             <Heading className="text-base font-bold sm:text-lg">{product.title}</Heading>
             <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                {product.industry}
-              </p>
+              <p className="caps-label">{product.industry}</p>
               <ProductBadges product={product} />
             </div>
           </div>

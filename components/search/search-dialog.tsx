@@ -1,7 +1,6 @@
 "use client";
 
 import { Search, X } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 
@@ -11,6 +10,7 @@ import { MAX_QUERY_LENGTH, searchHref } from "@/lib/search-query";
 import { cn } from "@/lib/cn";
 
 import { useSearch } from "./use-search";
+import { ArrowLink } from "@/components/ui/arrow-link";
 
 /** The results the window lists; "See all" leads to the rest on /search. */
 const SHOWN = 8;
@@ -172,13 +172,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-slate-200 px-5 py-2 text-sm text-slate-600">
           <p role="status">{status}</p>
           {found.length > SHOWN ? (
-            <Link
-              href={searchHref(state.query)}
-              onClick={close}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
-            >
+            <ArrowLink href={searchHref(state.query)} onClick={close} arrow={false}>
               {text.all(found.length)}
-            </Link>
+            </ArrowLink>
           ) : (
             <p aria-hidden="true" className="hidden min-h-11 items-center text-xs sm:flex">
               {text.keys}

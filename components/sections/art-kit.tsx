@@ -101,6 +101,46 @@ export function Panel({
   );
 }
 
+/**
+ * A row of a list in a composition (a job board, a project list): its title and a line under it
+ * at the left, a chip or a figure at the right. "card" is a white card, "glass" a tint of its panel.
+ */
+export function ArtRow({
+  title,
+  detail,
+  aside,
+  tone = "card",
+}: {
+  title: string;
+  detail?: string;
+  aside?: ReactNode;
+  tone?: "card" | "glass";
+}) {
+  return (
+    <li
+      className={cn(
+        "flex items-center justify-between gap-3 rounded-xl px-3",
+        tone === "card"
+          ? "bg-white py-2.5 text-slate-600 shadow-lg shadow-black/30"
+          : "bg-white/[0.07] py-2 text-slate-300",
+      )}
+    >
+      <span className="min-w-0">
+        <span
+          className={cn(
+            "block text-sm leading-snug font-semibold",
+            tone === "card" ? "text-slate-900" : "text-white",
+          )}
+        >
+          {title}
+        </span>
+        {detail && <span className="block text-xs">{detail}</span>}
+      </span>
+      {aside}
+    </li>
+  );
+}
+
 /** One line of proof under a composition: a label, then the fact. */
 export function Caption({
   label,

@@ -1,4 +1,5 @@
 import { cn } from "@/lib/cn";
+import { Figure } from "@/components/ui/figure";
 
 interface StatsBandProps {
   /** Each figure, its label, and optionally a sentence saying what it measures. */
@@ -34,20 +35,20 @@ export function StatsBand({ stats, label }: StatsBandProps) {
         )}
       >
         {stats.map((stat) => (
-          <div
+          <Figure
             key={stat.label}
-            className="flex min-w-0 flex-col border-l border-white/20 pl-2.5 sm:pl-5 lg:pl-7"
+            label={stat.label}
+            value={stat.value}
+            className="border-l border-white/20 pl-2.5 sm:pl-5 lg:pl-7"
+            size="xl"
+            tone="dark"
           >
-            <dt className="order-last mt-2 text-sm text-slate-300 sm:text-base">{stat.label}</dt>
-            <dd className="font-display text-3xl leading-none font-bold tracking-tight text-white tabular-nums min-[380px]:text-4xl sm:text-5xl lg:text-6xl">
-              {stat.value}
-            </dd>
             {stat.detail && (
               <dd className="order-last mt-3 max-w-sm text-sm leading-relaxed text-slate-400">
                 {stat.detail}
               </dd>
             )}
-          </div>
+          </Figure>
         ))}
       </dl>
     </section>

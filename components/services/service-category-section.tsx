@@ -1,6 +1,3 @@
-import Link from "next/link";
-import { ArrowRight } from "lucide-react";
-
 import { servicesText } from "@/content/sections";
 import type { ServiceCategory } from "@/content/services";
 import type { Service } from "@/content/types";
@@ -10,6 +7,7 @@ import { cn } from "@/lib/cn";
 
 import { ServiceCard } from "./service-card";
 import { serviceHref } from "@/content/services";
+import { ArrowLink } from "@/components/ui/arrow-link";
 
 interface ServiceCategorySectionProps {
   category: ServiceCategory;
@@ -42,13 +40,9 @@ export function ServiceCategorySection({
           align="left"
         />
         {overview && (
-          <Link
-            href={serviceHref(overview.id)}
-            className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
-          >
+          <ArrowLink href={serviceHref(overview.id)} className="mt-4">
             {servicesText.overviewLink(overview.name)}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </ArrowLink>
         )}
         <CardGrid max={4} className="mt-10">
           {services.map((service) => (

@@ -2,7 +2,7 @@ import { pageArt } from "@/content/page-art";
 import { portfolioProjects } from "@/content/portfolio";
 import { techGroups, technologies } from "@/content/technologies";
 import type { Technology } from "@/content/types";
-import { BandArt, Caption, Chip, Panel } from "@/components/sections/art-kit";
+import { ArtRow, BandArt, Caption, Chip, Panel } from "@/components/sections/art-kit";
 import { Icon } from "@/components/ui/icon";
 import { servicesUsing } from "@/content/catalogue-links";
 
@@ -95,20 +95,17 @@ export function TechnologyHeroArt({ technology }: { technology: Technology }) {
             {projects.map((project) => {
               const [label, value] = Object.entries(project.stats)[0] ?? [];
               return (
-                <li
+                <ArtRow
                   key={project.id}
-                  className="flex items-center justify-between gap-3 rounded-xl bg-white/[0.07] px-3 py-2"
-                >
-                  <span className="min-w-0">
-                    <span className="block text-sm leading-snug font-semibold text-white">
-                      {project.title}
+                  tone="glass"
+                  title={project.title}
+                  detail={label}
+                  aside={
+                    <span className="shrink-0 font-display text-xl font-semibold text-accent tabular-nums">
+                      {value}
                     </span>
-                    <span className="block text-xs text-slate-300">{label}</span>
-                  </span>
-                  <span className="shrink-0 font-display text-xl font-semibold text-accent tabular-nums">
-                    {value}
-                  </span>
-                </li>
+                  }
+                />
               );
             })}
           </ul>

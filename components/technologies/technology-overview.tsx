@@ -1,11 +1,9 @@
-import Link from "next/link";
-import { ArrowRight } from "lucide-react";
-
 import { technologyDetailText } from "@/content/sections";
 import type { Technology } from "@/content/types";
 import { CheckList } from "@/components/ui/check-list";
 
 import { techGroupId } from "./tech-group-section";
+import { ArrowLink } from "@/components/ui/arrow-link";
 
 interface TechnologyOverviewProps {
   technology: Technology;
@@ -25,13 +23,12 @@ export function TechnologyOverview({ technology }: TechnologyOverviewProps) {
           <h2 id="use-cases-heading" className="text-3xl font-bold sm:text-4xl">
             {text.title(technology.name)}
           </h2>
-          <Link
+          <ArrowLink
             href={`/technologies#${techGroupId(technology.group)}`}
-            className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+            className="mt-4 text-sm"
           >
             {text.allInGroup(technology.group)}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </ArrowLink>
         </div>
         <div className="lg:col-span-8">
           <p className="text-lg">{text.lead(technology.name)}</p>

@@ -11,6 +11,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CardGrid } from "@/components/ui/card-grid";
 import { ChipList } from "@/components/ui/chip-list";
+import { HeadingWithLink } from "@/components/ui/heading-with-link";
 import { Markdown } from "@/components/ui/markdown";
 import { Picture } from "@/components/ui/picture";
 import { sectionHeadings } from "@/lib/markdown";
@@ -117,16 +118,12 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
               />
             </div>
             <footer className="mt-14 border-t border-slate-200 pt-10">
-              <h2 className="text-sm font-bold tracking-wide text-slate-500 uppercase">
-                {text.tags}
-              </h2>
+              <h2 className="caps-label">{text.tags}</h2>
               <ChipList
                 className="mt-4"
                 chips={article.tags.map((tag) => ({ label: tag.name, href: tag.href }))}
               />
-              <h2 className="mt-10 text-sm font-bold tracking-wide text-slate-500 uppercase">
-                {text.aboutAuthor}
-              </h2>
+              <h2 className="mt-10 caps-label">{text.aboutAuthor}</h2>
               <div className="mt-4 flex gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-5">
                 <Picture
                   picture={article.author.portrait}
@@ -152,10 +149,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
             // The sections at hand beside a long text, from 1024 px: plain links to the headings.
             <nav aria-labelledby="contents" className="hidden lg:block">
               <div className="sticky top-28 border-l border-slate-200 pl-6">
-                <h2
-                  id="contents"
-                  className="text-sm font-bold tracking-wide text-slate-500 uppercase"
-                >
+                <h2 id="contents" className="caps-label">
                   {text.contents}
                 </h2>
                 <ol className="mt-2 text-sm leading-snug">
@@ -179,17 +173,12 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
       {related.length > 0 && (
         <section aria-labelledby="more" className="border-t border-slate-200 bg-slate-50 section">
           <div className="container-page">
-            <div className="flex flex-wrap items-baseline justify-between gap-4">
-              <h2 id="more" className="text-3xl font-bold">
-                {text.more}
-              </h2>
-              <Link
-                href="/blog"
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
-              >
-                {text.back}
-              </Link>
-            </div>
+            <HeadingWithLink
+              id="more"
+              title={text.more}
+              link={{ href: "/blog", label: text.back }}
+              className="text-3xl"
+            />
             <CardGrid className="mt-8">
               {related.map((other) => (
                 <ArticleCard key={other.id} article={other} />
