@@ -1,6 +1,6 @@
 import { test, type Page } from "./fixtures";
 
-import { formMessages } from "../content/form-messages";
+import { fieldErrors, formMessages } from "../content/form-messages";
 
 import {
   expect,
@@ -174,11 +174,11 @@ test.describe("validation", () => {
     await openForm(page, forms.quote);
     await page.getByRole("button", { name: "Submit Request" }).click();
     for (const message of [
-      "Name is required",
-      "Email is required",
-      "Project type is required",
-      "Please select at least one service",
-      "Project description is required",
+      fieldErrors.nameRequired,
+      fieldErrors.emailRequired,
+      fieldErrors.projectTypeRequired,
+      fieldErrors.servicesRequired,
+      fieldErrors.projectDescriptionRequired,
     ]) {
       await expect(page.getByText(message)).toBeVisible();
     }

@@ -1,13 +1,6 @@
 import { expect, test, type APIResponse } from "./fixtures";
 
-import {
-  HASHED_ASSETS,
-  HSTS,
-  adminHeaders,
-  cacheControl,
-  redirects,
-  securityHeaders,
-} from "../config/headers";
+import * as served from "../config/headers";
 
 // How the site is served: run against `npm start`'s server (playwright.config.ts), against nginx
 // with deploy/nginx.conf over HTTP and HTTPS (playwright.nginx.config.ts) and in Cloudflare's own
@@ -27,17 +20,17 @@ const hostDefaults = {
   /** The status of the redirect from "/about.html" or "/about/" to "/about". */
   cleanUrlRedirect: Number(process.env.HOST_CLEAN_URL_REDIRECT ?? 301),
   /** The Cache-Control of a not-found answer. */
-  notFoundCache: process.env.HOST_NOT_FOUND_CACHE ?? cacheControl.other,
+  notFoundCache: process.env.HOST_NOT_FOUND_CACHE ?? served.cacheControl.other,
 };
 
 function expectSiteHeaders(response: APIResponse, cache: string, https: boolean) {
   const headers = response.headers();
-  for (const [name, value] of Object.entries(securityHeaders)) {
+  for (const [name, value] of Object.entries(served.securityHeaders)) {
     expect(headers[name.toLowerCase()], `${name} on ${response.url()}`).toBe(value);
   }
   expect(headers["cache-control"], `Cache-Control on ${response.url()}`).toBe(cache);
   // HSTS over TLS only: over plain HTTP it means nothing, and a local server has no TLS.
-  expect(headers["strict-transport-security"]).toBe(https ? HSTS : undefined);
+  expect(headers["strict-transport-security"]).toBe(https ? served.HSTS : undefined);
 }
 
 test("pages answer at their clean addresses with every header", async ({ request, baseURL }) => {
@@ -53,15 +46,15 @@ test("pages answer at their clean addresses with every header", async ({ request
     expect(response.status(), path).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^text\/html/);
     expect(await response.text()).toContain(title);
-    expectSiteHeaders(response, cacheControl.other, https);
+    expectSiteHeaders(response, served.cacheControl.other, https);
   }
 });
 
 test("the content editor gets its own headers, each once", async ({ request, baseURL }) => {
   const expected: Record<string, string> = {
-    ...securityHeaders,
-    ...adminHeaders,
-    ...(baseURL!.startsWith("https:") ? { "Strict-Transport-Security": HSTS } : {}),
+    ...served.securityHeaders,
+    ...served.adminHeaders,
+    ...(baseURL!.startsWith("https:") ? { "Strict-Transport-Security": served.HSTS } : {}),
   };
   for (const path of ["/admin/", "/admin/config.yml"]) {
     const response = await request.get(path);
@@ -97,12 +90,12 @@ test("a .html address or a trailing slash redirects to the clean address", async
 });
 
 test("the old About addresses redirect to their sections", async ({ page, request }) => {
-  for (const { from, to, status } of redirects) {
+  for (const { from, to, status } of served.redirects) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(status);
     expect(response.headers().location, from).toBe(to);
   }
-  await page.goto(redirects[1]!.from);
+  await page.goto(served.redirects[1]!.from);
   await expect(page).toHaveURL(/\/about#life-@-dunga$/);
   await expect(page.locator("#life-\\@-dunga")).toBeInViewport();
 });
@@ -132,11 +125,11 @@ test("hashed assets are cached for a year, other files revalidate", async ({
   const assets = [...home.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)];
   expect(assets.length).toBeGreaterThan(1);
   for (const [, asset] of assets.slice(0, 3)) {
-    expect(asset!.startsWith(HASHED_ASSETS)).toBe(true);
+    expect(asset!.startsWith(served.HASHED_ASSETS)).toBe(true);
     const response = await request.get(asset!);
     expect(response.status(), asset).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^(text\/css|application\/javascript)/);
-    expectSiteHeaders(response, cacheControl.hashed, https);
+    expectSiteHeaders(response, served.cacheControl.hashed, https);
   }
   for (const [file, type] of [
     ["/og/home.png", "image/png"],
@@ -146,7 +139,7 @@ test("hashed assets are cached for a year, other files revalidate", async ({
     const response = await request.get(file!);
     expect(response.status(), file).toBe(200);
     expect(response.headers()["content-type"]).toContain(type);
-    expectSiteHeaders(response, cacheControl.other, https);
+    expectSiteHeaders(response, served.cacheControl.other, https);
   }
 });
 

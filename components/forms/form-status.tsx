@@ -60,22 +60,24 @@ export function SuccessNote({ message }: { message: string }) {
   );
 }
 
-interface SuccessPanelProps {
+/** The thank-you panel that replaces a sent form: its words, from the form's content. */
+export interface SentPanel {
   title: string;
-  children: ReactNode;
-  actionLabel: string;
-  onAction: () => void;
+  text: string;
+  /** The button that brings back an empty form. */
+  again: string;
+  /** Level of the panel's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
 }
 
 /** Replaces a sent form; takes focus so that keyboard and screen reader users land on it. */
 export function SuccessPanel({
-  title,
-  children,
-  actionLabel,
-  onAction,
-  headingLevel = 3,
-}: SuccessPanelProps) {
+  panel: { title, text, again, headingLevel = 3 },
+  onAgain,
+}: {
+  panel: SentPanel;
+  onAgain: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -89,13 +91,13 @@ export function SuccessPanel({
       >
         {title}
       </Heading>
-      <div className="mx-auto mt-3 max-w-prose text-slate-700">{children}</div>
+      <p className="mx-auto mt-3 max-w-prose text-slate-700">{text}</p>
       <button
         type="button"
-        onClick={onAction}
+        onClick={onAgain}
         className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
       >
-        {actionLabel}
+        {again}
       </button>
     </div>
   );

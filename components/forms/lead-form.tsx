@@ -3,7 +3,13 @@
 import type { ReactNode } from "react";
 
 import { FormFooter } from "./form-footer";
-import { ErrorBanner, failureMessage, SuccessNote, SuccessPanel } from "./form-status";
+import {
+  ErrorBanner,
+  failureMessage,
+  SuccessNote,
+  SuccessPanel,
+  type SentPanel,
+} from "./form-status";
 import { Honeypot } from "./honeypot";
 import { formMessages } from "@/content/form-messages";
 import type { FieldSpecs } from "@/lib/form-schema";
@@ -39,14 +45,6 @@ interface LeadFormProps {
   sent: { panel: SentPanel } | { note: string };
 }
 
-interface SentPanel {
-  title: string;
-  text: string;
-  again: string;
-  /** Level of the panel's heading, to fit the page's outline. */
-  headingLevel?: 2 | 3;
-}
-
 /** What the lead forms share: spam trap, footer with its states, and the sent state. */
 export function LeadForm({
   form,
@@ -60,17 +58,7 @@ export function LeadForm({
   /** The failure message when the email service gives no more specific one. */
   const failure = formMessages[form.name].failure;
   if (status === "success" && "panel" in sent) {
-    const { panel } = sent;
-    return (
-      <SuccessPanel
-        title={panel.title}
-        actionLabel={panel.again}
-        onAction={form.reset}
-        headingLevel={panel.headingLevel}
-      >
-        <p>{panel.text}</p>
-      </SuccessPanel>
-    );
+    return <SuccessPanel panel={sent.panel} onAgain={form.reset} />;
   }
   return (
     <form noValidate onSubmit={form.submit} className="relative grid gap-5 sm:grid-cols-2">

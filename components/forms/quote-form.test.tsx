@@ -4,7 +4,15 @@ import { quoteSchema } from "./schemas/quote";
 import { QuoteForm } from "./quote-form";
 import { site } from "@/content/site";
 
-import { asha, expectBusy, expectSent, holdSend, mockedSend, startEachTestAfresh } from "./testing";
+import {
+  asha,
+  expectBusy,
+  expectSent,
+  holdSend,
+  mockedSend,
+  startEachTestAfresh,
+  requiredMessages,
+} from "./testing";
 
 jest.mock("@/lib/email", () => ({
   ...jest.requireActual("@/lib/email"),
@@ -59,15 +67,9 @@ describe("QuoteForm", () => {
   it("shows every required message and focuses the first invalid field", async () => {
     const { user } = setup();
     await user.click(button());
-    for (const message of [
-      "Name is required",
-      "Email is required",
-      "Project type is required",
-      "Please select at least one service",
-      "Project description is required",
-    ]) {
-      expect(screen.getByText(message)).toBeInTheDocument();
-    }
+    const messages = requiredMessages(quoteSchema);
+    expect(messages).toHaveLength(5);
+    for (const message of messages) expect(screen.getByText(message)).toBeInTheDocument();
     expect(text(/^Full Name/)).toHaveFocus();
     expect(mockedSend).not.toHaveBeenCalled();
   });

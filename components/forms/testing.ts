@@ -4,6 +4,7 @@
  */
 import { act } from "@testing-library/react";
 import { sendEmail, type SendResult } from "@/lib/email";
+import type { FieldSpecs, FormSchema } from "@/lib/form-schema";
 
 /** The mocked sendEmail: each test sets what the email service answers. */
 export const mockedSend = jest.mocked(sendEmail);
@@ -37,4 +38,9 @@ export function expectBusy(button: HTMLElement, label: string) {
 /** The form sent Asha's message once, with these variables beside her name and address. */
 export function expectSent(form: string, variables: Record<string, string>) {
   expect(mockedSend).toHaveBeenCalledWith(form, { ...ashaSent, ...variables });
+}
+
+/** What a form says under each field it asks for when that field is empty, in the form's order. */
+export function requiredMessages<F extends FieldSpecs>(schema: FormSchema<F>): string[] {
+  return schema.order.flatMap((field) => schema.fields[field]!.required ?? []);
 }
