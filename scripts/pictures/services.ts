@@ -15,7 +15,7 @@ import {
   serviceWork,
   type ServiceScreen,
 } from "../../content/service-art";
-import { circle, iconElements, rect, shiftHue, text, writeSvg } from "./svg";
+import { barChart, circle, iconElements, rect, shiftHue, text, writeSvg } from "./svg";
 
 const W = 1200;
 const H = 800;
@@ -111,13 +111,19 @@ function phone(x: number, y: number, w: number, h: number): string {
     ${rect(x + w / 2 - 44, y + 22, 88, 22, 11, INK)}`;
 }
 
+/** A case study's title in white on the service's colour, wrapped to `chars` a line. */
+const whiteHeading = (
+  x: number,
+  y: number,
+  words: string,
+  options: { size: number; chars: number; max: number },
+) => paragraph(x, y, words, { ...options, weight: 700, fill: "#ffffff" });
+
 /** An app's screen: the case study as its heading card, then the service's features. */
 async function appScreen(service: Service, x: number, y: number, w: number, c: Colours, rows = 4) {
   const { title } = serviceWork(service);
-  const [heading, headingHeight] = paragraph(x + 22, y + 98, title, {
+  const [heading, headingHeight] = whiteHeading(x + 22, y + 98, title, {
     size: 22,
-    weight: 700,
-    fill: "#ffffff",
     chars: Math.floor((w - 40) / 11.5),
     max: 4,
   });
@@ -157,10 +163,8 @@ function webPage(
     chars: 60,
     max: 1,
   });
-  const [heading, headingHeight] = paragraph(x + 40, y + 110, title, {
+  const [heading, headingHeight] = whiteHeading(x + 40, y + 110, title, {
     size: 40,
-    weight: 700,
-    fill: "#ffffff",
     chars: Math.floor((w - 80) / 20),
     max: 2,
   });
@@ -270,18 +274,16 @@ const screens: Record<ServiceScreen, (service: Service, c: Colours) => Promise<s
 
   dashboard: async (service, c) => {
     const { title, results } = serviceWork(service);
-    const chart = bars
-      .map((value, i) =>
-        rect(
-          450 + i * 86,
-          700 - value * 2.6,
-          56,
-          value * 2.6,
-          8,
-          i === bars.length - 1 ? ACCENT : c.main,
-        ),
-      )
-      .join("");
+    const chart = barChart(bars, {
+      x: 450,
+      base: 700,
+      width: 56,
+      step: 86,
+      scale: 2.6,
+      rx: 8,
+      fill: c.main,
+      last: ACCENT,
+    });
     return `${browser(90, 50, 1020, 700, title)}
       ${rect(90, 106, 200, 644, 0, INK)}${rect(90, 730, 200, 20, 0, INK)}
       ${await icon(service, 130, 140, 40, c.soft)}

@@ -116,6 +116,39 @@ export function rect(
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}" ${extra}/>`;
 }
 
+/**
+ * A bar chart standing on the line `base`: one bar per value, `step` apart and `scale` tall per
+ * unit, the last bar (the latest period) in its own colour.
+ */
+export function barChart(
+  values: number[],
+  { x, base, width, step, scale, rx, fill, last }: BarChartOptions,
+): string {
+  return values
+    .map((value, i) =>
+      rect(
+        x + i * step,
+        base - value * scale,
+        width,
+        value * scale,
+        rx,
+        i === values.length - 1 ? last : fill,
+      ),
+    )
+    .join("");
+}
+
+interface BarChartOptions {
+  x: number;
+  base: number;
+  width: number;
+  step: number;
+  scale: number;
+  rx: number;
+  fill: string;
+  last: string;
+}
+
 /** A number, or one already rounded to text with toFixed so the file stays short. */
 type Coordinate = number | string;
 
