@@ -2,7 +2,7 @@ import { dayLabel, employmentLabel, salaryLabel, workplaceLabel, type Job } from
 import { perks } from "@/content/careers";
 import { careersText } from "@/content/sections";
 import { site } from "@/content/site";
-import { BandArt, Caption, Chip, Panel } from "@/components/sections/art-kit";
+import { BandArt, Caption, Chip, Panel, TileTitle } from "@/components/sections/art-kit";
 import { Icon } from "@/components/ui/icon";
 
 const text = careersText.job;
@@ -20,19 +20,11 @@ export function JobHeroArt({ job }: { job: Job }) {
   return (
     <BandArt>
       <div className="rounded-2xl bg-white p-5 text-slate-600 shadow-2xl shadow-black/50">
-        <div className="flex items-center gap-3">
-          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-ink font-display text-lg font-bold text-accent">
-            {site.name.charAt(0)}
-          </span>
-          <div className="min-w-0">
-            <p className="truncate font-display text-base leading-snug font-semibold text-slate-900">
-              {job.title}
-            </p>
-            <p className="text-xs">
-              {site.name} · {site.address.city}
-            </p>
-          </div>
-        </div>
+        <TileTitle
+          tile={site.name.charAt(0)}
+          title={job.title}
+          detail={`${site.name} · ${site.address.city}`}
+        />
         <div className="mt-4 flex flex-wrap gap-1.5">
           <Chip tone="brand">{employmentLabel(job)}</Chip>
           <Chip tone="light">{workplaceLabel(job)}</Chip>

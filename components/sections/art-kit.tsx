@@ -108,11 +108,14 @@ export function Panel({
 export function ArtRow({
   title,
   detail,
+  lead,
   aside,
   tone = "card",
 }: {
   title: string;
   detail?: string;
+  /** An icon tile before the words. */
+  lead?: ReactNode;
   aside?: ReactNode;
   tone?: "card" | "glass";
 }) {
@@ -125,7 +128,8 @@ export function ArtRow({
           : "bg-white/[0.07] py-2 text-slate-300",
       )}
     >
-      <span className="min-w-0">
+      {lead}
+      <span className="min-w-0 flex-1">
         <span
           className={cn(
             "block text-sm leading-snug font-semibold",
@@ -138,6 +142,39 @@ export function ArtRow({
       </span>
       {aside}
     </li>
+  );
+}
+
+/**
+ * The head of a drawn card (a job ad, an audit report): a square tile, then a small line and the
+ * card's title beside it.
+ */
+export function TileTitle({
+  tile,
+  eyebrow,
+  title,
+  detail,
+}: {
+  tile: ReactNode;
+  eyebrow?: string;
+  title: string;
+  detail?: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-ink font-display text-lg font-bold text-accent">
+        {tile}
+      </span>
+      <div className="min-w-0">
+        {eyebrow && (
+          <p className="text-[10px] font-semibold tracking-wide text-slate-500 uppercase">
+            {eyebrow}
+          </p>
+        )}
+        <p className="font-display text-base leading-snug font-semibold text-slate-900">{title}</p>
+        {detail && <p className="text-xs">{detail}</p>}
+      </div>
+    </div>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   Chip,
   Panel,
   PhoneFrame,
+  TileTitle,
 } from "@/components/sections/art-kit";
 import { composition } from "@/components/ui/composition";
 import { Icon } from "@/components/ui/icon";
@@ -334,18 +335,12 @@ const screens: Record<ServiceScreen, (service: Service) => ReactNode> = {
     const { title, results } = serviceWork(service);
     return (
       <div className="rounded-xl bg-white p-5 text-slate-700 shadow-2xl shadow-black/50">
-        <div className="flex items-start gap-3 border-b border-slate-200 pb-3">
-          <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-ink text-accent">
-            <Icon name={service.icon} className="size-5" />
-          </span>
-          <div className="min-w-0">
-            <p className="text-[10px] font-semibold tracking-wide text-slate-500 uppercase">
-              {service.name}
-            </p>
-            <p className="font-display text-sm leading-snug font-semibold text-slate-900">
-              {title}
-            </p>
-          </div>
+        <div className="border-b border-slate-200 pb-3">
+          <TileTitle
+            tile={<Icon name={service.icon} className="size-5" />}
+            eyebrow={service.name}
+            title={title}
+          />
         </div>
         <ul className="mt-3 space-y-2 text-xs">
           {results.slice(1).map((result) => (

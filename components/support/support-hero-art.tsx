@@ -1,7 +1,7 @@
 import { pageArt } from "@/content/page-art";
 import { site } from "@/content/site";
 import { supportChannels, supportPlans } from "@/content/support";
-import { BandArt, Caption, Panel } from "@/components/sections/art-kit";
+import { ArtRow, BandArt, Caption, Panel } from "@/components/sections/art-kit";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 
@@ -20,18 +20,16 @@ export function SupportHeroArt() {
         <p className="-mt-2 mb-3 pl-[1.125rem] text-xs text-slate-300">{site.hoursClosed}</p>
         <ul className="space-y-2">
           {supportChannels.map((channel) => (
-            <li
+            <ArtRow
               key={channel.id}
-              className="flex items-center gap-3 rounded-xl bg-white px-3 py-2 text-slate-600 shadow-lg shadow-black/30"
-            >
-              <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon name={channel.icon} className="size-4" />
-              </span>
-              <span className="min-w-0">
-                <span className="block text-sm font-semibold text-slate-900">{channel.title}</span>
-                <span className="block text-xs">{channel.action}</span>
-              </span>
-            </li>
+              title={channel.title}
+              detail={channel.action}
+              lead={
+                <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon name={channel.icon} className="size-4" />
+                </span>
+              }
+            />
           ))}
         </ul>
         <ul className="mt-4 grid grid-cols-3 gap-1 rounded-lg bg-black/30 p-1 text-center text-xs">
