@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { articles, getArticle, relatedArticles } from "@/content/articles";
 import { blogText } from "@/content/blog";
 import { ArticleCard } from "@/components/blog/article-card";
+import { ArticleContents } from "@/components/blog/article-contents";
 import { ArticleByline } from "@/components/blog/article-meta";
 import { BlogCta } from "@/components/blog/blog-cta";
 import { PageHero } from "@/components/sections/page-hero";
@@ -61,7 +62,6 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
   const article = getArticle((await params).id);
   if (!article) notFound();
   const related = relatedArticles(article, 2);
-  const sections = sectionHeadings(article.body);
   return (
     <>
       <JsonLd
@@ -145,28 +145,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
               </div>
             </footer>
           </article>
-          {sections.length > 1 && (
-            // The sections at hand beside a long text, from 1024 px: plain links to the headings.
-            <nav aria-labelledby="contents" className="hidden lg:block">
-              <div className="sticky top-28 border-l border-slate-200 pl-6">
-                <h2 id="contents" className="caps-label">
-                  {text.contents}
-                </h2>
-                <ol className="mt-2 text-sm leading-snug">
-                  {sections.map((section) => (
-                    <li key={section.id}>
-                      <a
-                        href={`#${section.id}`}
-                        className="flex min-h-11 items-center text-slate-700 hover:text-brand-700 hover:underline"
-                      >
-                        {section.text}
-                      </a>
-                    </li>
-                  ))}
-                </ol>
-              </div>
-            </nav>
-          )}
+          <ArticleContents sections={sectionHeadings(article.body)} title={text.contents} />
         </div>
       </div>
 
