@@ -314,13 +314,4 @@ describe("the admin's script", () => {
       editor: { editorControlPane: { widget: { processing: "kept" } } },
     });
   });
-
-  it("previews a product laid out like its page", () => {
-    const data = JSON.parse(read(PRODUCT));
-    const entry = { get: () => ({ toJS: () => data }) };
-    const shown = script.previews.products!({ entry }) as string;
-    expect(shown).toContain(data.title);
-    expect(shown).toContain(data.features[0]);
-    expect(shown).toContain(data.modules[0]);
-  });
 });

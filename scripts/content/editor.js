@@ -40,15 +40,16 @@ function mergePhrases(base, extra) {
 }
 
 /**
- * The preview templates, by collection name. Each takes an entry's data and `h` (React's
- * createElement, from Decap) and lays it out with the site's own classes: the dark band every
+ * The preview templates, by collection name. Each takes an entry's data, `h` (React's
+ * createElement, from Decap), Decap's `widgetFor` and the pages' headings (`words`, from the
+ * content, so a preview says what its page says) and lays it out with the site's own classes: the dark band every
  * inner page opens with, then the page's main section: a folder collection's entry (a product,
  * from content/products/), or, for a collection of one file holding a list under its own name,
  * each of the list's entries in turn. To add one for a new collection, add a function here named
  * after it.
  */
 const templates = {
-  products(product, h) {
+  products(product, h, widgetFor, words) {
     const platforms = product.platforms ?? [];
     return [
       band(h, { eyebrow: product.industry, title: product.title, text: product.description }),
@@ -65,22 +66,22 @@ const templates = {
             h(
               "p",
               { className: "mt-3 flex flex-wrap gap-2 text-sm font-semibold" },
-              product.isNew ? h("span", { className: "eyebrow" }, "New") : null,
-              product.isHot ? h("span", { className: "eyebrow" }, "Hot") : null,
+              product.isNew ? h("span", { className: "eyebrow" }, words.product.new) : null,
+              product.isHot ? h("span", { className: "eyebrow" }, words.product.hot) : null,
             ),
             h(
               "dl",
               { className: "mt-6 grid gap-4 text-sm" },
-              h("dt", { className: "font-semibold text-slate-900" }, "Industry"),
+              h("dt", { className: "font-semibold text-slate-900" }, words.product.industry),
               h("dd", null, product.industry),
-              h("dt", { className: "font-semibold text-slate-900" }, "Platforms"),
+              h("dt", { className: "font-semibold text-slate-900" }, words.product.platforms),
               h("dd", null, chips(h, platforms)),
             ),
           ),
           h(
             "div",
             null,
-            h("h2", { className: "text-3xl font-bold sm:text-4xl" }, "Apps delivered"),
+            h("h2", { className: "text-3xl font-bold sm:text-4xl" }, words.product.modules),
             h(
               "ul",
               { className: "mt-8 grid gap-4 sm:grid-cols-2" },
@@ -96,7 +97,7 @@ const templates = {
                 ),
               ),
             ),
-            h("h2", { className: "mt-14 text-3xl font-bold sm:text-4xl" }, "Key features"),
+            h("h2", { className: "mt-14 text-3xl font-bold sm:text-4xl" }, words.product.features),
             h(
               "ul",
               { className: "mt-8 grid gap-3 sm:grid-cols-2" },
@@ -111,18 +112,18 @@ const templates = {
   },
 
   /** A case study (app/portfolio/[id]/page.tsx): the client, the challenge, what was built, the results. */
-  projects(project, h) {
+  projects(project, h, widgetFor, words) {
     const stats = project.stats ?? [];
     return [
       band(h, { eyebrow: project.clientName, title: project.title, text: project.description }),
       section(
         h,
         "story",
-        heading(h, "The challenge"),
+        heading(h, words.project.challenge),
         paragraphs(h, project.challenge),
-        heading(h, "How we worked"),
+        heading(h, words.project.approach),
         paragraphs(h, project.approach),
-        heading(h, "What we built"),
+        heading(h, words.project.built),
         h(
           "ul",
           { className: "mt-8 grid gap-4 sm:grid-cols-2" },
@@ -135,7 +136,9 @@ const templates = {
             ),
           ),
         ),
-        stats.length > 0 ? heading(h, "Results") : null,
+        stats.length > 0
+          ? heading(h, words.project.results.replace("{project}", project.title ?? ""))
+          : null,
         h(
           "dl",
           { className: "mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4" },
@@ -148,23 +151,23 @@ const templates = {
             ),
           ),
         ),
-        heading(h, "Technologies"),
+        heading(h, words.project.stack),
         chips(h, project.stack ?? []),
       ),
     ];
   },
 
   /** A job opening (app/careers/[id]/page.tsx): what the role is, does and asks for. */
-  jobs(job, h) {
+  jobs(job, h, widgetFor, words) {
     return [
       band(h, { eyebrow: job.experience, title: job.title, text: job.summary }),
       section(
         h,
         "role",
         paragraphs(h, job.description),
-        heading(h, "What you will do"),
+        heading(h, words.job.responsibilities),
         list(h, job.responsibilities),
-        heading(h, "What we look for"),
+        heading(h, words.job.requirements),
         list(h, job.requirements),
       ),
     ];
@@ -267,8 +270,9 @@ function previewEntries(data, listKey) {
 }
 
 /**
- * settings: { phrases, formats: { [format]: order }, previews: { [template]: [collection, listKey?] } }
- * (content/schema/cms.ts, `editorSettings`).
+ * settings: { phrases, formats: { [format]: order }, previews: { [template]: [collection, listKey?] },
+ * words } (content/schema/cms.ts, `editorSettings`; the headings of the previews, `words`, from
+ * scripts/content/prepare.ts, `previewWords`).
  */
 function setUpEditor(CMS, settings) {
   CMS.registerLocale("en", mergePhrases(CMS.getLocale("en") ?? {}, settings.phrases));
@@ -288,7 +292,11 @@ function setUpEditor(CMS, settings) {
         "div",
         { className: "bg-white font-sans text-slate-600" },
         previewEntries(entry.get("data").toJS(), listKey).map((item, index) =>
-          h("article", { key: item?.id ?? index }, template(item ?? {}, h, widgetFor)),
+          h(
+            "article",
+            { key: item?.id ?? index },
+            template(item ?? {}, h, widgetFor, settings.words),
+          ),
         ),
       ),
     );

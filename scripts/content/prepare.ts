@@ -45,6 +45,8 @@ import { checkContent, redirectsForGoneEntries, type Redirect } from "../../cont
 import { readContent } from "../../content/schema/entries";
 import { collections, isFolder } from "../../content/schema/collections";
 import { cmsConfig, editorSettings } from "../../content/schema/cms";
+import { careersText, caseStudyText, productDetailText } from "../../content/sections";
+import { productBadges } from "../../content/widgets";
 import { pictureProblems, pictureUses, type PictureFacts } from "../../content/schema/pictures";
 import { ADMIN_PATH, adminPolicy } from "../../config/headers";
 import { HOST_FILES } from "../build/host-files";
@@ -128,10 +130,39 @@ export function adminScript(): string {
   return `${source}
 window.CMS_MANUAL_INIT = true;
 addEventListener("DOMContentLoaded", () => {
-  setUpEditor(window.CMS, ${JSON.stringify(editorSettings())});
+  setUpEditor(window.CMS, ${JSON.stringify({ ...editorSettings(), words: previewWords() })});
   window.CMS.init();
 });
 `;
+}
+
+/**
+ * The headings the preview templates set (scripts/content/editor.js), as the pages say them, so
+ * that an entry's preview reads like its page. "{project}" stands for the case study's title.
+ */
+export function previewWords() {
+  const { overview } = productDetailText;
+  return {
+    product: {
+      new: productBadges.new,
+      hot: productBadges.hot,
+      industry: overview.industry,
+      platforms: overview.platforms,
+      modules: overview.modules.title,
+      features: overview.features,
+    },
+    project: {
+      challenge: caseStudyText.challenge,
+      approach: caseStudyText.built.approach,
+      built: caseStudyText.built.title,
+      results: caseStudyText.results("{project}"),
+      stack: caseStudyText.stack.title,
+    },
+    job: {
+      responsibilities: careersText.job.responsibilities,
+      requirements: careersText.job.requirements,
+    },
+  };
 }
 
 /** The size and shape of a picture under public/, or undefined when there is no such file. */
