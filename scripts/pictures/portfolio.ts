@@ -122,8 +122,9 @@ export function monitor(screen: string, id = "screen"): string {
 
 /**
  * What a screen is drawn from: the project's own words (its `art`, with plain stand-ins where the
- * entry leaves something out), its measured results, and its colours. Nothing a client wrote is
- * kept here: a screen shows one project's words or grey lines, never another project's.
+ * entry leaves something out), its measured results, and its colours. No client's words live in
+ * this file: a screen shows its own project's words, plain labels or grey lines, never another
+ * project's.
  */
 export interface Sketch {
   palette: Palette;
@@ -242,6 +243,7 @@ export function fitText(
     least = Math.round(size * 0.7),
   }: { bold?: boolean; max?: number; least?: number } = {},
 ): Fitted {
+  if (!value.trim()) return { lines: [], size };
   const tries: [size: number, lines: number][] = [];
   for (let s = size; s >= (max === 1 ? least : size * 0.88); s -= 1) tries.push([s, 1]);
   if (max > 1) for (let s = size; s >= least; s -= 1) tries.push([s, max]);
