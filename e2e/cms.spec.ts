@@ -145,7 +145,21 @@ const caseStudy = {
   published: day(),
   imageAlt:
     "Illustrated browser window showing the Shilpkar dealer portal: tile designs with boxes in stock by shade and batch, and a dealer's order basket.",
-  art: { screen: "commerce", hue: -20, accent: "#b45309", url: "dealers.shilpkar.example/orders" },
+  art: {
+    screen: "commerce",
+    hue: -20,
+    accent: "#b45309",
+    url: "dealers.shilpkar.example/orders",
+    brand: "Shilpkar Dealers",
+    nav: ["Designs", "Orders", "Dispatch", "Ledger"],
+    headline: "Order tiles from live stock",
+    subline: "Every design by shade and batch, as the warehouse holds it.",
+    items: [
+      { name: "Statuario Gloss", detail: "600 x 1200 mm · Batch 4417", figure: "₹58/sq ft" },
+      { name: "Onyx Bianco", detail: "800 x 1600 mm · Batch 4392", figure: "₹74/sq ft" },
+      { name: "Rustic Teak Plank", detail: "200 x 1200 mm · Batch 4405", figure: "₹49/sq ft" },
+    ],
+  },
   description:
     "A dealer ordering portal for a Morbi tile maker whose 400 dealers used to order by phone. Dealers now see stock by shade and batch, order by the pallet and follow each truck.",
   clientName: "Shilpkar Ceramics Pvt. Ltd.",
@@ -285,7 +299,22 @@ const newEntries: { collection: string; value: Entry; fill(form: EntryForm): Pro
         "Colour shift (degrees)": caseStudy.art.hue,
         "Accent colour": caseStudy.art.accent,
         "Address in the browser bar (optional)": caseStudy.art.url,
+        // The words the mock-up shows: its own, not another client's.
+        "App name": caseStudy.art.brand,
       });
+      await form.add("menu", caseStudy.art.nav, "Menu label");
+      await form.type({
+        "Main line": caseStudy.art.headline,
+        "Second line (optional)": caseStudy.art.subline,
+      });
+      await form.add(
+        "listed on the screen",
+        caseStudy.art.items.map((item) => ({
+          Name: item.name,
+          "Detail (optional)": item.detail,
+          "Figure (optional)": item.figure,
+        })),
+      );
       await form.type({
         Summary: caseStudy.description,
         Client: caseStudy.clientName,

@@ -230,7 +230,19 @@ export const growths: Growth[] = [
       published: "2026-11-12",
       imageAlt:
         "Illustration of two phones running the collection app: a map with the morning's route on one screen and a checklist for the stop on the other.",
-      art: { screen: "fleet", hue: 20, accent: "#0f766e" },
+      art: {
+        screen: "fleet",
+        hue: 20,
+        accent: "#0f766e",
+        brand: "Sahyadri Routes",
+        headline: "Kagal village centre",
+        subline: "Closes 7:30 · 46 cans expected",
+        items: [
+          { name: "Weigh every can" },
+          { name: "Record the fat reading" },
+          { name: "Send the farmer's receipt" },
+        ],
+      },
       description:
         "A route and collection app for a Kolhapur milk cooperative's tankers, covering 140 village centres on twelve morning routes. Every can is weighed and tested at pickup, even offline.",
       clientName: "Sahyadri Dairy Cooperative",

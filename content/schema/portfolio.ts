@@ -48,6 +48,31 @@ export const portfolioScreenDevice: Record<PortfolioScreen, "browser" | "phones"
   booking: "browser",
 };
 
+/** One thing a project's screen lists: a product, a room, a field read from a document … */
+export const portfolioArtItem = group(
+  {
+    name: text({
+      label: "Name",
+      hint: "Such as Lakadong Turmeric, Lake View Suite or Policy number.",
+      max: 30,
+      why: "fit a card of the mock-up on two lines",
+    }),
+    detail: text({
+      label: "Detail",
+      hint: "A short line with the name: a pack size, a room's size, the value read from a document, the last message, a doctor's speciality.",
+      max: 30,
+      why: "fit a card of the mock-up",
+    }).optional(),
+    figure: text({
+      label: "Figure",
+      hint: "A price, a date, a time or a short tag, such as ₹349, 12 May or 68%.",
+      max: 14,
+      why: "fit beside the name",
+    }).optional(),
+  },
+  { label: "Item", summary: "{{fields.name}}" },
+);
+
 export const portfolioArt = group(
   {
     screen: choice(portfolioScreenIds, {
@@ -64,6 +89,35 @@ export const portfolioArt = group(
     url: text({
       label: "Address in the browser bar",
       hint: "Without https://, such as spicetrail.example/shop. Only browser screens show it; leave empty for phones and monitors.",
+    }).optional(),
+    brand: text({
+      label: "App name",
+      hint: "The name the screen shows in its header (on the game, its title banner), as the client's users know it, such as SpiceTrail.",
+      max: 20,
+      why: "fit the screen's header",
+    }),
+    nav: list(text({ label: "Menu label", max: 18, why: "fit a menu button" }), {
+      label: "Menu",
+      hint: "The app's menu, in order, such as Shop, Gift boxes, Recipes. A browser screen shows it across the top (the first entry open) or down the side (the third open); on two phones the second phone shows the second entry's page, and the health app its first four as tiles; the game shows the first three as its buttons. Left empty, the screen shows plain labels of its kind.",
+      max: 6,
+    }).optional(),
+    headline: text({
+      label: "Main line",
+      hint: "The screen's largest words: the shop's or hotel's banner, the document's or page's title, the question asked in the chat, the greeting on the health app, the stop in view on the delivery app, the score in the game.",
+      max: 40,
+      why: "fit the screen on one or two lines",
+    }),
+    subline: text({
+      label: "Second line",
+      hint: "The line under the main line: the banner's promise, the document's details, the assistant's answer in the chat, the chart's caption on the health app, the stop's time and load, the overs left in the game.",
+      max: 64,
+      why: "fit under the main line on one or two lines",
+    }).optional(),
+    items: list(portfolioArtItem, {
+      label: "Listed on the screen",
+      hint: "What the screen lists, first to last: products, rooms, a document's fields, conversations, the design system's sample card, appointments and reports, a stop's checklist. Up to five; each drawing shows as many as it has room for, and the first is the one it shows largest. Left empty, the screen shows grey lines in their place.",
+      summary: "{{fields.name}}",
+      max: 5,
     }).optional(),
   },
   { label: "Mock-up picture" },
@@ -298,6 +352,7 @@ export const portfolioFile = group({
 });
 
 export type PortfolioArt = z.infer<typeof portfolioArt>;
+export type PortfolioArtItem = z.infer<typeof portfolioArtItem>;
 export type PortfolioProjectEntry = z.infer<typeof portfolioProjectEntry>;
 
 /**

@@ -8,7 +8,7 @@
 import { heroShowcase } from "../../content/home";
 import { SHOWCASE_SIZE, type ShowcasePlacement } from "../../lib/hero-showcase";
 import type { PortfolioProject } from "../../content/schema/portfolio";
-import { browser, monitor, paletteOf, phone, screens } from "./portfolio";
+import { browser, monitor, phone, screens, sketchOf } from "./portfolio";
 import { SHADOW, writeWebp } from "./svg";
 
 const { width: W, height: H } = SHOWCASE_SIZE;
@@ -22,18 +22,18 @@ const drawn = {
 
 function device({ item, frame, box }: ShowcasePlacement<PortfolioProject>, index: number): string {
   const screen = screens[item.art.screen];
-  const palette = paletteOf(item.art);
+  const sketch = sketchOf(item);
   const id = `screen-${index}`;
   let svg: string;
   if (frame === "phone") {
     const draw = screen.kind === "phones" ? screen.draw[0] : screen.draw;
-    svg = phone(0, 0, draw(palette), id);
+    svg = phone(0, 0, draw(sketch), id);
   } else if (frame === "monitor") {
     if (screen.kind === "phones") throw new Error(`${item.id}: a phone screen has no monitor`);
-    svg = monitor(screen.draw(palette), id);
+    svg = monitor(screen.draw(sketch), id);
   } else {
     if (screen.kind === "phones") throw new Error(`${item.id}: a phone screen has no window`);
-    svg = browser(screen.draw(palette), item.art.url ?? "", id);
+    svg = browser(screen.draw(sketch), item.art.url ?? "", id);
   }
   const from = drawn[frame];
   const scale = box.width / from.width;
