@@ -14,6 +14,7 @@ import type {
 } from "../../content/schema/portfolio";
 import {
   SHADOW,
+  barChart,
   circle,
   lines,
   random,
@@ -155,6 +156,15 @@ const plainNav: Record<PortfolioScreen, string[]> = {
   fleet: ["Route", "Checklist", "History", "Account"],
   cricket: ["Defend", "Attack", "Leave"],
 };
+
+/**
+ * The first `count` items a screen lists, or as many empty slots (drawn as grey lines) when the
+ * entry lists none.
+ */
+function itemSlots(s: Sketch, count: number): (PortfolioArtItem | undefined)[] {
+  const shown = s.items.slice(0, count);
+  return shown.length > 0 ? shown : Array.from({ length: count }, () => undefined);
+}
 
 /** A project's screen colours, from its accent colour. */
 export function paletteOf(art: PortfolioProject["art"]): Palette {
@@ -364,8 +374,7 @@ const JARS = [
 /** A shop: its banner (the main and second lines) over up to four products with their prices. */
 function commerceScreen(s: Sketch): string {
   const { accent, dark, tint } = s.palette;
-  const shown = s.items.slice(0, 4);
-  const slots = shown.length > 0 ? shown : [undefined, undefined, undefined, undefined];
+  const slots = itemSlots(s, 4);
   const cards = columns(slots.length, 32, 916, 20)
     .map(({ x, w }, i) => {
       const item = slots[i];
@@ -415,8 +424,7 @@ function commerceScreen(s: Sketch): string {
 /** A hotel's booking site: its banner over a palace by a lake, a date search, up to three rooms. */
 function bookingScreen(s: Sketch): string {
   const { accent, dark, tint } = s.palette;
-  const shown = s.items.slice(0, 3);
-  const slots = shown.length > 0 ? shown : [undefined, undefined, undefined];
+  const slots = itemSlots(s, 3);
   const skies = ["#fed7aa", "#fecdd3", "#e9d5ff"];
   const cards = columns(slots.length, 32, 916, 20)
     .map(({ x, w }, i) => {
@@ -487,8 +495,7 @@ const DOUBTFUL = 0.72;
 /** A document reader: the scanned document beside the fields read from it (the listed items). */
 function documentScreen(s: Sketch): string {
   const { accent, dark, tint } = s.palette;
-  const shown = s.items.slice(0, 5);
-  const slots = shown.length > 0 ? shown : [undefined, undefined, undefined, undefined, undefined];
+  const slots = itemSlots(s, 5);
   const rows = slots
     .map((item, i) => {
       const y = 166 + i * 74;
@@ -544,8 +551,7 @@ function documentScreen(s: Sketch): string {
  */
 function chatScreen(s: Sketch): string {
   const { accent, dark, tint } = s.palette;
-  const shown = s.items.slice(0, 5);
-  const slots = shown.length > 0 ? shown : [undefined, undefined, undefined, undefined, undefined];
+  const slots = itemSlots(s, 5);
   const list = slots
     .map((person, i) => {
       const y = 84 + i * 74;
@@ -587,18 +593,16 @@ function chatScreen(s: Sketch): string {
       };
   const typing = answer.bottom + 22;
   const bars = [38, 52, 47, 66, 74, 88, 96];
-  const chart = bars
-    .map((b, i) =>
-      rect(
-        742 + i * 30,
-        330 - b * 2,
-        18,
-        b * 2,
-        4,
-        i === bars.length - 1 ? accent : withLightness(accent, 0.78),
-      ),
-    )
-    .join("");
+  const chart = barChart(bars, {
+    x: 742,
+    base: 330,
+    width: 18,
+    step: 30,
+    scale: 2,
+    rx: 4,
+    fill: withLightness(accent, 0.78),
+    last: accent,
+  });
   // The project's own results: a percentage, if one is, round a ring; the others in rows below.
   const ring = s.results.find((result) => fraction(result.value) !== undefined) ?? s.results[0];
   const others = s.results.filter((result) => result !== ring).slice(0, 2);
@@ -860,8 +864,7 @@ function fleetPhoneA(s: Sketch): string {
 /** The driver's checklist at the stop (the menu's second entry): the listed items, then a signature. */
 function fleetPhoneB(s: Sketch): string {
   const { accent, dark, tint } = s.palette;
-  const shown = s.items.slice(0, 3);
-  const slots = shown.length > 0 ? shown : [undefined, undefined, undefined];
+  const slots = itemSlots(s, 3);
   const where = fitText(`Stop 8 · ${s.headline}`, 236, 13, { max: 2, least: 11 });
   const shift = (where.lines.length - 1) * 16;
   const done = Math.max(0, slots.length - 1);
