@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 import { HOME_SERVICE_HREFS } from "./site-pages";
 
 import { hero } from "../content/home";
+import { common } from "../content/sections";
 import { portfolioCategories, portfolioProjects } from "../content/portfolio";
 import { figures } from "../content/site";
 import { featuredTechnologies } from "../content/technologies";
@@ -231,6 +232,36 @@ test("on a phone the client names sit two to a row, each inside its place", asyn
     expect(rows.at(-1)).toBe(boxes.length % 2 === 0 ? 2 : 1);
   }
 });
+
+for (const path of ["/", "/services"]) {
+  test(`the process steps' titles start on one line and their texts on another (${path})`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "the steps are columns from 1024 px");
+    await page.goto(path);
+    const steps = page
+      .locator("section", {
+        has: page.getByRole("heading", { level: 2, name: common.process.title }),
+      })
+      .locator("ol > li");
+    for (const width of [1024, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const tops = await steps.evaluateAll((items) =>
+        items.map((item) =>
+          ["h3", "p"].map((part) =>
+            Math.round(item.querySelector(part)!.getBoundingClientRect().top),
+          ),
+        ),
+      );
+      expect(tops.length).toBeGreaterThan(1);
+      const titles = new Set(tops.map(([title]) => title));
+      const texts = new Set(tops.map(([, text]) => text));
+      expect([...titles], `titles' tops at ${width}px`).toHaveLength(1);
+      expect([...texts], `texts' tops at ${width}px`).toHaveLength(1);
+    }
+  });
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
