@@ -19,7 +19,8 @@ import { crawlSite } from "./site-pages";
 //   the overlap is declared (inside one element marked `data-composition`), and no list of cards
 //   leaves a card alone in its row while another row holds more (e2e/geometry.ts says what counts
 //   as a box, a list of cards and a row);
-// - at 390 and 320 px, scrolled to its end, the floating chat button covers no text and no link;
+// - at 390 and 320 px, scrolled to its end (where the button is shown), the floating chat button
+//   covers no text and no link;
 // - at every width, the pictures in or near the first screen load at once, and the pills of one
 //   row are one height.
 // Two windows, a desktop one and a phone one (each its own browser context), and every page of the
@@ -114,9 +115,14 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
         ]) {
           problems.push(`${path} at ${width}px: ${problem}`);
         }
-        await narrowWindow.evaluate(() =>
-          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
-        );
+        // Two frames after the scroll: the button follows the page's scroll state, which the
+        // browser takes once a frame (the chat-button utility in app/globals.css).
+        await narrowWindow.evaluate(async () => {
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+          for (let frame = 0; frame < 2; frame += 1) {
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+          }
+        });
         for (const covered of (await narrowWindow.evaluate(chatCoverProblems)) ?? []) {
           problems.push(
             `${path} at ${width}px, scrolled to its end: the chat button covers ${covered}`,

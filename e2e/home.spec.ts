@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 import { HOME_SERVICE_HREFS } from "./site-pages";
 
 import { hero } from "../content/home";
+import { common } from "../content/sections";
 import { portfolioCategories, portfolioProjects } from "../content/portfolio";
 import { figures } from "../content/site";
 import { featuredTechnologies } from "../content/technologies";
@@ -194,6 +195,73 @@ test("the portfolio filter shows the projects of a category", async ({ page }) =
   await filters.getByRole("radio", { name: "All" }).click();
   await expect(projects).toHaveCount(portfolioProjects.length);
 });
+
+test("on a phone the client names sit two to a row, each inside its place", async ({ page }) => {
+  await page.goto("/");
+  const names = page
+    .getByText(hero.clients, { exact: true })
+    .locator("xpath=following-sibling::ul/li");
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    const boxes = await names.evaluateAll((items) =>
+      items.map((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item);
+        const text = range.getBoundingClientRect();
+        const box = item.getBoundingClientRect();
+        return {
+          name: item.textContent ?? "",
+          // A row's names are centred on one line.
+          middle: (box.top + box.bottom) / 2,
+          inside:
+            text.left >= box.left - 0.5 && text.right <= box.right + 0.5 && box.right <= innerWidth,
+        };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(1);
+    for (const { name, inside } of boxes) expect(inside, `${name} at ${width}px`).toBe(true);
+    // Rows of two; an odd last name takes its row alone.
+    const rows: number[] = [];
+    let line = Number.NEGATIVE_INFINITY;
+    for (const { middle } of boxes) {
+      if (Math.abs(middle - line) > 2) rows.push(0);
+      rows[rows.length - 1]! += 1;
+      line = middle;
+    }
+    expect(rows.slice(0, -1).every((size) => size === 2)).toBe(true);
+    expect(rows.at(-1)).toBe(boxes.length % 2 === 0 ? 2 : 1);
+  }
+});
+
+for (const path of ["/", "/services"]) {
+  test(`the process steps' titles start on one line and their texts on another (${path})`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "the steps are columns from 1024 px");
+    await page.goto(path);
+    const steps = page
+      .locator("section", {
+        has: page.getByRole("heading", { level: 2, name: common.process.title }),
+      })
+      .locator("ol > li");
+    for (const width of [1024, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const tops = await steps.evaluateAll((items) =>
+        items.map((item) =>
+          ["h3", "p"].map((part) =>
+            Math.round(item.querySelector(part)!.getBoundingClientRect().top),
+          ),
+        ),
+      );
+      expect(tops.length).toBeGreaterThan(1);
+      const titles = new Set(tops.map(([title]) => title));
+      const texts = new Set(tops.map(([, text]) => text));
+      expect([...titles], `titles' tops at ${width}px`).toHaveLength(1);
+      expect([...texts], `texts' tops at ${width}px`).toHaveLength(1);
+    }
+  });
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -181,6 +181,36 @@ test("the WhatsApp button opens a chat with the prefilled message", async ({ pag
   );
 });
 
+test("on a phone the chat button slides away while the visitor reads down, and comes back", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "phones");
+  const chat = page.getByRole("link", { name: /Chat with us on WhatsApp/ });
+  const scroll = (top: number) =>
+    page.evaluate(async (by) => {
+      window.scrollBy({ top: by, behavior: "instant" });
+      for (let frame = 0; frame < 2; frame += 1) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    }, top);
+  await page.goto("/about");
+  await expect(chat).toBeInViewport({ ratio: 1 });
+  await scroll(900);
+  await expect(chat).not.toBeInViewport();
+  // Still a link in the tab order: with focus, it is there.
+  await chat.focus();
+  await expect(chat).toBeInViewport({ ratio: 1 });
+  await chat.blur();
+  await scroll(-100);
+  await expect(chat).toBeInViewport({ ratio: 1 });
+  await scroll(300);
+  await expect(chat).not.toBeInViewport();
+  // At the page's end, where the footer leaves it room, it is back.
+  await scroll(100_000);
+  await expect(chat).toBeInViewport({ ratio: 1 });
+});
+
 test("the footer links to real pages and profiles", async ({ page }) => {
   await page.goto("/");
   const footer = page.locator("footer");

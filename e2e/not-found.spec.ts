@@ -81,3 +81,21 @@ test("at 320 px the search box and its button are fully on screen", async ({ pag
     expect(box!.x + box!.width).toBeLessThanOrEqual(320);
   }
 });
+
+test("on a phone no popular page's link stands alone on a line beside fuller ones", async ({
+  page,
+}) => {
+  await page.goto("/no-such-page");
+  const links = page.getByRole("navigation", { name: "Popular Pages" }).getByRole("link");
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    const tops = await links.evaluateAll((all) =>
+      all.map((link) => Math.round(link.getBoundingClientRect().top)),
+    );
+    const perLine = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
+    expect(perLine.length, `${width}px: lines of ${perLine.join(" + ")} links`).toBeGreaterThan(0);
+    if (Math.max(...perLine) > 1) {
+      expect(perLine, `${width}px: lines of ${perLine.join(" + ")} links`).not.toContain(1);
+    }
+  }
+});

@@ -114,6 +114,26 @@ test.describe("the header's search window", () => {
 });
 
 test.describe("/search", () => {
+  test("its search box is the band's subject, large, with the results under the band", async ({
+    page,
+  }) => {
+    await page.goto("/search");
+    const band = page.locator("#band");
+    const box = band.getByRole("searchbox", { name: LABEL });
+    await expect(box).toBeVisible();
+    const { width } = page.viewportSize()!;
+    const boxSize = (await box.boundingBox())!;
+    // Large: the band's main element, at least 56 px tall and most of a phone's width.
+    expect(boxSize.height).toBeGreaterThanOrEqual(56);
+    expect(boxSize.width).toBeGreaterThanOrEqual(Math.min(width * 0.55, 480));
+    await box.fill("react");
+    const results = page.getByRole("list", { name: "Search results" });
+    await expect(results.getByRole("link").first()).toHaveAttribute("href", "/technologies/react");
+    const bandBottom = await band.evaluate((element) => element.getBoundingClientRect().bottom);
+    const resultsTop = await results.evaluate((element) => element.getBoundingClientRect().top);
+    expect(resultsTop).toBeGreaterThan(bandBottom);
+  });
+
   test("shows the results for the query in its address", async ({ page }) => {
     await page.goto("/search?q=react");
     const main = page.getByRole("main");
@@ -170,7 +190,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/technologies");
     await searchLink(page).click();
     await expect(page).toHaveURL(/\/search$/);
-    const box = page.getByRole("main").getByRole("searchbox", { name: LABEL });
+    const box = page.locator("#band").getByRole("searchbox", { name: LABEL });
     await box.fill("react");
     await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=react$/);

@@ -371,6 +371,30 @@ test.describe("Careers and Support", () => {
   });
 });
 
+test("support's hours and reply promise are a panel as tall as its text, under the channels", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the window is resized; one project is enough");
+  await page.goto("/support");
+  const channels = byId(page, "channels");
+  const panel = channels.getByRole("heading", { name: "Support hours" }).locator("xpath=../..");
+  for (const width of [320, 390, 768, 1024, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { gap, belowCards } = await panel.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const ends = [...element.querySelectorAll("p")].map((p) => p.getBoundingClientRect().bottom);
+      const cards = [...element.parentElement!.querySelectorAll("article")].map(
+        (card) => card.getBoundingClientRect().bottom,
+      );
+      return { gap: box.bottom - Math.max(...ends), belowCards: box.top >= Math.max(...cards) };
+    });
+    // Its padding under its last line, no empty stretch.
+    expect(gap, `the space under the panel's text at ${width}px`).toBeLessThanOrEqual(40);
+    expect(belowCards, `the panel under the cards at ${width}px`).toBe(true);
+  }
+});
+
 test.describe("motion", () => {
   test("a section below the fold waits, then fades in once scrolled to", async ({ page }) => {
     for (const path of ["/about", "/portfolio"]) {

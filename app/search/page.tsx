@@ -3,8 +3,11 @@ import type { Metadata } from "next";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { PageHero } from "@/components/sections/page-hero";
 import { BrowseSite } from "@/components/search/browse-site";
-import { SearchHeroArt } from "@/components/search/search-hero-art";
-import { SiteSearch } from "@/components/search/site-search";
+import {
+  SearchPageBox,
+  SearchPageProvider,
+  SearchPageResults,
+} from "@/components/search/search-page";
 import { getPage } from "@/content/pages";
 import { siteSearchText } from "@/content/widgets";
 import { staticPageMetadata } from "@/content/seo";
@@ -14,25 +17,30 @@ export const metadata: Metadata = staticPageMetadata("/search");
 /**
  * /search: the site search as a page. Its HTML is the same for every query (the results come from
  * the index the browser loads, ?q= read once the page is live), so it is one static page; without
- * scripts it says so and lists the site's pages instead.
+ * scripts it says so and lists the site's pages instead. The search box is the band's subject, in
+ * place of a picture; the results come right under the band.
  */
 export default function SearchPage() {
   const page = getPage("/search");
   return (
     <>
       <BreadcrumbJsonLd href="/search" />
-      <PageHero compact title={page.title} description={page.description} art={<SearchHeroArt />} />
-      <section className="py-12 lg:py-16">
-        <div className="container-page">
-          <SiteSearch onSearchPage />
-          <noscript>
-            <p className="mx-auto mt-6 max-w-xl rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-slate-800">
-              {siteSearchText.noScript}
-            </p>
-          </noscript>
-          <BrowseSite className="mt-14" />
-        </div>
-      </section>
+      <SearchPageProvider>
+        <PageHero compact title={page.title} description={page.description}>
+          <SearchPageBox className="mt-8 max-w-3xl" />
+        </PageHero>
+        <section className="py-10 lg:py-14">
+          <div className="container-page">
+            <SearchPageResults className="max-w-3xl has-[p:not(:empty)]:mb-12" />
+            <noscript>
+              <p className="mb-12 max-w-3xl rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-slate-800">
+                {siteSearchText.noScript}
+              </p>
+            </noscript>
+            <BrowseSite />
+          </div>
+        </section>
+      </SearchPageProvider>
     </>
   );
 }

@@ -3,11 +3,13 @@ import { SocialIcon } from "@/components/ui/social-icon";
 import { siteChatUrl } from "@/content/site";
 
 /**
- * The chat button floats in the page's bottom right corner (3.5rem, 1rem from the edges on phones,
- * 1.5rem from `sm`). It hides nothing a visitor needs: the footer ends with room for it
+ * The chat button floats in the page's bottom right corner: on phones a compact 3rem, 0.5rem from
+ * the edges (or clear of a notch or home bar, where the browser reports one); from `sm`, 3.5rem,
+ * 1.5rem from the edges. It hides nothing a visitor needs: the footer ends with room for it
  * (components/layout/footer.tsx), a control focused under it scrolls clear of it (the page's
- * scroll-padding-bottom) and it steps aside while a form field has focus (the chat-button utility
- * in app/globals.css).
+ * scroll-padding-bottom), it steps aside while a form field has focus, and, where its corner lies
+ * over the content column, it slides away while the visitor reads down the page and returns when
+ * they scroll up or reach the end (the chat-button utility in app/globals.css, CSS only).
  */
 export function WhatsAppButton() {
   return (
@@ -16,7 +18,7 @@ export function WhatsAppButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={layoutText.whatsApp}
-      className="print-hidden chat-button fixed right-3 bottom-3 z-30 grid size-12 place-items-center rounded-full bg-whatsapp text-white shadow-lg shadow-slate-900/20 transition-transform hover:scale-105 sm:right-6 sm:bottom-6 sm:size-14"
+      className="print-hidden chat-button fixed right-[max(0.5rem,env(safe-area-inset-right))] bottom-[max(0.5rem,env(safe-area-inset-bottom))] z-30 grid size-12 place-items-center rounded-full bg-whatsapp text-white shadow-md shadow-slate-900/25 transition-[translate,scale,opacity] duration-200 hover:scale-105 motion-reduce:transition-none sm:right-6 sm:bottom-6 sm:size-14 sm:shadow-lg"
     >
       <SocialIcon name="WhatsApp" className="size-6 sm:size-7" />
     </a>

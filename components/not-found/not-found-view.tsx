@@ -7,6 +7,7 @@ import { notFoundHelp, popularPages } from "@/content/navigation";
 import { notFoundText } from "@/content/sections";
 import { siteSearchText } from "@/content/widgets";
 import { isPreview } from "@/content/seo";
+import { cardSpans } from "@/lib/grid";
 
 import { GoBackButton } from "./go-back-button";
 import { NotFoundSearch } from "./not-found-search";
@@ -15,6 +16,14 @@ export const notFoundMetadata: Metadata = {
   title: notFoundText.title,
   description: notFoundText.description,
   robots: { index: false, follow: !isPreview() },
+};
+
+/** The popular pages' twelfths of a phone's row each: three to a row at most, rows evenly filled. */
+const linkSpans = cardSpans(popularPages.length, 3);
+const phoneSpan: Record<number, string> = {
+  4: "col-span-4",
+  6: "col-span-6",
+  12: "col-span-12",
 };
 
 /** One obvious way out (home), then quieter ones: back, search, popular pages, support. */
@@ -53,9 +62,10 @@ export function NotFoundView() {
           >
             {notFoundText.popularPages}
           </h2>
-          <ul className="mt-2 flex flex-wrap justify-center gap-x-1">
-            {popularPages.map((page) => (
-              <li key={page.href}>
+          {/* On phones, rows of three at most, evenly filled (lib/grid.ts): no link alone on a line. */}
+          <ul className="mt-2 grid grid-cols-12 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-1">
+            {popularPages.map((page, index) => (
+              <li key={page.href} className={phoneSpan[linkSpans[index]!]}>
                 <Link
                   href={page.href}
                   className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-800"

@@ -1,6 +1,5 @@
 import { pages } from "@/content/pages";
 import { siteSearchText as text } from "@/content/widgets";
-import { cn } from "@/lib/cn";
 import { IntentLink as Link } from "@/components/layout/intent-link";
 
 /**
@@ -11,7 +10,7 @@ import { IntentLink as Link } from "@/components/layout/intent-link";
 export function BrowseSite({ className }: { className?: string }) {
   const shown = pages.filter((page) => page.href !== "/search");
   return (
-    <nav aria-labelledby="browse-site" className={cn("mx-auto max-w-5xl", className)}>
+    <nav aria-labelledby="browse-site" className={className}>
       <h2 id="browse-site" className="text-2xl font-bold text-slate-900">
         {text.browse}
       </h2>

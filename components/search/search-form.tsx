@@ -1,6 +1,8 @@
-import { Search } from "lucide-react";
+import { ArrowRight, Search } from "lucide-react";
 import type { ChangeEvent, FormEvent, Ref } from "react";
 
+import { composition } from "@/components/ui/composition";
+import { cn } from "@/lib/cn";
 import { MAX_QUERY_LENGTH, SEARCH_PATH } from "@/lib/search-query";
 
 /** The form's words (content/data/widgets.json, the site search). */
@@ -18,7 +20,25 @@ interface SearchFormProps {
   onFocus?: () => void;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** "large": the search page's band, on ink, where the box is the band's main element. */
+  size?: "default" | "large";
 }
+
+/** Each size's form, box and button. */
+const sizes = {
+  default: {
+    form: "gap-2",
+    box: "min-h-12 border border-slate-300 px-5 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none",
+    button:
+      "min-h-12 gap-2 border border-slate-300 bg-white px-5 text-slate-800 hover:border-brand-700 hover:text-brand-700",
+  },
+  large: {
+    form: "gap-2 sm:gap-3",
+    box: "min-h-14 pr-4 pl-11 shadow-xl shadow-black/30 sm:min-h-16 sm:pl-14 sm:text-lg",
+    button:
+      "min-h-14 w-14 justify-center bg-brand-600 text-white shadow-xl shadow-black/30 hover:bg-brand-500 sm:min-h-16 sm:w-auto sm:px-8 sm:text-lg",
+  },
+};
 
 /**
  * The site search's form: a GET form to /search, which the browser sends by itself (and /search
@@ -32,37 +52,63 @@ export function SearchForm({
   onFocus,
   onSubmit,
   inputRef,
+  size = "default",
 }: SearchFormProps) {
+  const large = size === "large";
   return (
     <form
       role="search"
       action={SEARCH_PATH}
       method="get"
       onSubmit={onSubmit}
-      className="flex gap-2"
+      className={cn("flex", sizes[size].form)}
     >
       <label htmlFor="site-search" className="sr-only">
         {text.label}
       </label>
-      <input
-        ref={inputRef}
-        id="site-search"
-        name="q"
-        type="search"
-        value={value}
-        maxLength={MAX_QUERY_LENGTH}
-        autoComplete="off"
-        onFocus={onFocus}
-        onChange={onChange}
-        placeholder={text.placeholder}
-        className="min-h-12 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none"
-      />
+      <div className="relative flex min-w-0 flex-1" {...(large && composition)}>
+        {large && (
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500 sm:left-5 sm:size-6"
+          />
+        )}
+        <input
+          ref={inputRef}
+          id="site-search"
+          name="q"
+          type="search"
+          value={value}
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          onFocus={onFocus}
+          onChange={onChange}
+          placeholder={text.placeholder}
+          className={cn(
+            "min-w-0 flex-1 rounded-full bg-white text-slate-900 placeholder:text-slate-500",
+            sizes[size].box,
+          )}
+        />
+      </div>
       <button
         type="submit"
-        className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-700"
+        className={cn(
+          "inline-flex shrink-0 items-center rounded-full font-semibold",
+          sizes[size].button,
+        )}
       >
-        <Search aria-hidden="true" className="size-4" />
-        {text.button}
+        {large ? (
+          <>
+            {/* On phones an arrow, so the box keeps the width for what is typed. */}
+            <ArrowRight aria-hidden="true" className="size-5 sm:hidden" />
+            <span className="max-sm:sr-only">{text.button}</span>
+          </>
+        ) : (
+          <>
+            <Search aria-hidden="true" className="size-4" />
+            {text.button}
+          </>
+        )}
       </button>
     </form>
   );

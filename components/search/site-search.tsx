@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 
 import { siteSearchText } from "@/content/widgets";
 import { MAX_QUERY_LENGTH } from "@/lib/search-query";
@@ -14,30 +14,28 @@ function addressQuery(): string {
   return new URLSearchParams(window.location.search).get("q")?.slice(0, MAX_QUERY_LENGTH) ?? "";
 }
 
-/**
- * The site search: a GET form to /search, which works before the page's scripts run (the browser
- * sends it and /search reads the query from its address), then results as the visitor types.
- * On /search (`onSearchPage`) the address follows the query, so it can be shared or bookmarked and
- * Back returns to it; elsewhere (the page-not-found search) sending the form opens /search.
- */
-export function SiteSearch({
-  onSearchPage = false,
-  typed = "",
-  focus = false,
-}: {
+export interface SiteSearchOptions {
+  /** On /search the address follows the query; elsewhere sending the form opens /search. */
   onSearchPage?: boolean;
   /** What the visitor typed in the form this one replaces (components/not-found/not-found-search.tsx). */
   typed?: string;
   /** Whether that form had focus, which this one then takes. */
   focus?: boolean;
-}) {
+}
+
+/** A live site search: its form's props and what it found. */
+export function useSiteSearch({
+  onSearchPage = false,
+  typed = "",
+  focus = false,
+}: SiteSearchOptions) {
   const [query, setQuery] = useState(typed);
   const [focused, setFocused] = useState(focus);
   const state = useSearch(query, focused);
-  const input = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (focus) input.current?.focus();
+    if (focus) inputRef.current?.focus();
   }, [focus]);
 
   useEffect(() => {
@@ -69,16 +67,29 @@ export function SiteSearch({
     change(String(new FormData(event.currentTarget).get("q") ?? ""));
   };
 
+  return {
+    state,
+    form: {
+      text: siteSearchText,
+      value: query,
+      inputRef,
+      onFocus: () => setFocused(true),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => change(event.target.value),
+      onSubmit,
+    },
+  };
+}
+
+/**
+ * The site search: a GET form to /search, which works before the page's scripts run (the browser
+ * sends it and /search reads the query from its address), then results as the visitor types,
+ * under the form. Sending it opens /search (the page-not-found search).
+ */
+export function SiteSearch(options: Omit<SiteSearchOptions, "onSearchPage">) {
+  const { state, form } = useSiteSearch(options);
   return (
     <div className="mx-auto w-full max-w-xl text-left">
-      <SearchForm
-        text={siteSearchText}
-        value={query}
-        inputRef={input}
-        onFocus={() => setFocused(true)}
-        onChange={(event) => change(event.target.value)}
-        onSubmit={onSubmit}
-      />
+      <SearchForm {...form} />
       <SearchResults state={state} className="mt-3" />
     </div>
   );

@@ -7,16 +7,17 @@ export function wordmarkOf(clientName: string): string {
 }
 
 // Typeset, not logos: each name in a weight, case and spacing of its own, so the row reads as
-// several brands rather than one list.
+// several brands rather than one list. On phones each is a size smaller and less spaced, so that a
+// long word ("Multispeciality") fits the half-width column it has there.
 const styles = [
-  "font-display text-xl font-extrabold tracking-tight",
-  "font-sans text-sm font-semibold tracking-[0.2em] uppercase",
-  "font-display text-xl font-medium lowercase",
-  "font-sans text-lg font-light tracking-wide",
-  "font-display text-lg font-bold tracking-[0.08em] uppercase",
-  "font-sans text-lg font-extrabold tracking-tight",
-  "font-display text-xl font-light",
-  "font-sans text-sm font-bold tracking-[0.14em] uppercase",
+  "font-display text-lg font-extrabold tracking-tight sm:text-xl",
+  "font-sans text-xs font-semibold tracking-[0.08em] uppercase sm:text-sm sm:tracking-[0.2em]",
+  "font-display text-lg font-medium lowercase sm:text-xl",
+  "font-sans text-base font-light sm:text-lg sm:tracking-wide",
+  "font-display text-sm font-bold tracking-[0.04em] uppercase sm:text-lg sm:tracking-[0.08em]",
+  "font-sans text-base font-extrabold tracking-tight sm:text-lg",
+  "font-display text-lg font-light sm:text-xl",
+  "font-sans text-xs font-bold tracking-[0.08em] uppercase sm:text-sm sm:tracking-[0.14em]",
 ];
 
 interface ClientWordmarksProps {
@@ -24,15 +25,25 @@ interface ClientWordmarksProps {
   className?: string;
 }
 
-/** The portfolio's clients, by name: proof that needs no figure. */
+/**
+ * The portfolio's clients, by name: proof that needs no figure. On phones, a grid of two columns
+ * (a name that does not fit its half wraps within it, and an odd last name takes the whole row);
+ * from `sm`, one wrapping row.
+ */
 export function ClientWordmarks({ label, className }: ClientWordmarksProps) {
   const names = [...new Set(portfolioProjects.map((project) => wordmarkOf(project.clientName)))];
   return (
     <div className={cn("flex flex-col gap-4 xl:flex-row xl:items-center xl:gap-10", className)}>
       <p className="shrink-0 text-sm font-medium text-slate-600">{label}</p>
-      <ul className="flex flex-wrap items-center gap-x-8 gap-y-3 text-slate-700 lg:gap-x-10">
+      <ul className="grid grid-cols-2 items-center gap-x-4 gap-y-5 text-slate-700 sm:flex sm:flex-wrap sm:gap-x-8 sm:gap-y-3 lg:gap-x-10">
         {names.map((name, index) => (
-          <li key={name} className={cn("leading-none", styles[index % styles.length])}>
+          <li
+            key={name}
+            className={cn(
+              "leading-tight odd:last:col-span-2 sm:leading-none",
+              styles[index % styles.length],
+            )}
+          >
             {name}
           </li>
         ))}

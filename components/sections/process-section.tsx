@@ -11,7 +11,9 @@ interface ProcessSectionProps {
 /**
  * The five steps of a project: a vertical timeline below 1024 px (number, then title and text
  * beside it, a line joining the numbers), five columns from there, where each column is wide
- * enough for its paragraph.
+ * enough for its paragraph. In columns, the steps share three rows (number, title, text: each
+ * step is a subgrid of the list's grid), so where one title wraps to two lines and its
+ * neighbour's does not, every title still starts on one line and every paragraph on the next.
  */
 export function ProcessSection({ tone = "light" }: ProcessSectionProps) {
   const ink = tone === "ink";
@@ -30,29 +32,34 @@ export function ProcessSection({ tone = "light" }: ProcessSectionProps) {
         )}
         <ol
           className={cn(
-            "mt-14 grid max-w-2xl gap-8 lg:max-w-none lg:grid-cols-5 lg:gap-6",
-            !ink && "mx-auto",
-            ink && "lg:gap-0 lg:divide-x lg:divide-white/15 lg:border-t lg:border-white/15",
+            "mt-14 grid max-w-2xl gap-8 lg:max-w-none lg:grid-cols-5 lg:gap-y-0",
+            !ink && "mx-auto lg:gap-x-6",
+            ink && "lg:gap-x-0 lg:divide-x lg:divide-white/15 lg:border-t lg:border-white/15",
           )}
         >
           {processSteps.map((step) => (
             <li
               key={step.number}
               className={cn(
-                "relative grid grid-cols-[3.5rem_1fr] gap-x-5 before:absolute before:top-16 before:-bottom-6 before:left-7 before:w-px last:before:hidden lg:block lg:before:hidden",
+                "relative grid grid-cols-[3.5rem_1fr] gap-x-5 before:absolute before:top-16 before:-bottom-6 before:left-7 before:w-px last:before:hidden lg:row-span-3 lg:grid-cols-1 lg:grid-rows-subgrid lg:before:hidden",
                 ink ? "before:bg-white/15 lg:px-5 lg:pt-8 lg:first:pl-0" : "before:bg-slate-200",
               )}
             >
               {ink ? (
-                <span className="row-span-2 font-display text-4xl leading-none font-bold text-brand-300 tabular-nums lg:text-5xl">
+                <span className="row-span-2 font-display text-4xl leading-none font-bold text-brand-300 tabular-nums lg:row-span-1 lg:text-5xl">
                   {String(step.number).padStart(2, "0")}
                 </span>
               ) : (
-                <span className="row-span-2 grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-700 font-display text-xl font-bold text-white tabular-nums">
+                <span className="row-span-2 grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-700 font-display text-xl font-bold text-white tabular-nums lg:row-span-1">
                   {String(step.number).padStart(2, "0")}
                 </span>
               )}
-              <h3 className={cn("self-center text-lg font-bold lg:mt-5", ink && "text-white")}>
+              <h3
+                className={cn(
+                  "self-center text-lg font-bold lg:mt-5 lg:self-start",
+                  ink && "text-white",
+                )}
+              >
                 {step.title}
               </h3>
               <p className="mt-2 text-sm leading-relaxed lg:mt-3">{step.description}</p>

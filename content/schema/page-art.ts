@@ -29,13 +29,6 @@ export const pageArtFile = group({
   portfolio: card("Portfolio page"),
   careers: card("Careers page"),
   support: card("Support page"),
-  search: group(
-    {
-      title: line("Card heading"),
-      subtitle: line("Line under it"),
-    },
-    { label: "Search page" },
-  ),
 });
 
 export type PageArtFile = z.infer<typeof pageArtFile>;
