@@ -56,10 +56,7 @@ export function NotFoundView() {
           }}
         />
         <nav aria-labelledby="popular-pages" className="mt-8">
-          <h2
-            id="popular-pages"
-            className="text-xs font-semibold tracking-wide text-slate-500 uppercase"
-          >
+          <h2 id="popular-pages" className="caps-label">
             {notFoundText.popularPages}
           </h2>
           {/* On phones, rows of three at most, evenly filled (lib/grid.ts): no link alone on a line. */}

@@ -1,4 +1,5 @@
-import { Clock, Timer } from "lucide-react";
+import { Clock, Timer, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { common, supportText } from "@/content/sections";
 import { site } from "@/content/site";
@@ -44,25 +45,45 @@ export function ChannelsSection() {
         })}
       </CardGrid>
       <div className="on-dark mt-6 grid gap-6 rounded-2xl bg-gradient-to-br from-brand-800 to-violet p-7 text-white sm:grid-cols-2 sm:gap-0 sm:p-8">
-        <div className="sm:pr-8">
-          <h3 className="flex items-center gap-3 text-base font-semibold text-brand-100">
-            <Clock aria-hidden="true" className="size-5" />
-            {text.hours}
-          </h3>
-          <p className="mt-3 font-display text-xl font-bold text-white sm:text-2xl">{site.hours}</p>
+        <StripHalf icon={Clock} label={text.hours} value={site.hours} className="sm:pr-8">
           <p className="mt-1 text-brand-50">{text.timezone}</p>
           <p className="text-brand-50">{site.hoursClosed}.</p>
-        </div>
-        <div className="border-t border-white/20 pt-6 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8">
-          <h3 className="flex items-center gap-3 text-base font-semibold text-brand-100">
-            <Timer aria-hidden="true" className="size-5" />
-            {text.promise}
-          </h3>
-          <p className="mt-3 font-display text-xl font-bold text-balance text-white sm:text-2xl">
-            {site.responsePromise}
-          </p>
-        </div>
+        </StripHalf>
+        <StripHalf
+          icon={Timer}
+          label={text.promise}
+          value={site.responsePromise}
+          className="border-t border-white/20 pt-6 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8"
+        />
       </div>
     </Section>
+  );
+}
+
+/** One half of the strip under the channels: what it tells, then the fact, large. */
+function StripHalf({
+  icon: Glyph,
+  label,
+  value,
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  className: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <h3 className="flex items-center gap-3 text-base font-semibold text-brand-100">
+        <Glyph aria-hidden="true" className="size-5" />
+        {label}
+      </h3>
+      <p className="mt-3 font-display text-xl font-bold text-balance text-white sm:text-2xl">
+        {value}
+      </p>
+      {children}
+    </div>
   );
 }
