@@ -20,6 +20,28 @@ const styles = [
   "font-sans text-xs font-bold tracking-[0.08em] uppercase sm:text-sm sm:tracking-[0.14em]",
 ];
 
+/**
+ * Drawn marks, one per client, each a simple figure on a 24-unit square: the row reads as a row of
+ * logos, not of names. The team has no logo files of its clients to show; these are ours.
+ */
+const marks = [
+  "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 5a4 4 0 1 1 0 8 4 4 0 0 1 0-8Z",
+  "M12 2 22 12 12 22 2 12Z",
+  "M3 20 10 6l4 7 2-3 5 10Z",
+  "M4 20C4 10 10 4 20 4c0 10-6 16-16 16Z",
+  "M12 2.5 20.5 7.3v9.4L12 21.5l-8.5-4.8V7.3Z",
+  "M3 5h18v3.5H3Zm3 5.25h15v3.5H6Zm3 5.25h12V19H9Z",
+  "M3 3h8v8H3Zm10 0a8 8 0 0 1 8 8h-8Zm-10 10h8v8a8 8 0 0 1-8-8Zm10 0h8v8h-8Z",
+  "M9 3h6v6h6v6h-6v6H9v-6H3V9h6Z",
+];
+
+/** A number from a name, the same on every build, to choose its mark. */
+function markOf(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return marks[hash % marks.length]!;
+}
+
 interface ClientWordmarksProps {
   label: string;
   className?: string;
@@ -31,20 +53,32 @@ interface ClientWordmarksProps {
  * from `sm`, one wrapping row.
  */
 export function ClientWordmarks({ label, className }: ClientWordmarksProps) {
-  const names = [...new Set(portfolioProjects.map((project) => wordmarkOf(project.clientName)))];
+  const clients = [
+    ...new Map(
+      portfolioProjects.map((project) => [wordmarkOf(project.clientName), project.art.accent]),
+    ),
+  ];
   return (
     <div className={cn("flex flex-col gap-4 xl:flex-row xl:items-center xl:gap-10", className)}>
       <p className="shrink-0 text-sm font-medium text-slate-600">{label}</p>
       <ul className="grid grid-cols-2 items-center gap-x-4 gap-y-5 text-slate-700 sm:flex sm:flex-wrap sm:gap-x-8 sm:gap-y-3 lg:gap-x-10">
-        {names.map((name, index) => (
+        {clients.map(([name, accent], index) => (
           <li
             key={name}
             className={cn(
-              "leading-tight odd:last:col-span-2 sm:leading-none",
+              "flex items-center gap-2 leading-tight odd:last:col-span-2 sm:leading-none",
               styles[index % styles.length],
             )}
           >
-            {name}
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-[1.15em] shrink-0"
+              style={{ color: accent }}
+            >
+              <path d={markOf(name)} fill="currentColor" fillRule="evenodd" />
+            </svg>
+            <span className="min-w-0">{name}</span>
           </li>
         ))}
       </ul>
