@@ -21,8 +21,9 @@ const styles = [
 ];
 
 /**
- * Drawn marks, one per client, each a simple figure on a 24-unit square: the row reads as a row of
- * logos, not of names. The team has no logo files of its clients to show; these are ours.
+ * Drawn marks, one per client in the row's order, each a simple figure on a 24-unit square: the
+ * row reads as a row of logos, not of names. The team has no logo files of its clients to show;
+ * these are ours.
  */
 const marks = [
   "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 5a4 4 0 1 1 0 8 4 4 0 0 1 0-8Z",
@@ -34,13 +35,6 @@ const marks = [
   "M3 3h8v8H3Zm10 0a8 8 0 0 1 8 8h-8Zm-10 10h8v8a8 8 0 0 1-8-8Zm10 0h8v8h-8Z",
   "M9 3h6v6h6v6h-6v6H9v-6H3V9h6Z",
 ];
-
-/** A number from a name, the same on every build, to choose its mark. */
-function markOf(name: string): string {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return marks[hash % marks.length]!;
-}
 
 interface ClientWordmarksProps {
   label: string;
@@ -66,7 +60,7 @@ export function ClientWordmarks({ label, className }: ClientWordmarksProps) {
           <li
             key={name}
             className={cn(
-              "flex items-center gap-2 leading-tight odd:last:col-span-2 sm:leading-none",
+              "flex flex-col items-start gap-1.5 leading-tight odd:last:col-span-2 sm:flex-row sm:items-center sm:gap-2 sm:leading-none",
               styles[index % styles.length],
             )}
           >
@@ -76,7 +70,7 @@ export function ClientWordmarks({ label, className }: ClientWordmarksProps) {
               className="size-[1.15em] shrink-0"
               style={{ color: accent }}
             >
-              <path d={markOf(name)} fill="currentColor" fillRule="evenodd" />
+              <path d={marks[index % marks.length]} fill="currentColor" fillRule="evenodd" />
             </svg>
             <span className="min-w-0">{name}</span>
           </li>
