@@ -9,7 +9,8 @@ import { siteChatUrl } from "@/content/site";
  * (components/layout/footer.tsx), a control focused under it scrolls clear of it (the page's
  * scroll-padding-bottom), it steps aside while a form field has focus, and, where its corner lies
  * over the content column, it slides away while the visitor reads down the page and returns when
- * they scroll up or reach the end (the chat-button utility in app/globals.css, CSS only).
+ * they scroll up or reach the end, and keeps off the first screen until the visitor has scrolled
+ * (the chat-button utility in app/globals.css, CSS only).
  */
 export function WhatsAppButton() {
   return (
