@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 
 import { figures } from "../content/site";
 import { portfolioHeroResults, portfolioProjects } from "../content/portfolio";
+import { supportPlans } from "../content/support";
 import { leaders, practiceLeads } from "../content/team";
 import { testimonials } from "../content/testimonials";
 
@@ -356,6 +357,11 @@ test.describe("Careers and Support", () => {
       page.getByText("We reply within 24 hours (24 business hours at the latest).").first(),
     ).toBeVisible();
     await expect(byId(page, "plans").getByRole("heading", { level: 3 })).toHaveCount(3);
+    // The plan most clients choose carries its badge, and no other plan does.
+    const chosen = supportPlans.find((plan) => plan.badge)!;
+    const badged = byId(page, "plans").locator("article", { hasText: chosen.badge! });
+    await expect(badged).toHaveCount(1);
+    await expect(badged.getByRole("heading", { level: 3 })).toHaveText(chosen.name);
     expect(await page.locator('main a[href="/contact#contact-form"]').count()).toBeGreaterThan(0);
     await expect(page.locator('main a[href^="mailto:support@dunga.in"]').first()).toBeVisible();
 

@@ -6,6 +6,7 @@ import { supportPlans } from "@/content/support";
 import { cardClass } from "@/components/ui/card";
 import { CardGrid } from "@/components/ui/card-grid";
 import { Section } from "@/components/sections/section";
+import { cn } from "@/lib/cn";
 
 import { contactFormHref } from "./support-links";
 
@@ -16,7 +17,19 @@ export function PlansSection() {
     <Section id="plans" tone="quiet" heading={text}>
       <CardGrid className="mt-12">
         {supportPlans.map((plan) => (
-          <article key={plan.name} className={`${cardClass} flex w-full flex-col p-8`}>
+          <article
+            key={plan.name}
+            className={cn(
+              cardClass,
+              "relative flex w-full flex-col p-8",
+              plan.badge && "ring-2 ring-brand-700 ring-offset-2 ring-offset-slate-50",
+            )}
+          >
+            {plan.badge && (
+              <p className="absolute -top-3.5 left-8 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
+                {plan.badge}
+              </p>
+            )}
             <h3 className="text-2xl font-bold">{plan.name}</h3>
             <p className="mt-2">{plan.description}</p>
             <ul className="mt-6 grid gap-3 border-t border-slate-200 pt-6">

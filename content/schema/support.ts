@@ -34,6 +34,12 @@ export const supportPlan = group(
     name: text({ label: "Plan name" }),
     description: text({ label: "Who it is for", widget: "text" }),
     includes: list(text({ label: "Included" }), { label: "What it includes", min: 1 }),
+    badge: text({
+      label: "Badge",
+      hint: "A few words over the plan most clients choose, such as Most chosen; it sets that plan apart. Leave it empty on the others.",
+      max: 24,
+      why: "fit over the plan's name",
+    }).optional(),
   },
   { label: "Support plan", summary: "{{fields.name}}" },
 );
