@@ -1,4 +1,5 @@
 import { Clock, Timer } from "lucide-react";
+import { Fragment } from "react";
 
 import { common, supportText } from "@/content/sections";
 import { site } from "@/content/site";
@@ -49,7 +50,15 @@ export function ChannelsSection() {
             <Clock aria-hidden="true" className="size-5" />
             {text.hours}
           </h3>
-          <p className="mt-3 font-display text-xl font-bold text-white sm:text-2xl">{site.hours}</p>
+          <p className="mt-3 font-display text-xl font-bold text-white lg:text-2xl">
+            {/* Broken at spaces only, never after the hyphen of "9AM-6PM". */}
+            {site.hours.split(" ").map((word, index) => (
+              <Fragment key={index}>
+                {index > 0 && " "}
+                <span className="whitespace-nowrap">{word}</span>
+              </Fragment>
+            ))}
+          </p>
           <p className="mt-1 text-brand-50">{text.timezone}</p>
           <p className="text-brand-50">{site.hoursClosed}.</p>
         </div>
@@ -58,7 +67,7 @@ export function ChannelsSection() {
             <Timer aria-hidden="true" className="size-5" />
             {text.promise}
           </h3>
-          <p className="mt-3 font-display text-xl font-bold text-balance text-white sm:text-2xl">
+          <p className="mt-3 font-display text-xl font-bold text-balance text-white lg:text-2xl">
             {site.responsePromise}
           </p>
         </div>
