@@ -14,7 +14,7 @@ function addressQuery(): string {
   return new URLSearchParams(window.location.search).get("q")?.slice(0, MAX_QUERY_LENGTH) ?? "";
 }
 
-export interface SiteSearchOptions {
+interface SiteSearchOptions {
   /** On /search the address follows the query; elsewhere sending the form opens /search. */
   onSearchPage?: boolean;
   /** What the visitor typed in the form this one replaces (components/not-found/not-found-search.tsx). */

@@ -1,5 +1,5 @@
 import { Clock, Timer, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 import { common, supportText } from "@/content/sections";
 import { site } from "@/content/site";
@@ -45,7 +45,20 @@ export function ChannelsSection() {
         })}
       </CardGrid>
       <div className="on-dark mt-6 grid gap-6 rounded-2xl bg-gradient-to-br from-brand-800 to-violet p-7 text-white sm:grid-cols-2 sm:gap-0 sm:p-8">
-        <StripHalf icon={Clock} label={text.hours} value={site.hours} className="sm:pr-8">
+        <StripHalf
+          icon={Clock}
+          label={text.hours}
+          value={
+            // Broken at spaces only, never after the hyphen of "9AM-6PM".
+            site.hours.split(" ").map((word, index) => (
+              <Fragment key={index}>
+                {index > 0 && " "}
+                <span className="whitespace-nowrap">{word}</span>
+              </Fragment>
+            ))
+          }
+          className="sm:pr-8"
+        >
           <p className="mt-1 text-brand-50">{text.timezone}</p>
           <p className="text-brand-50">{site.hoursClosed}.</p>
         </StripHalf>
@@ -70,7 +83,7 @@ function StripHalf({
 }: {
   icon: LucideIcon;
   label: string;
-  value: string;
+  value: ReactNode;
   className: string;
   children?: ReactNode;
 }) {
@@ -80,7 +93,7 @@ function StripHalf({
         <Glyph aria-hidden="true" className="size-5" />
         {label}
       </h3>
-      <p className="mt-3 font-display text-xl font-bold text-balance text-white sm:text-2xl">
+      <p className="mt-3 font-display text-xl font-bold text-balance text-white lg:text-2xl">
         {value}
       </p>
       {children}
