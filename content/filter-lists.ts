@@ -32,6 +32,7 @@ export const technologyFilter: FilterList = {
   options: technologyFilters(featuredTechnologies).map((option) => option.id),
   tags: featuredTechnologies.map((technology) => technology.categories),
   max: 4,
+  tiles: true,
 };
 
 /** The catalogue on /products: every product, three to a row at most. */

@@ -82,8 +82,8 @@ export function moduleSlug(module: string): string {
 export const PRODUCT_PICTURE = {
   card: { width: 960, height: 600 },
   band: { width: 864, height: 648 },
-  phone: { width: 330, height: 680 },
-  browser: { width: 640, height: 446 },
+  /** An app's picture on its "What You Get" card, phone or browser alike (5:4, the card's frame). */
+  module: { width: 640, height: 512 },
 } as const;
 
 const DIR = "/images/products";
@@ -120,7 +120,7 @@ export function modulePicture(product: Product, module: string): Picture {
   return {
     src: `${DIR}/${product.id}/${moduleSlug(module)}.webp`,
     alt: "",
-    ...(inBrowser(module) ? PRODUCT_PICTURE.browser : PRODUCT_PICTURE.phone),
+    ...PRODUCT_PICTURE.module,
   };
 }
 

@@ -1,4 +1,4 @@
-import { cardSpans } from "./grid";
+import { TILE_CAP, cardSpans, tileColumns, tileLastRow } from "./grid";
 
 export const ALL = "all";
 
@@ -25,6 +25,31 @@ export interface FilterList {
   tags: readonly (readonly string[])[];
   /** The most columns a row may have (CardGrid's `max`). */
   max: number;
+  /** Laid out as tiles (CardGrid's `tiles`): equal widths, a short last row centred. */
+  tiles?: boolean;
+}
+
+/** The rules that lay out the shown tiles of a list of tiles (CardGrid's `tiles`) by themselves. */
+function tileRules(chosen: string, shown: number[]): string[] {
+  const caps = [
+    { width: "40rem", cap: TILE_CAP.sm },
+    { width: "64rem", cap: TILE_CAP.lg },
+    { width: "80rem", cap: TILE_CAP.xl },
+  ];
+  return caps.map(({ width, cap }) => {
+    const columns = tileColumns(shown.length, cap);
+    const last = tileLastRow(shown.length, columns);
+    const inner = [
+      `  ${chosen} [data-cards] { grid-template-columns: repeat(${columns * 2}, minmax(0, 1fr)); }`,
+      `  ${chosen} [data-cards] > li { grid-column: span 2 / span 2; }`,
+    ];
+    if (last) {
+      inner.push(
+        `  ${chosen} [data-cards] > li:nth-child(${shown[last.first]! + 1}) { grid-column-start: ${last.start}; }`,
+      );
+    }
+    return `@media (width >= ${width}) {\n${inner.join("\n")}\n}`;
+  });
 }
 
 /** The breakpoints of the grid rule (lib/grid.ts) and their column counts. */
@@ -58,6 +83,10 @@ export function filterRules(list: FilterList): string {
     list.tags.forEach((tags, index) => (matchesFilter(tags, option) ? shown : hidden).push(index));
     if (hidden.length > 0) {
       rules.push(`${chosen} [data-cards] > li${nth(hidden)} { display: none; }`);
+    }
+    if (list.tiles) {
+      rules.push(...tileRules(chosen, shown));
+      continue;
     }
     for (const { width, columns } of breakpoints) {
       const spans = cardSpans(shown.length, Math.min(columns, list.max));

@@ -1,4 +1,4 @@
-import { cardSpans, rowSizes } from "./grid";
+import { cardSpans, rowSizes, tileColumns, tileLastRow } from "./grid";
 
 describe("rowSizes", () => {
   it("fills rows of the column count when it divides the cards", () => {
@@ -42,5 +42,35 @@ describe("cardSpans", () => {
     expect(cardSpans(7, 4)).toEqual([3, 3, 3, 3, 4, 4, 4]);
     expect(cardSpans(3, 2)).toEqual([12, 12, 12]);
     expect(cardSpans(1, 3)).toEqual([12]);
+  });
+});
+
+describe("tileColumns", () => {
+  it("gives every tile one width in rows as full as the count allows", () => {
+    expect(tileColumns(10, 5)).toBe(5);
+    expect(tileColumns(10, 6)).toBe(5);
+    expect(tileColumns(7, 5)).toBe(4);
+    expect(tileColumns(6, 5)).toBe(3);
+    expect(tileColumns(10, 2)).toBe(2);
+    expect(tileColumns(3, 6)).toBe(3);
+  });
+
+  it("never leaves one tile alone under fuller rows", () => {
+    expect(tileColumns(5, 2)).toBe(1);
+    expect(tileColumns(10, 3)).toBe(2);
+    for (let count = 1; count <= 40; count += 1) {
+      for (const cap of [1, 2, 3, 4, 5, 6]) {
+        const columns = tileColumns(count, cap);
+        expect(columns).toBeLessThanOrEqual(cap);
+        if (columns > 1) expect(count % columns).not.toBe(1);
+      }
+    }
+  });
+
+  it("centres a short last row on the list's two tracks a column", () => {
+    expect(tileLastRow(10, 5)).toBeUndefined();
+    // 4 + 3 on eight tracks: the fifth tile starts at track 2, one track in from each side.
+    expect(tileLastRow(7, 4)).toEqual({ first: 4, start: 2 });
+    expect(tileLastRow(13, 5)).toEqual({ first: 10, start: 3 });
   });
 });

@@ -27,3 +27,39 @@ export function rowSizes(count: number, columns: number): number[] {
 export function cardSpans(count: number, columns: number): number[] {
   return rowSizes(count, columns).flatMap((size) => Array.from({ length: size }, () => 12 / size));
 }
+
+/**
+ * Tiles: lists of small cards all alike (a technology's logo and name), where a row of wider
+ * cards beside rows of narrower ones reads as a mistake. Every tile of a list has one width:
+ *
+ * - The most tiles a row may hold: one on phones, two from `sm`, five from `lg`, six from `xl`.
+ * - The tiles take as few rows as that allows and the rows are as full as the count lets them:
+ *   ten tiles are 5 + 5 from `lg`, seven are 4 + 3; a short last row is centred under the others.
+ * - A last row of one tile under fuller rows is never left: the rows then hold one tile fewer,
+ *   down to one column (five tiles in two columns are one column, as the card rule does).
+ *
+ * The column count for `count` tiles where a row may hold `cap`.
+ */
+export function tileColumns(count: number, cap: number): number {
+  if (count <= 1) return 1;
+  let columns = Math.ceil(count / Math.ceil(count / Math.max(cap, 1)));
+  while (columns > 1 && count % columns === 1) columns -= 1;
+  return columns;
+}
+
+/**
+ * Where the last row's first tile starts when the row is short: tiles are laid on a grid of two
+ * tracks a column (each tile spans two), so a short row is centred by starting it one track per
+ * missing tile in. The track (1-based) to start at, or undefined for a full last row.
+ */
+export function tileLastRow(
+  count: number,
+  columns: number,
+): { first: number; start: number } | undefined {
+  const inLast = count % columns;
+  if (inLast === 0 || columns === 1) return undefined;
+  return { first: count - inLast, start: columns - inLast + 1 };
+}
+
+/** The most tiles a row may hold at each breakpoint (phones hold one). */
+export const TILE_CAP = { sm: 2, lg: 5, xl: 6 } as const;

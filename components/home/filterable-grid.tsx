@@ -17,6 +17,8 @@ interface FilterableGridProps {
   itemTags: string[][];
   /** The most columns a row may have on wide screens (the site's grid rule, CardGrid). */
   max?: 1 | 2 | 3 | 4;
+  /** Small cards all alike, laid out as tiles (CardGrid's `tiles`). */
+  tiles?: boolean;
   children: ReactNode;
 }
 
@@ -34,6 +36,7 @@ export function FilterableGrid({
   filters,
   itemTags,
   max,
+  tiles,
   children,
 }: FilterableGridProps) {
   const [active, setActive] = useState(ALL);
@@ -70,7 +73,13 @@ export function FilterableGrid({
               </span>
             ))}
       </p>
-      <CardGrid max={max} hidden={live ? hidden : undefined} className="mt-10" data-cards="">
+      <CardGrid
+        max={max}
+        tiles={tiles}
+        hidden={live ? hidden : undefined}
+        className="mt-10"
+        data-cards=""
+      >
         {items}
       </CardGrid>
     </div>

@@ -22,7 +22,7 @@ export function TechnologiesSection() {
           label={homeText.technologies.filterLabel}
           filters={technologyFilters(featuredTechnologies)}
           itemTags={technologyFilter.tags.map((tags) => [...tags])}
-          max={4}
+          tiles={technologyFilter.tiles}
         >
           {featuredTechnologies.map((technology) => (
             <Link

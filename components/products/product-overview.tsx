@@ -7,8 +7,7 @@ import { ChipList } from "@/components/ui/chip-list";
 import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
-import { cn } from "@/lib/cn";
-import { inBrowser, modulePicture } from "@/content/product-pictures";
+import { modulePicture } from "@/content/product-pictures";
 import { moduleIcon } from "./module-icon";
 
 import { ProductBadges } from "./product-badges";
@@ -60,24 +59,17 @@ export function ProductOverview({ product }: ProductOverviewProps) {
                 className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-50"
               >
                 {/*
-                  One frame shape whatever the device where cards share a row; alone in a row on
-                  a phone, a browser's frame fits it. Sized by its picture's width and height, so
-                  nothing shifts.
+                  One composition per app, the card's whole width: the picture is drawn on the
+                  card's own paper, a phone whole at the top and running off into the caption, a
+                  browser running off the right and bottom edges. Sized by its width and height
+                  (5:4), so nothing shifts.
                 */}
-                <div
-                  className={cn(
-                    "overflow-hidden px-6 pt-6 sm:aspect-[5/4]",
-                    inBrowser(module) ? "max-sm:pb-6" : "aspect-[5/4]",
-                  )}
-                >
-                  {/* A phone shows its upper part large enough to read; a browser whole. */}
-                  <Picture
-                    picture={modulePicture(product, module)}
-                    // The first row sits just under the band on wide screens.
-                    priority={index < 2}
-                    className={cn("mx-auto h-auto", inBrowser(module) ? "w-full" : "w-3/5")}
-                  />
-                </div>
+                <Picture
+                  picture={modulePicture(product, module)}
+                  // The first row sits just under the band on wide screens.
+                  priority={index < 2}
+                  className="h-auto w-full"
+                />
                 <figcaption className="flex items-center gap-3 border-t border-slate-200 bg-white p-5 font-semibold text-slate-800">
                   <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
                     <Icon name={moduleIcon(module)} className="size-5" />

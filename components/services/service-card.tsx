@@ -26,11 +26,15 @@ export function ServiceCard({
       href={serviceHref(service.id)}
       className={`${cardClass} ${cardHoverClass} group flex w-full flex-col overflow-hidden @min-[34rem]:flex-row`}
     >
-      {/* Decorative here: the title names the card, and the service page describes the picture. */}
+      {/*
+        Decorative here: the title names the card, and the service page describes the picture.
+        Beside the text (a wide card) the picture's column runs the card's whole height and shows
+        the drawing whole, centred on the drawing's own paper, whatever the text's length.
+      */}
       <Picture
         picture={{ ...serviceArt(service), alt: "" }}
         priority={priority}
-        className="aspect-[3/2] w-full object-cover @min-[34rem]:w-2/5 @min-[34rem]:shrink-0 @min-[34rem]:self-start"
+        className="aspect-[3/2] w-full object-cover @min-[34rem]:aspect-auto @min-[34rem]:w-2/5 @min-[34rem]:shrink-0 @min-[34rem]:self-stretch @min-[34rem]:bg-paper @min-[34rem]:bg-none @min-[34rem]:object-contain"
       />
       <div className="flex flex-1 flex-col p-6 @min-[34rem]:justify-center">
         <Heading className="text-lg font-bold">{service.name}</Heading>

@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ReactNode } from "react";
 
-import { cardSpans } from "@/lib/grid";
+import { TILE_CAP, cardSpans, tileColumns, tileLastRow } from "@/lib/grid";
 import { cn } from "@/lib/cn";
 
 import { WholeMarker } from "./whole-marker";
@@ -30,6 +30,42 @@ const subgrid = {
   2: "row-span-2 grid grid-rows-subgrid gap-y-0",
   3: "row-span-3 grid grid-rows-subgrid gap-y-0",
 };
+/** A list of tiles: two tracks a tile column (see tileLastRow), spelled out for Tailwind. */
+const tileTracks: Record<Breakpoint, Record<number, string>> = {
+  sm: { 1: "sm:grid-cols-2", 2: "sm:grid-cols-4" },
+  lg: {
+    1: "lg:grid-cols-2",
+    2: "lg:grid-cols-4",
+    3: "lg:grid-cols-6",
+    4: "lg:grid-cols-8",
+    5: "lg:grid-cols-10",
+  },
+  xl: {
+    1: "xl:grid-cols-2",
+    2: "xl:grid-cols-4",
+    3: "xl:grid-cols-6",
+    4: "xl:grid-cols-8",
+    5: "xl:grid-cols-10",
+    6: "xl:grid-cols-12",
+  },
+};
+/** The track a short last row of tiles starts at, to be centred. */
+const tileStart: Record<Breakpoint, Record<number, string>> = {
+  sm: { 2: "sm:col-start-2" },
+  lg: { 2: "lg:col-start-2", 3: "lg:col-start-3", 4: "lg:col-start-4", 5: "lg:col-start-5" },
+  xl: {
+    2: "xl:col-start-2",
+    3: "xl:col-start-3",
+    4: "xl:col-start-4",
+    5: "xl:col-start-5",
+    6: "xl:col-start-6",
+  },
+};
+const tileStartAuto: Record<Breakpoint, string> = {
+  sm: "sm:col-start-auto",
+  lg: "lg:col-start-auto",
+  xl: "xl:col-start-auto",
+};
 /** The column count at each breakpoint. */
 const columnsAt: Record<Breakpoint, number> = { sm: 2, lg: 3, xl: 4 };
 
@@ -48,6 +84,11 @@ interface CardGridProps {
    * of its own: `row-span-N grid grid-rows-subgrid gap-y-0`.
    */
   rows?: 2 | 3;
+  /**
+   * Small cards all alike (a logo and a name): every tile one width, rows as full as the count
+   * allows, a short last row centred (lib/grid.ts, tileColumns). `max` does not apply.
+   */
+  tiles?: boolean;
   /** Which cards a filter hides, by place; the rule then lays out the cards still shown. */
   hidden?: readonly boolean[];
   className?: string;
@@ -71,10 +112,17 @@ export function CardGrid({
   children,
   max = DEFAULT_COLUMNS,
   rows,
+  tiles,
   hidden,
   className,
   ...rest
 }: CardGridProps) {
+  if (tiles)
+    return (
+      <TileGrid hidden={hidden} className={className} {...rest}>
+        {children}
+      </TileGrid>
+    );
   const items = Children.toArray(children);
   // Each shown card's place among the shown cards.
   let shown = 0;
@@ -95,6 +143,53 @@ export function CardGrid({
             "col-span-1 min-w-0",
             rows ? subgrid[rows] : "@container flex",
             spans.map(([breakpoint, list]) => span[breakpoint][list[places[index]!] ?? 12]),
+          )}
+        >
+          {item}
+        </li>
+      ))}
+      <WholeMarker as="li" />
+    </ul>
+  );
+}
+
+/** A list of tiles (CardGrid's `tiles`): equal widths, full rows, a short last row centred. */
+function TileGrid({
+  children,
+  hidden,
+  className,
+  ...rest
+}: Omit<CardGridProps, "max" | "rows" | "tiles">) {
+  const items = Children.toArray(children);
+  let shown = 0;
+  const places = items.map((_, index) => (hidden?.[index] ? -1 : shown++));
+  const layouts = (Object.keys(TILE_CAP) as Breakpoint[]).map((breakpoint) => {
+    const columns = tileColumns(shown, TILE_CAP[breakpoint]);
+    return { breakpoint, columns, last: tileLastRow(shown, columns) };
+  });
+  return (
+    <ul
+      className={cn(
+        "paint-when-whole grid grid-cols-1 gap-6",
+        layouts.map(({ breakpoint, columns }) => tileTracks[breakpoint][columns]),
+        className,
+      )}
+      {...rest}
+    >
+      {items.map((item, index) => (
+        <li
+          key={isValidElement(item) && item.key !== null ? item.key : index}
+          hidden={places[index]! < 0}
+          className={cn(
+            "@container col-span-1 flex min-w-0 sm:col-span-2",
+            layouts.map(({ breakpoint, last }, at) => {
+              if (last && places[index] === last.first) return tileStart[breakpoint][last.start];
+              // A start set at a narrower breakpoint would hold at this one too.
+              const before = layouts
+                .slice(0, at)
+                .some((layout) => layout.last?.first === places[index]);
+              return before ? tileStartAuto[breakpoint] : undefined;
+            }),
           )}
         >
           {item}

@@ -98,8 +98,8 @@ describe("a new product's pictures", () => {
     for (const [svg, size] of [
       [cardSvg(pickles), PRODUCT_PICTURE.card],
       [bandSvg(pickles), PRODUCT_PICTURE.band],
-      [moduleSvg(pickles, "Subscriber app"), PRODUCT_PICTURE.phone],
-      [moduleSvg(pickles, "Kitchen admin panel"), PRODUCT_PICTURE.browser],
+      [moduleSvg(pickles, "Subscriber app"), PRODUCT_PICTURE.module],
+      [moduleSvg(pickles, "Kitchen admin panel"), PRODUCT_PICTURE.module],
     ] as const) {
       const file = await webp(svg);
       expect([file.width, file.height]).toEqual([size.width, size.height]);

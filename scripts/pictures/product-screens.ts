@@ -1363,6 +1363,9 @@ function device(s: Story, module: string, x: number, y: number, scale: number, i
 
 const defs = `<defs>${SHADOW}</defs>`;
 
+/** The paper the "What You Get" cards are (`bg-paper`): a module's picture is drawn on it. */
+const MODULE_GROUND = "#f7f6f2";
+
 /** The ground of a card: flat paper or ink with one calm shape in the product's accent. */
 function ground(s: Story, w: number, h: number, layout: number): string {
   const { accent, ground: colour, dark } = s.palette;
@@ -1422,12 +1425,15 @@ export function bandSvg(product: Product): string {
 
 export function moduleSvg(product: Product, module: string): string {
   const s = storyOf(product);
-  const onBrowser = inBrowser(module);
-  const { width, height } = onBrowser ? PRODUCT_PICTURE.browser : PRODUCT_PICTURE.phone;
-  // Drawn at full size with room for the shadow, then scaled to the file's size.
-  const [vw, vh] = onBrowser ? [960, 668] : [330, 680];
-  const body = onBrowser ? device(s, module, 30, 14, 1, "m") : device(s, module, 15, 10, 1, "m");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${vw} ${vh}">${defs}${body}</svg>`;
+  const { width, height } = PRODUCT_PICTURE.module;
+  // Drawn in a 640 × 512 box on the card's own paper (no rectangle of another colour inside the
+  // card): a phone large and centred, its lower part running off the bottom edge into the card's
+  // caption; a browser from the upper left, running off the right and bottom edges, so it fills
+  // its card as the phones fill theirs.
+  const body = inBrowser(module)
+    ? device(s, module, 48, 64, 0.8, "m")
+    : device(s, module, 170, 40, 1, "m");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 640 512">${defs}${rect(0, 0, 640, 512, 0, MODULE_GROUND)}${body}</svg>`;
 }
 
 /** /products' band picture, drawn at 960 × 720: the customer apps of the first three HOT products. */
