@@ -30,16 +30,16 @@ describe("filterRules", () => {
         .slice(1)
         .map((block) => block.split("\n}")[0]!)
         .filter((block) => block.includes(chosen(option)));
-    // Four web cards: two rows of two in two and three columns, one row of four from 80rem.
+    // Four web cards: two rows of two in two and three columns (one block from 40rem, which
+    // holds at 64rem), one row of four from 80rem.
     const web = layout("web");
-    expect(web).toHaveLength(3);
+    expect(web).toHaveLength(2);
     expect(web[0]).toContain("(width >= 40rem)");
     expect(web[0]).toContain(
       "li:is(:nth-child(1), :nth-child(2), :nth-child(3), :nth-child(6)) { grid-column: span 6 / span 6; }",
     );
-    expect(web[1]).toContain("span 6 / span 6");
-    expect(web[2]).toContain("(width >= 80rem)");
-    expect(web[2]).toContain("span 3 / span 3");
+    expect(web[1]).toContain("(width >= 80rem)");
+    expect(web[1]).toContain("span 3 / span 3");
     // Three mobile cards: no lone card beside a pair in two columns, so one column there.
     const mobile = layout("mobile");
     expect(mobile[0]).toContain(
@@ -63,5 +63,22 @@ describe("filterRules", () => {
       tags: [...list.tags, ["ai"]],
     });
     expect(more).toContain(`${chosen("ai")} [data-cards] > li:is(`);
+  });
+
+  it("puts back, at a wider width, a tile moved to centre a narrower width's last row", () => {
+    // Eleven tiles: from 64rem rows of four, the last row's first tile (the ninth) moved to
+    // centre it; from 80rem rows of six, the seventh moved, and the ninth back in its place.
+    const tiles = filterRules({
+      id: "logos",
+      options: ["all", "x"],
+      tags: [["y"], ...Array.from({ length: 11 }, () => ["x"])],
+      max: 4,
+      tiles: true,
+    });
+    const [, lg, xl] = tiles.split("@media").slice(1);
+    const tile = (n: number) => `[data-cards] > li:nth-child(${n})`;
+    expect(lg).toContain(`${tile(10)} { grid-column-start: 2; }`);
+    expect(xl).toContain(`${tile(10)} { grid-column: span 2 / span 2; }`);
+    expect(xl).toContain(`${tile(8)} { grid-column-start: 2; }`);
   });
 });

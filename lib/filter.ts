@@ -29,25 +29,30 @@ export interface FilterList {
   tiles?: boolean;
 }
 
-/** The rules that lay out the shown tiles of a list of tiles (CardGrid's `tiles`) by themselves. */
+/**
+ * The rules that lay out the shown tiles of a list of tiles (CardGrid's `tiles`) by themselves. A
+ * tile moved to centre a short last row at one width is put back at the next where it is not.
+ */
 function tileRules(chosen: string, shown: number[]): string[] {
   const caps = [
     { width: "40rem", cap: TILE_CAP.sm },
     { width: "64rem", cap: TILE_CAP.lg },
     { width: "80rem", cap: TILE_CAP.xl },
   ];
+  let moved: number | undefined;
   return caps.map(({ width, cap }) => {
     const columns = tileColumns(shown.length, cap);
     const last = tileLastRow(shown.length, columns);
+    const tile = (index: number) => `  ${chosen} [data-cards] > li:nth-child(${index + 1})`;
     const inner = [
       `  ${chosen} [data-cards] { grid-template-columns: repeat(${columns * 2}, minmax(0, 1fr)); }`,
       `  ${chosen} [data-cards] > li { grid-column: span 2 / span 2; }`,
     ];
-    if (last) {
-      inner.push(
-        `  ${chosen} [data-cards] > li:nth-child(${shown[last.first]! + 1}) { grid-column-start: ${last.start}; }`,
-      );
-    }
+    const first = last ? shown[last.first]! : undefined;
+    if (moved !== undefined && moved !== first)
+      inner.push(`${tile(moved)} { grid-column: span 2 / span 2; }`);
+    if (last) inner.push(`${tile(first!)} { grid-column-start: ${last.start}; }`);
+    moved = first;
     return `@media (width >= ${width}) {\n${inner.join("\n")}\n}`;
   });
 }
@@ -88,6 +93,8 @@ export function filterRules(list: FilterList): string {
       rules.push(...tileRules(chosen, shown));
       continue;
     }
+    // A width whose spans are the narrower width's needs no rules of its own: those still hold.
+    let previous = "";
     for (const { width, columns } of breakpoints) {
       const spans = cardSpans(shown.length, Math.min(columns, list.max));
       const bySpan = new Map<number, number[]>();
@@ -99,7 +106,10 @@ export function filterRules(list: FilterList): string {
         ([span, indexes]) =>
           `  ${chosen} [data-cards] > li${nth(indexes)} { grid-column: span ${span} / span ${span}; }`,
       );
-      if (inner.length > 0) rules.push(`@media (width >= ${width}) {\n${inner.join("\n")}\n}`);
+      const block = inner.join("\n");
+      if (inner.length > 0 && block !== previous)
+        rules.push(`@media (width >= ${width}) {\n${block}\n}`);
+      previous = block;
     }
   }
   return rules.join("\n");

@@ -97,6 +97,21 @@ interface CardGridProps {
   "data-cards"?: string;
 }
 
+/**
+ * A list's cards, each one's place among the cards shown (-1 for a hidden one), and how many are
+ * shown: the rule lays out the shown cards as if they were the whole list.
+ */
+function placed(children: ReactNode, hidden: readonly boolean[] | undefined) {
+  const items = Children.toArray(children);
+  let shown = 0;
+  const places = items.map((_, index) => (hidden?.[index] ? -1 : shown++));
+  return { items, places, shown };
+}
+
+/** A card's own key, or its place where it has none. */
+const keyOf = (item: ReactNode, index: number) =>
+  isValidElement(item) && item.key !== null ? item.key : index;
+
 /** The columns a list has at its widest unless it says otherwise (`max`). */
 export const DEFAULT_COLUMNS = 3;
 
@@ -123,33 +138,24 @@ export function CardGrid({
         {children}
       </TileGrid>
     );
-  const items = Children.toArray(children);
-  // Each shown card's place among the shown cards.
-  let shown = 0;
-  const places = items.map((_, index) => (hidden?.[index] ? -1 : shown++));
+  const { items, places, shown } = placed(children, hidden);
   const spans = (Object.keys(columnsAt) as Breakpoint[]).map(
     (breakpoint) => [breakpoint, cardSpans(shown, Math.min(columnsAt[breakpoint], max))] as const,
   );
   return (
-    <ul
-      className={cn("paint-when-whole grid grid-cols-1 gap-6 sm:grid-cols-12", className)}
+    <PlacedList
+      items={items}
+      places={places}
+      className={cn("sm:grid-cols-12", className)}
+      itemClassName={(place) =>
+        cn(
+          "col-span-1 min-w-0",
+          rows ? subgrid[rows] : "@container flex",
+          spans.map(([breakpoint, list]) => span[breakpoint][list[place] ?? 12]),
+        )
+      }
       {...rest}
-    >
-      {items.map((item, index) => (
-        <li
-          key={isValidElement(item) && item.key !== null ? item.key : index}
-          hidden={places[index]! < 0}
-          className={cn(
-            "col-span-1 min-w-0",
-            rows ? subgrid[rows] : "@container flex",
-            spans.map(([breakpoint, list]) => span[breakpoint][list[places[index]!] ?? 12]),
-          )}
-        >
-          {item}
-        </li>
-      ))}
-      <WholeMarker as="li" />
-    </ul>
+    />
   );
 }
 
@@ -160,37 +166,60 @@ function TileGrid({
   className,
   ...rest
 }: Omit<CardGridProps, "max" | "rows" | "tiles">) {
-  const items = Children.toArray(children);
-  let shown = 0;
-  const places = items.map((_, index) => (hidden?.[index] ? -1 : shown++));
+  const { items, places, shown } = placed(children, hidden);
   const layouts = (Object.keys(TILE_CAP) as Breakpoint[]).map((breakpoint) => {
     const columns = tileColumns(shown, TILE_CAP[breakpoint]);
     return { breakpoint, columns, last: tileLastRow(shown, columns) };
   });
   return (
-    <ul
+    <PlacedList
+      items={items}
+      places={places}
       className={cn(
-        "paint-when-whole grid grid-cols-1 gap-6",
         layouts.map(({ breakpoint, columns }) => tileTracks[breakpoint][columns]),
         className,
       )}
+      itemClassName={(place) =>
+        cn(
+          "@container col-span-1 flex min-w-0 sm:col-span-2",
+          layouts.map(({ breakpoint, last }, at) => {
+            if (last && place === last.first) return tileStart[breakpoint][last.start];
+            // A start set at a narrower breakpoint would hold at this one too.
+            const before = layouts.slice(0, at).some((layout) => layout.last?.first === place);
+            return before ? tileStartAuto[breakpoint] : undefined;
+          }),
+        )
+      }
       {...rest}
-    >
+    />
+  );
+}
+
+/**
+ * The list both layouts write: each card in its item, a hidden card's item hidden, and the marker
+ * after the last that lets the list paint once whole.
+ */
+function PlacedList({
+  items,
+  places,
+  className,
+  itemClassName,
+  ...rest
+}: {
+  items: ReturnType<typeof Children.toArray>;
+  places: number[];
+  className: string;
+  itemClassName: (place: number) => string;
+  "aria-label"?: string;
+  "data-cards"?: string;
+}) {
+  return (
+    <ul className={cn("paint-when-whole grid grid-cols-1 gap-6", className)} {...rest}>
       {items.map((item, index) => (
         <li
-          key={isValidElement(item) && item.key !== null ? item.key : index}
+          key={keyOf(item, index)}
           hidden={places[index]! < 0}
-          className={cn(
-            "@container col-span-1 flex min-w-0 sm:col-span-2",
-            layouts.map(({ breakpoint, last }, at) => {
-              if (last && places[index] === last.first) return tileStart[breakpoint][last.start];
-              // A start set at a narrower breakpoint would hold at this one too.
-              const before = layouts
-                .slice(0, at)
-                .some((layout) => layout.last?.first === places[index]);
-              return before ? tileStartAuto[breakpoint] : undefined;
-            }),
-          )}
+          className={itemClassName(places[index]!)}
         >
           {item}
         </li>
