@@ -39,7 +39,7 @@ test("an article's topic has a page that lists it", async ({ page }) => {
   await page.goto(ARTICLE);
   await page.getByRole("link", { name: "App pricing", exact: true }).click();
   await expect(page).toHaveURL(/\/blog\/tags\/app-pricing$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articles on App pricing");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("App pricing");
   await expect(page.getByRole("link", { name: /fixed-price app quote/i })).toBeVisible();
   // Only the articles of that topic: the DPDP article is not about pricing.
   await expect(page.getByRole("link", { name: /DPDP Act/ })).toHaveCount(0);

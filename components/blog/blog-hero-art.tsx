@@ -36,7 +36,7 @@ export function BlogHeroArt({ tag }: { tag?: Tag }) {
                 <span className="block text-sm leading-snug font-semibold text-slate-900">
                   {author.name}
                 </span>
-                <span className="block truncate text-xs">{author.role}</span>
+                <span className="block text-xs leading-snug text-pretty">{author.role}</span>
               </span>
               <Chip tone="brand">{(tag ?? tags[0]!).name}</Chip>
             </li>

@@ -11,6 +11,12 @@ const text = careersText.job;
 /** The open roles as the form's options: what the select shows and the email names. */
 const roles = jobs.map((job) => ({ value: job.id, label: job.title }));
 
+/**
+ * The steps beside the form: the careers page's, except its first, which sends the visitor to a
+ * role's page (this one): here the first step is sending this form.
+ */
+const steps = [text.sentStep, ...applySteps.slice(1)];
+
 /** The application form (#apply), beside what happens after sending. */
 export function JobApplySection({ job }: { job: Job }) {
   return (
@@ -29,7 +35,7 @@ export function JobApplySection({ job }: { job: Job }) {
         <div className="lg:pt-24">
           <h3 className="font-display text-lg font-bold">{text.applySteps}</h3>
           <ol className="mt-5 grid gap-5">
-            {applySteps.map((step, index) => (
+            {steps.map((step, index) => (
               <li key={step} className="flex gap-4">
                 <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-brand-700 to-violet text-sm font-bold text-white tabular-nums">
                   {index + 1}

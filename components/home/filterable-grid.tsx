@@ -62,7 +62,7 @@ export function FilterableGrid({
         options={filters}
         initial={ALL}
         onSelect={setActive}
-        className="justify-center"
+        className="text-center"
       />
       <p role="status" className="sr-only">
         {live

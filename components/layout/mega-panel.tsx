@@ -133,7 +133,7 @@ function MoreLink({
 }) {
   return (
     <Link href={link.href} onClick={onNavigate} className={cn("group inline-flex", className)}>
-      <MoreCue className="gap-1.5 group-hover:text-brand-800">{link.label}</MoreCue>
+      <MoreCue className="group-hover:text-brand-800">{link.label}</MoreCue>
     </Link>
   );
 }

@@ -11,12 +11,17 @@ export function ProjectsSection() {
   return (
     <Section id="projects" headingId="projects-heading" heading={text}>
       <nav aria-label={text.navLabel} className="mt-8">
-        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0">
+        {/*
+          Every project in view, none behind the screen's edge: on phones two to a row, a long
+          title on two lines, and an odd last one across the row; from `sm` pills in centred rows
+          of even length (pill-rows).
+        */}
+        <ul className="grid grid-cols-2 gap-2 sm:pill-rows sm:text-center">
           {portfolioProjects.map((project) => (
-            <li key={project.id} className="shrink-0">
+            <li key={project.id} className="last:odd:col-span-2 max-sm:flex">
               <a
                 href={`#${project.id}`}
-                className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:border-brand-700 hover:text-brand-700"
+                className="flex min-h-11 w-full items-center justify-center rounded-2xl border border-slate-300 bg-white px-3 py-1.5 text-center text-sm leading-snug font-medium text-balance text-slate-700 transition-colors hover:border-brand-700 hover:text-brand-700 sm:w-auto sm:rounded-full sm:px-4 sm:whitespace-nowrap"
               >
                 {project.title}
               </a>

@@ -1,7 +1,7 @@
 "use client";
 
 import { Children, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import { Search, SearchX } from "lucide-react";
+import { ArrowRight, Search, SearchX } from "lucide-react";
 
 import {
   filterProducts,
@@ -112,9 +112,11 @@ export function ProductCatalogue({ products, children }: ProductCatalogueProps) 
           </div>
           <button
             type="submit"
-            className="min-h-12 shrink-0 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+            className="inline-flex min-h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800 sm:w-auto sm:px-5"
           >
-            {text.searchButton}
+            {/* On phones an arrow, so the box shows its whole placeholder. */}
+            <ArrowRight aria-hidden="true" className="size-5 sm:hidden" />
+            <span className="max-sm:sr-only">{text.searchButton}</span>
           </button>
         </div>
         <FilterRadios

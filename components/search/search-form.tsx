@@ -30,7 +30,7 @@ const sizes = {
     form: "gap-2",
     box: "min-h-12 border border-slate-300 px-5 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none",
     button:
-      "min-h-12 gap-2 border border-slate-300 bg-white px-5 text-slate-800 hover:border-brand-700 hover:text-brand-700",
+      "min-h-12 w-12 justify-center gap-2 border border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-700 sm:w-auto sm:px-5",
   },
   large: {
     form: "gap-2 sm:gap-3",
@@ -105,8 +105,9 @@ export function SearchForm({
           </>
         ) : (
           <>
-            <Search aria-hidden="true" className="size-4" />
-            {text.button}
+            {/* On phones the magnifier alone, so the box shows its whole placeholder. */}
+            <Search aria-hidden="true" className="size-5 sm:size-4" />
+            <span className="max-sm:sr-only">{text.button}</span>
           </>
         )}
       </button>

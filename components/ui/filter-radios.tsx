@@ -15,7 +15,7 @@ interface FilterRadiosProps {
 }
 
 /**
- * A row of pills, one chosen: radio buttons in a fieldset, so a choice is made (and, through the
+ * A row of pills (in even lines where it wraps: the pill-rows utility), one chosen: radio buttons in a fieldset, so a choice is made (and, through the
  * list's style rules, shown: lib/filter.ts) by the browser itself, before the page's script runs.
  * Each radio covers its pill, unseen, so a tap on the pill lands on it. Shared by the technology,
  * portfolio and product filters. The radios are not controlled: the
@@ -30,7 +30,7 @@ export function FilterRadios({
   className,
 }: FilterRadiosProps) {
   return (
-    <fieldset className={cn("flex flex-wrap gap-2", className)}>
+    <fieldset className={cn("pill-rows", className)}>
       <legend className="sr-only">{label}</legend>
       {options.map((option) => (
         <label

@@ -57,8 +57,16 @@ export const blogFile = group({
   tag: group(
     {
       eyebrow: line("Small line above a tag page's heading"),
-      title: line("Tag page's heading", "{tag} is the tag.", ["tag"]),
-      description: line("Tag page's description", "{tag} is the tag.", ["tag"]),
+      title: line(
+        "Tag page's heading",
+        "{tag} is the tag, named as the articles spell it (App pricing, DPDP Act): set it where a capital reads right, alone or at the start, not mid-sentence.",
+        ["tag"],
+      ),
+      description: line(
+        "Tag page's description",
+        "{tag} is the tag: as in the heading, start with it.",
+        ["tag"],
+      ),
     },
     { label: "Each tag's page" },
   ),

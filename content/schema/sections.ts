@@ -235,6 +235,10 @@ const careers = group(
         applyTitle: line("Application form heading"),
         applyDescription: paragraph("Sentence under the form heading"),
         applySteps: line("Heading of the steps beside the form"),
+        sentStep: paragraph(
+          "First of those steps",
+          "Sending this form. The second and third steps are the careers page's (Careers, How to apply); its first, which sends the visitor to a role's page, is not shown here.",
+        ),
         emailInstead: paragraph("Line for those who would rather email"),
         cardEyebrow: template(
           "Sharing card's small line",

@@ -1,0 +1,165 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test, untilLive } from "./fixtures";
+
+// What wraps on a narrow or a wide screen wraps cleanly: a search box shows its whole
+// placeholder, a row of pills never leaves one alone on its last line, a text link's arrow never
+// starts a line alone, no text is cut off with an ellipsis, and the footer's legal links stay on
+// one line. The widths are set explicitly, so the desktop project runs them.
+test.skip(({ isMobile }) => isMobile, "the widths are set explicitly; one project is enough");
+
+async function at(page: Page, width: number, path: string) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  await untilLive(page);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * How much of each search box's placeholder does not fit: the placeholder's width in the box's
+ * font (a canvas measures it) less the width of the box's content area, in px, per box.
+ */
+function placeholderOverflow(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((boxes) =>
+    (boxes as HTMLInputElement[]).map((box) => {
+      const style = getComputedStyle(box);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(box.placeholder).width;
+      const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { placeholder: box.placeholder, over: Math.round(text - room) };
+    }),
+  );
+}
+
+/**
+ * The number of items on each line of a row of pills, from their tops, top to bottom.
+ */
+function itemsPerLine(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((items) => {
+    const lines = new Map<number, number>();
+    for (const item of items) {
+      const top = Math.round(item.getBoundingClientRect().top);
+      const line = [...lines.keys()].find((other) => Math.abs(other - top) < 8) ?? top;
+      lines.set(line, (lines.get(line) ?? 0) + 1);
+    }
+    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+  });
+}
+
+/** Whether a row's lines leave one item alone on a line while another line holds more. */
+const leavesOneAlone = (lines: number[]) => lines.includes(1) && Math.max(...lines) > 1;
+
+test("every search box shows its whole placeholder at 320px", async ({ page }) => {
+  for (const [path, selector] of [
+    ["/products", "#product-search"],
+    ["/no-such-page", "main input[type=search]"],
+    ["/search", "main input[type=search]"],
+  ] as const) {
+    await at(page, 320, path);
+    const boxes = await placeholderOverflow(page, selector);
+    expect(boxes.length, path).toBeGreaterThan(0);
+    for (const box of boxes)
+      expect(box.over, `${path}: "${box.placeholder}"`).toBeLessThanOrEqual(0);
+  }
+  // The header's search window.
+  await at(page, 320, "/about");
+  await page.getByRole("banner").getByRole("link", { name: "Search the site" }).click();
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  await expect(dialog).toBeVisible();
+  for (const box of await placeholderOverflow(page, "dialog[open] input")) {
+    expect(box.over, `the search window: "${box.placeholder}"`).toBeLessThanOrEqual(0);
+  }
+});
+
+test("a row of pills never leaves one alone on a line", async ({ page }) => {
+  const rows = [
+    ["/", "#TECHNOLOGIES fieldset > label", [320, 390, 768, 1024, 1440, 1920]],
+    [
+      "/contact",
+      "main ul:has(> li > a[href*='github.com']) > li",
+      [320, 390, 768, 1024, 1440, 1920],
+    ],
+    ["/portfolio", "#projects nav li", [320, 390, 768, 1024, 1440, 1920]],
+  ] as const;
+  for (const [path, item, widths] of rows) {
+    for (const width of widths) {
+      await at(page, width, path);
+      const lines = await itemsPerLine(page, item);
+      expect(lines.length, `${path} at ${width}px`).toBeGreaterThan(0);
+      expect(leavesOneAlone(lines), `${path} at ${width}px: ${lines.join(" + ")}`).toBe(false);
+    }
+  }
+});
+
+test("the portfolio's project links all show on a phone, none past the screen's edge", async ({
+  page,
+}) => {
+  for (const width of [320, 390]) {
+    await at(page, width, "/portfolio");
+    const outside = await page
+      .locator("#projects nav a")
+      .evaluateAll(
+        (links, edge) =>
+          links
+            .filter((link) => link.getBoundingClientRect().right > edge)
+            .map((link) => link.textContent),
+        width,
+      );
+    expect(outside, `at ${width}px`).toEqual([]);
+  }
+});
+
+test("a text link's arrow stays on the line of its last word", async ({ page }) => {
+  await at(page, 320, "/hire");
+  const links = page.locator("section:has(#roles-heading) a[href='/quote']");
+  expect(await links.count()).toBeGreaterThan(1);
+  const gaps = await links.evaluateAll((all) =>
+    all.map((link) => {
+      const arrow = link.querySelector("svg")!.getBoundingClientRect();
+      // The text just before the arrow: the last line box of the link's words.
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      range.setEndBefore(link.querySelector("svg")!);
+      const last = [...range.getClientRects()].filter((rect) => rect.width > 0).at(-1)!;
+      return {
+        link: link.textContent,
+        sameLine: Math.abs(last.top + last.height / 2 - (arrow.top + arrow.height / 2)) < 8,
+        gap: Math.round(arrow.left - last.right),
+      };
+    }),
+  );
+  for (const { link, sameLine, gap } of gaps) {
+    expect(sameLine, `${link}: the arrow is on a line of its own`).toBe(true);
+    expect(gap, link ?? "").toBeLessThan(12);
+  }
+});
+
+test("no text on Insights is cut off with an ellipsis", async ({ page }) => {
+  for (const width of [390, 1024, 1440, 1920]) {
+    await at(page, width, "/blog");
+    const cut = await page.locator("main *").evaluateAll((elements) =>
+      elements
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          return (
+            (style.textOverflow === "ellipsis" && element.scrollWidth > element.clientWidth) ||
+            (style.webkitLineClamp !== "none" && element.scrollHeight > element.clientHeight)
+          );
+        })
+        .map((element) => element.textContent),
+    );
+    expect(cut, `/blog at ${width}px`).toEqual([]);
+  }
+});
+
+test("the footer's legal links share one line at every width", async ({ page }) => {
+  for (const width of [320, 390, 768, 1024, 1440]) {
+    await at(page, width, "/");
+    const lines = await itemsPerLine(
+      page,
+      "footer a[href='/privacy-policies'], footer a[href='/terms-and-conditions']",
+    );
+    expect(lines, `at ${width}px`).toEqual([2]);
+  }
+});
