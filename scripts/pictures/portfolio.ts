@@ -167,7 +167,7 @@ function itemSlots(s: Sketch, count: number): (PortfolioArtItem | undefined)[] {
 }
 
 /** A project's screen colours, from its accent colour. */
-export function paletteOf(art: PortfolioProject["art"]): Palette {
+function paletteOf(art: PortfolioProject["art"]): Palette {
   return {
     accent: art.accent,
     dark: withLightness(art.accent, 0.26),
