@@ -3,9 +3,9 @@
 // inline script in every page's <head> (lib/inline/cached-faces.js).
 // 1. A visitor's first page is set in the metric-matched fallbacks next/font derives from Arial
 //    for each face (app/fonts.ts), so no font file is requested while it loads. Once it has loaded
-//    and the browser is idle, the script has the browser fetch both faces into its cache, at the
-//    weights <html> lists, without applying them to that page (nothing changes on screen), then
-//    records in the visitor's storage that this version of them is cached.
+//    and been drawn, and the browser is idle, the script has the browser fetch both faces into its
+//    cache, at the weights <html> lists, without applying them to that page (nothing changes on
+//    screen), then records in the visitor's storage that this version of them is cached.
 // 2. Every later page's script reads that record and, before the first paint, puts a class on
 //    <html> that sets the faces first in the stacks. The faces are `font-display: optional`: from
 //    the cache they are there for the first frame; a face the browser has evicted meanwhile is

@@ -4,11 +4,11 @@
 // - When the visitor's storage records this version of the faces as cached (its key is the prefix
 //   and the version <html> carries), it adds the class that sets the faces first
 //   (app/globals.css), and that is all.
-// - Otherwise the page stays in the fallbacks. Once it has loaded and the browser is idle, the
-//   script has the browser fetch each face at each weight <html> lists (`document.fonts.load`:
-//   the faces are fetched, and no text on this page is set in them, so nothing changes on
-//   screen), and when every one loaded, records this version as cached (forgetting older
-//   versions' records), so the next page sets them from its first frame.
+// - Otherwise the page stays in the fallbacks. Once it has loaded, been drawn and the browser is
+//   idle, the script has the browser fetch each face at each weight <html> lists
+//   (`document.fonts.load`: the faces are fetched, and no text on this page is set in them, so
+//   nothing changes on screen), and when every one loaded, records this version as cached
+//   (forgetting older versions' records), so the next page sets them from its first frame.
 // - A link followed within the site brings its page without a new document, so this script does
 //   not run again for it. So a plain left click on a link to another path of this site (no
 //   modifier key, no target, no download), once the faces are recorded, has the class added on the
@@ -102,8 +102,38 @@ function serveBrandFaces(keyPrefix, versionAttribute, loadAttribute, className) 
     if (window.requestIdleCallback) window.requestIdleCallback(fetchFaces, { timeout: 5000 });
     else setTimeout(fetchFaces, 1000);
   }
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle);
+
+  // On a fast connection a page can finish loading, and the browser be idle, before its first
+  // frame is drawn; faces fetched then compete with that frame for the connection (and a lab
+  // measure counts every request begun before the first paint against it). So the fetch waits
+  // for the first contentful paint too; where the browser does not report paints, for two frames.
+  /** @param {() => void} next */
+  function afterFirstPaint(next) {
+    var Observer = window.PerformanceObserver;
+    var types = Observer && Observer.supportedEntryTypes;
+    if (!Observer || !types || types.indexOf("paint") < 0) {
+      requestAnimationFrame(function () {
+        requestAnimationFrame(next);
+      });
+      return;
+    }
+    var observer = new Observer(function (list) {
+      var entries = list.getEntries();
+      for (var index = 0; index < entries.length; index += 1) {
+        if ((entries[index] || {}).name === "first-contentful-paint") {
+          observer.disconnect();
+          return next();
+        }
+      }
+    });
+    observer.observe({ type: "paint", buffered: true });
+  }
+
+  function whenPainted() {
+    afterFirstPaint(whenIdle);
+  }
+  if (document.readyState === "complete") whenPainted();
+  else window.addEventListener("load", whenPainted);
 
   /** @param {MouseEvent} event */
   function followed(event) {

@@ -48,9 +48,29 @@ function fontSet(answer: (font: string) => Promise<FontFace[]>) {
 const face = (status: FontFaceLoadStatus) => ({ status }) as FontFace;
 const loaded = async () => [face("loaded")];
 
-/** The browser's idle callbacks, run by `idle()`. */
+/** The observers of paints the script made, told of the first contentful paint by `paint()`. */
+let paintObservers: { callback: PerformanceObserverCallback; observer: PerformanceObserver }[] = [];
+class FakePaintObserver {
+  static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+  constructor(callback: PerformanceObserverCallback) {
+    paintObservers.push({ callback, observer: this as unknown as PerformanceObserver });
+  }
+  observe() {}
+  disconnect() {
+    paintObservers = paintObservers.filter(({ observer }) => observer !== (this as unknown));
+  }
+}
+/** The browser draws the page's first frame with content. */
+function paint() {
+  const entries = [{ name: "first-paint" }, { name: "first-contentful-paint" }];
+  const list = { getEntries: () => entries } as unknown as PerformanceObserverEntryList;
+  for (const { callback, observer } of [...paintObservers]) callback(list, observer);
+}
+
+/** The browser's idle callbacks, run by `idle()` (after the first paint, which they wait for). */
 let idleTasks: (() => void)[] = [];
 async function idle() {
+  paint();
   const tasks = idleTasks;
   idleTasks = [];
   tasks.forEach((task) => task());
@@ -69,6 +89,7 @@ beforeEach(() => {
     listeners.push([this, type, listener, options]);
     add.call(this, type, listener, options);
   });
+  window.PerformanceObserver = FakePaintObserver as unknown as typeof PerformanceObserver;
   window.requestIdleCallback = jest.fn((task: IdleRequestCallback) => {
     idleTasks.push(() => task({ didTimeout: false, timeRemaining: () => 50 }));
     return idleTasks.length;
@@ -81,6 +102,8 @@ afterEach(() => {
     target.removeEventListener(type, listener, options as EventListenerOptions);
   }
   idleTasks = [];
+  paintObservers = [];
+  delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
   localStorage.clear();
   delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
   delete (document as { fonts?: unknown }).fonts;
@@ -144,12 +167,38 @@ describe("a first view", () => {
     expect(open("v1")).toBe(true);
   });
 
+  test("fetches nothing before the page's first contentful paint, even when idle before it", async () => {
+    const load = fontSet(loaded);
+    open("v1");
+    expect(window.requestIdleCallback).not.toHaveBeenCalled();
+    paint();
+    expect(window.requestIdleCallback).toHaveBeenCalledTimes(1);
+    // Told of the paint again (another observer's entries), it asks no second time.
+    paint();
+    expect(window.requestIdleCallback).toHaveBeenCalledTimes(1);
+    await idle();
+    expect(load).toHaveBeenCalledTimes(ASKED.length);
+  });
+
+  test("waits two frames where the browser does not report paints", async () => {
+    delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    const load = fontSet(loaded);
+    open("v1");
+    expect(window.requestIdleCallback).not.toHaveBeenCalled();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(window.requestIdleCallback).not.toHaveBeenCalled();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await idle();
+    expect(load).toHaveBeenCalledTimes(ASKED.length);
+  });
+
   test("waits for a timer where the browser has no idle callback", async () => {
     jest.useFakeTimers();
     try {
       delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
       const load = fontSet(loaded);
       open("v1");
+      paint();
       jest.advanceTimersByTime(999);
       expect(load).not.toHaveBeenCalled();
       jest.advanceTimersByTime(1);
