@@ -41,9 +41,10 @@ describe("the key the pictures are drawn from", () => {
     );
   });
 
-  it("ignores the stored key itself and the generators' tests", () => {
+  it("ignores the stored key itself, the rasters' record and the generators' tests", () => {
     const key = picturesKey(tree(files));
     expect(picturesKey(tree({ ...files, "scripts/pictures/drawn.txt": "new key" }))).toBe(key);
+    expect(picturesKey(tree({ ...files, "scripts/pictures/drawn-files.json": "{}" }))).toBe(key);
     expect(picturesKey(tree({ ...files, "scripts/pictures/svg.test.ts": "test" }))).toBe(key);
   });
 });

@@ -191,11 +191,17 @@ const PICTURE_FAMILIES = [
 /** Where the key of the content and generators the committed pictures were drawn from is kept. */
 const DRAWN = join(root, "scripts/pictures/drawn.txt");
 
+/**
+ * The records the drawing keeps beside the generators, not sources of it: the key above, and what
+ * each raster was drawn from (scripts/pictures/svg.ts, writeWebp).
+ */
+const KEPT_RECORDS = new Set(["drawn.txt", "drawn-files.json"]);
+
 function* sourceFiles(dir: string): Generator<string> {
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* sourceFiles(path);
-    else if (name !== "drawn.txt" && !name.endsWith(".test.ts")) yield path;
+    else if (!KEPT_RECORDS.has(name) && !name.endsWith(".test.ts")) yield path;
   }
 }
 

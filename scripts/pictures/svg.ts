@@ -1,4 +1,6 @@
 // The drawing kit every picture generator shares: colours, shapes, text, lucide icons and output.
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
@@ -234,11 +236,78 @@ export async function writeSvg(path: string, svg: string): Promise<void> {
   console.log(`public/images/${path}`);
 }
 
-/** Rasterises an SVG to WebP under public/images/ and logs its path and size. */
-export async function writeWebp(path: string, svg: string, quality = 80): Promise<void> {
+/**
+ * Rasterises an SVG drawn `full` pixels wide at each of `widths` (its height in proportion), to
+ * the path `pathOf` gives for that width.
+ */
+export async function writeWebpWidths(
+  svg: string,
+  full: { width: number; height: number },
+  widths: readonly number[],
+  pathOf: (width: number) => string,
+): Promise<void> {
+  for (const width of widths) {
+    const height = (full.height * width) / full.width;
+    await writeWebp(
+      pathOf(width),
+      svg.replace(
+        `width="${full.width}" height="${full.height}"`,
+        `width="${width}" height="${height}"`,
+      ),
+    );
+  }
+}
+
+/**
+ * Where the rasters are written, and the record of what each was drawn from (its path under the
+ * folder → a hash of its SVG and quality), committed with them: scripts/pictures/drawn-files.json.
+ */
+export interface RasterPlace {
+  images: URL;
+  record: URL;
+}
+const RASTERS: RasterPlace = {
+  images: PUBLIC_IMAGES,
+  record: new URL("scripts/pictures/drawn-files.json", ROOT),
+};
+
+/** The records read, by record file: each generator run reads its record once. */
+const records = new Map<string, Promise<Record<string, string>>>();
+function recordOf(place: RasterPlace) {
+  const key = place.record.href;
+  let record = records.get(key);
+  if (!record) {
+    record = readFile(place.record, "utf8").then(
+      (text) => JSON.parse(text) as Record<string, string>,
+      () => ({}),
+    );
+    records.set(key, record);
+  }
+  return record;
+}
+
+/**
+ * Rasterises an SVG to WebP under `place.images` (public/images/) and logs its path and size,
+ * unless the file there was drawn from this very SVG at this quality. A build whose content or
+ * generators changed runs every generator (scripts/content/prepare.ts), and rasterising is the
+ * slow part (the products' screens alone take about 25 s): an edit redraws only the pictures it
+ * changes.
+ */
+export async function writeWebp(
+  path: string,
+  svg: string,
+  quality = 80,
+  place: RasterPlace = RASTERS,
+): Promise<void> {
+  const file = new URL(path, place.images);
+  const drawnFrom = createHash("sha256").update(`${quality}\n${svg}`).digest("hex").slice(0, 16);
+  const record = await recordOf(place);
+  if (record[path] === drawnFrom && existsSync(file)) return;
   const { default: sharp } = await import("sharp");
-  const file = new URL(path, PUBLIC_IMAGES);
   await mkdir(new URL(".", file), { recursive: true });
   const { size } = await sharp(Buffer.from(svg)).webp({ quality }).toFile(fileURLToPath(file));
   console.log(`public/images/${path} ${(size / 1024).toFixed(1)} kB`);
+  record[path] = drawnFrom;
+  const sorted = Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+  await writeFile(place.record, `${JSON.stringify(sorted, null, 2)}\n`);
 }
