@@ -11,9 +11,25 @@ import type {
 import { getTechnology } from "./technologies";
 import type { Feature, Picture, Statistic } from "./types";
 
-/** Mock-ups drawn by scripts/pictures/portfolio.ts from each project's `art`, all 1200x900. */
+/**
+ * The widths each mock-up is drawn at by scripts/pictures/portfolio.ts from the project's `art`
+ * (4:3), so that a phone fetches a smaller file; the largest is the picture's own file.
+ */
+export const MOCKUP_WIDTHS = [600, 800, 1200] as const;
+const FULL = MOCKUP_WIDTHS[MOCKUP_WIDTHS.length - 1]!;
+
+/** A project's mock-up at `width`: the full width under the project's id, the others after it. */
+export const mockupFile = (id: string, width: number) =>
+  `/images/portfolio/${id}${width === FULL ? "" : `-${width}`}.webp`;
+
 function mockup(id: string, alt: string): Picture {
-  return { src: `/images/portfolio/${id}.webp`, alt, width: 1200, height: 900 };
+  return {
+    src: mockupFile(id, FULL),
+    alt,
+    width: FULL,
+    height: (FULL * 3) / 4,
+    srcSet: MOCKUP_WIDTHS.map((width) => `${mockupFile(id, width)} ${width}w`).join(", "),
+  };
 }
 
 /** A project's case study. */

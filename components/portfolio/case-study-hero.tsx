@@ -9,12 +9,18 @@ import { WidePicture } from "@/components/ui/wide-picture";
 export const teamSize = (project: PortfolioProject) =>
   project.team.reduce((total, role) => total + role.count, 0);
 
-/** The project's own screens, large: beside the text from 1024 px, under it below. */
+/**
+ * The project's own screens, large: beside the text from 1024 px, under it below. The page's
+ * largest picture at every width (of the two, a browser fetches only the one it draws).
+ */
 function Screens({ project, below = false }: { project: PortfolioProject; below?: boolean }) {
   return (
     <WidePicture
       picture={project.image}
       below={below}
+      priority
+      // Beside the text from 1024 px in the band's 27rem column; the page's width under it.
+      sizes={below ? "(min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)" : "27rem"}
       frameClassName="block overflow-hidden rounded-2xl shadow-2xl ring-1 shadow-black/50 ring-white/10"
       className="aspect-[4/3] h-auto w-full object-cover"
     />

@@ -17,7 +17,11 @@ export function NextCaseStudy({ project }: { project: PortfolioProject }) {
         <article
           className={`${cardClass} ${cardHoverClass} relative mt-6 grid overflow-hidden md:grid-cols-2`}
         >
-          <Picture picture={project.image} className="aspect-[4/3] h-full w-full object-cover" />
+          <Picture
+            picture={project.image}
+            sizes="(min-width: 48rem) 50vw, 100vw"
+            className="aspect-[4/3] h-full w-full object-cover"
+          />
           <div className="flex flex-col justify-center p-6 sm:p-10">
             <Badge className="self-start">{portfolioCategoryLabel(project.category)}</Badge>
             <h2 className="mt-3 text-2xl font-bold sm:text-3xl">{project.title}</h2>

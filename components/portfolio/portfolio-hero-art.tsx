@@ -35,6 +35,7 @@ export function PortfolioHeroArt() {
           >
             <WidePicture
               picture={project.image}
+              sizes="13rem"
               className="aspect-[4/3] h-auto w-full object-cover"
             />
             <p className="px-3.5 py-2.5 text-xs leading-snug">

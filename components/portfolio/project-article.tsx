@@ -38,7 +38,11 @@ export function ProjectArticle({ project, flip = false }: ProjectArticleProps) {
       className="grid scroll-mt-24 gap-8 lg:grid-cols-2 lg:items-center lg:gap-14"
     >
       <div className={cn("overflow-hidden rounded-2xl bg-brand-50", flip && "lg:order-last")}>
-        <Picture picture={project.image} className="aspect-[4/3] w-full object-cover" />
+        <Picture
+          picture={project.image}
+          sizes="(min-width: 64rem) 36rem, 100vw"
+          className="aspect-[4/3] w-full object-cover"
+        />
       </div>
       <div>
         <Badge>{portfolioCategoryLabel(project.category)}</Badge>

@@ -13,7 +13,11 @@ interface ProjectCardProps {
 export function ProjectCard({ project }: ProjectCardProps) {
   return (
     <article className={`${cardClass} ${cardHoverClass} flex w-full flex-col overflow-hidden`}>
-      <Picture picture={project.image} className="aspect-[4/3] w-full object-cover" />
+      <Picture
+        picture={project.image}
+        sizes="(min-width: 64rem) 38rem, 100vw"
+        className="aspect-[4/3] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <Badge className="self-start">{portfolioCategoryLabel(project.category)}</Badge>
         <h3 className="mt-3 text-lg font-bold">{project.title}</h3>

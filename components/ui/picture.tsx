@@ -6,6 +6,11 @@ interface PictureProps {
   className?: string;
   /** Above the fold: load at once instead of lazily. */
   priority?: boolean;
+  /**
+   * The width it is drawn at (`sizes`), for a picture drawn in several widths: the browser then
+   * fetches the smallest that is sharp there (without it, one as wide as the window).
+   */
+  sizes?: string;
 }
 
 /**
@@ -13,11 +18,13 @@ interface PictureProps {
  * arrives it shows the picture placeholder (app/globals.css), never an empty box. Pictures in or
  * near the first screen pass `priority` and load at once; the rest load as they come near.
  */
-export function Picture({ picture, className, priority = false }: PictureProps) {
+export function Picture({ picture, className, priority = false, sizes }: PictureProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static export serves pre-sized files as they are
     <img
       src={picture.src}
+      srcSet={picture.srcSet}
+      sizes={picture.srcSet ? sizes : undefined}
       alt={picture.alt}
       width={picture.width}
       height={picture.height}

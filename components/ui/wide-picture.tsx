@@ -19,7 +19,10 @@ interface WidePictureProps {
   below?: boolean;
   /** Another width from which it is drawn than the bands' (a media query). */
   media?: string;
-  /** The file in several widths (`srcset`), and the width it is drawn at (`sizes`). */
+  /**
+   * The file in several widths (`srcset`; by default the picture's own, if it has one), and the
+   * width it is drawn at (`sizes`).
+   */
   srcSet?: string;
   sizes?: string;
   /** The page's largest picture: fetched before the others. */
@@ -45,7 +48,7 @@ export function WidePicture({
     <picture className={frameClassName ?? "block"}>
       <source
         media={media ?? (below ? NARROW : WIDE)}
-        srcSet={srcSet ?? picture.src}
+        srcSet={srcSet ?? picture.srcSet ?? picture.src}
         sizes={sizes}
       />
       <img

@@ -67,4 +67,9 @@ export interface Picture {
   alt: string;
   width: number;
   height: number;
+  /**
+   * The file in several widths (an `srcset`: "/a-600.webp 600w, /a.webp 1200w"), where the build
+   * draws them, so that a phone fetches a smaller one.
+   */
+  srcSet?: string;
 }

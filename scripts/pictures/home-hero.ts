@@ -9,7 +9,7 @@ import { heroShowcase } from "../../content/home";
 import { SHOWCASE_SIZE, type ShowcasePlacement } from "../../lib/hero-showcase";
 import type { PortfolioProject } from "../../content/schema/portfolio";
 import { browser, monitor, phone, screens, sketchOf } from "./portfolio";
-import { SHADOW, writeWebp } from "./svg";
+import { SHADOW, writeWebpWidths } from "./svg";
 
 const { width: W, height: H } = SHOWCASE_SIZE;
 
@@ -45,12 +45,12 @@ export function showcaseSvg(placements: ShowcasePlacement<PortfolioProject>[]): 
 }
 
 async function main() {
-  const svg = showcaseSvg(heroShowcase);
-  for (const width of [600, 800, 1200])
-    await writeWebp(
-      `home/showcase-${width}.webp`,
-      svg.replace(`width="${W}" height="${H}"`, `width="${width}" height="${(H * width) / W}"`),
-    );
+  await writeWebpWidths(
+    showcaseSvg(heroShowcase),
+    { width: W, height: H },
+    [600, 800, 1200],
+    (width) => `home/showcase-${width}.webp`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) void main();

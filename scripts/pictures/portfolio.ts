@@ -1,12 +1,13 @@
 /**
  * Draws the portfolio projects' device mock-ups (a browser, two phones or a monitor around a
- * screen drawn for the project) into public/images/portfolio/{id}.webp, 1200x900. Each screen's
+ * screen drawn for the project) into public/images/portfolio/{id}.webp, 1200x900, and smaller
+ * ({id}-600.webp, {id}-800.webp: content/portfolio.ts, MOCKUP_WIDTHS). Each screen's
  * layout, shapes and colours are drawn here; every word and figure a client would recognise as
  * theirs comes from the project's own entry (its `art`: app name, menu, main and second lines,
  * listed items; and its results), so a new case study's picture shows its own words.
  * Run with `npx tsx scripts/pictures/portfolio.ts`; the output is committed.
  */
-import { portfolioProjects } from "../../content/portfolio";
+import { MOCKUP_WIDTHS, mockupFile, portfolioProjects } from "../../content/portfolio";
 import type {
   PortfolioArtItem,
   PortfolioProject,
@@ -22,7 +23,7 @@ import {
   shiftHue,
   text,
   withLightness,
-  writeWebp,
+  writeWebpWidths,
 } from "./svg";
 
 // ---- Portfolio: backgrounds and device frames -------------------------------
@@ -1058,7 +1059,9 @@ export function portfolioSvg(project: DrawnProject): string {
 
 async function main() {
   for (const project of portfolioProjects) {
-    await writeWebp(`portfolio/${project.id}.webp`, portfolioSvg(project));
+    await writeWebpWidths(portfolioSvg(project), { width: W, height: H }, MOCKUP_WIDTHS, (width) =>
+      mockupFile(project.id, width).replace(/^\/images\//, ""),
+    );
   }
 }
 
