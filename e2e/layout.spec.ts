@@ -181,6 +181,23 @@ test("the WhatsApp button opens a chat with the prefilled message", async ({ pag
   );
 });
 
+test("the chat button steps aside while a form field has focus, and only then", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "on a phone it keeps off the first screen anyway (the test below)");
+  const chat = page.getByRole("link", { name: /Chat with us on WhatsApp/ });
+  const main = page.locator("main");
+  // CSS alone: it does so before the page's scripts have run.
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await expect(chat).toBeVisible();
+  await main.getByRole("textbox").first().focus();
+  await expect(chat).toBeHidden();
+  // Another control in focus (a link) does not move it.
+  await main.getByRole("link").first().focus();
+  await expect(chat).toBeVisible();
+});
+
 test("on a phone the chat button keeps off the first screen and away while the visitor reads down", async ({
   page,
   isMobile,

@@ -12,6 +12,7 @@ import { siteChatUrl } from "@/content/site";
  * they scroll up or reach the end, and keeps off the first screen until the visitor has scrolled
  * (the chat-button utility in app/globals.css, CSS only).
  */
+/** Rendered after the header, main and footer, as their sibling: the stepping aside reads them. */
 export function WhatsAppButton() {
   return (
     <a
