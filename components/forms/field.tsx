@@ -74,7 +74,9 @@ function control({
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       onChange(event.target.value),
     className: cn(
-      "block min-h-11 w-full rounded-xl border bg-white px-4 py-2.5 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-500 read-only:bg-slate-50 read-only:text-slate-700 focus:ring-2 focus:outline-none",
+      "block min-h-11 w-full rounded-xl border bg-white px-4 py-2.5 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-500 focus:ring-2 focus:outline-none aria-readonly:bg-slate-50 aria-readonly:text-slate-700",
+      // Greyed while sending by aria-readonly, which all three kinds carry then: a select always
+      // matches :read-only (it has no text to edit), so that would grey it from the start.
       // A field in error keeps its red edge when it takes focus, as the first one does.
       error
         ? "border-red-600 focus:border-red-600 focus:ring-red-600"

@@ -10,7 +10,8 @@ interface JumpLinksProps {
 export function JumpLinks({ label, links }: JumpLinksProps) {
   return (
     <nav aria-label={label} className="mt-8">
-      <ul className="flex flex-wrap gap-2">
+      {/* In balanced rows: no pill alone on the last one. */}
+      <ul className="pill-rows">
         {links.map((link) => (
           <li key={link.href}>
             <a
