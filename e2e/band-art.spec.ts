@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 
+import { contactText } from "../content/sections";
+
 // Each inner page's band holds a composition of its own subject beside its text, from 1024 px on
 // (components/sections/art-kit.tsx and the pages' hero-art files).
 
@@ -53,6 +55,7 @@ test.describe("band compositions", () => {
         "/careers/senior-react-developer",
         "/careers/ui-ux-designer",
         "/support",
+        "/quote",
         "/portfolio",
         "/portfolio/spicetrail-store",
         "/blog",
@@ -106,5 +109,26 @@ test("home's showcase of the portfolio's screens is drawn, and downloaded, from 
     if (drawn) await expect(showcase).toBeVisible();
     else await expect(showcase).toBeHidden();
     expect(fetched.length > 0, `${width}px: ${fetched.join(", ")}`).toBe(drawn);
+  }
+});
+
+// The contact page's band has the ways to reach the team beside its promise (one whole link each);
+// below 1024 px, where the band has one column, the same links are cards under it.
+test("the contact page offers each way to reach the team once at each width, in the band from 1024 px", async ({
+  page,
+}) => {
+  const startsWith = (title: string) => new RegExp(`^${title}`);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/contact");
+    for (const { title, href } of contactText.cards) {
+      const link = page.getByRole("link", { name: startsWith(title) });
+      await expect(link, `${title} at ${width}px`).toHaveCount(1);
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toBeVisible();
+      await expect(
+        page.locator("#band").getByRole("link", { name: startsWith(title) }),
+      ).toHaveCount(width >= 1024 ? 1 : 0);
+    }
   }
 });

@@ -4,7 +4,7 @@ import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { staticPageMetadata } from "@/content/seo";
 
 import { CareersAndSocial } from "@/components/contact/careers-social";
-import { ContactCards } from "@/components/contact/contact-cards";
+import { ContactCards, ContactChannels } from "@/components/contact/contact-cards";
 import { OfficeCard } from "@/components/contact/office-card";
 import { ContactForm } from "@/components/forms/contact-form";
 import { FaqSection } from "@/components/sections/faq-section";
@@ -20,7 +20,7 @@ export default function ContactPage() {
   return (
     <>
       <BreadcrumbJsonLd href="/contact" />
-      <PageHero compact {...contactText.hero} />
+      <PageHero compact {...contactText.hero} art={<ContactChannels />} />
       <ContactCards />
       <section className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_24rem]">

@@ -9,6 +9,7 @@ import { FaqSection } from "@/components/sections/faq-section";
 import { cardClass } from "@/components/ui/card";
 import { FormPanel } from "@/components/sections/form-panel";
 import { PageHero } from "@/components/sections/page-hero";
+import { ProposalArt } from "@/components/quote/proposal-art";
 import { quoteFaqs } from "@/content/faqs";
 import { quoteText } from "@/content/sections";
 import { site } from "@/content/site";
@@ -19,7 +20,7 @@ export default function QuotePage() {
   return (
     <>
       <BreadcrumbJsonLd href="/quote" />
-      <PageHero compact {...quoteText.hero} />
+      <PageHero compact {...quoteText.hero} art={<ProposalArt />} />
       <section className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_22rem]">
           <FormPanel title={quoteText.formTitle}>

@@ -11,9 +11,44 @@ const icons: Record<(typeof contactText.cards)[number]["id"], LucideIcon> = {
   support: LifeBuoy,
 };
 
+/**
+ * The three ways to reach the team (write, call, support), each one whole link. From 1024 px they
+ * stand in the band beside its promise (`ContactChannels`); below, where the band has no second
+ * column, they are cards under it (`ContactCards`). Each width shows one of the two (the other is
+ * not displayed, so neither a reader nor the keyboard meets the links twice).
+ */
+export function ContactChannels() {
+  return (
+    <ul className="hidden space-y-3 lg:block">
+      {contactText.cards.map(({ id, title, text, action, href }) => {
+        const ChannelIcon = icons[id];
+        return (
+          <li key={id}>
+            <a
+              href={href}
+              className="group flex items-start gap-4 rounded-2xl bg-white/5 p-5 ring-1 ring-white/15 transition-colors hover:bg-white/10"
+            >
+              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-400/15 text-brand-200">
+                <ChannelIcon aria-hidden="true" className="size-5" />
+              </span>
+              <div className="min-w-0">
+                <h2 className="text-base font-bold text-white">{title}</h2>
+                <p className="mt-1 text-sm text-slate-300">{text}</p>
+                <MoreCue tone="dark" className="mt-2 text-sm">
+                  {action}
+                </MoreCue>
+              </div>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function ContactCards() {
   return (
-    <div className="container-page pt-12 lg:pt-16">
+    <div className="container-page pt-12 lg:hidden">
       <CardGrid>
         {contactText.cards.map(({ id, title, text, action, href }) => {
           const CardIcon = icons[id];

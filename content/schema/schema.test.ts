@@ -190,6 +190,21 @@ describe("the content files", () => {
     ]);
   });
 
+  it("refuses a quote page proposal naming a project or a founder there is not", () => {
+    const problems = checkContent(
+      changed((file, text) => {
+        if (!file.endsWith("page-art.json")) return text;
+        const art = JSON.parse(text);
+        art.quote = { ...art.quote, project: "spice-trail", reviewer: "karan-trivedi" };
+        return JSON.stringify(art, null, 2);
+      }),
+    );
+    expect(problems).toEqual([
+      "content/data/page-art.json: quote → project → spice-trail is the id of no entry in content/projects/ (renamed or removed there?)",
+      "content/data/page-art.json: quote → reviewer → karan-trivedi is the id of no entry in content/data/team.json (renamed or removed there?)",
+    ]);
+  });
+
   it("refuses a home hero picture of phones alone, which has nothing to draw large", () => {
     const problems = checkContent(
       changed((file, text) => {
