@@ -30,7 +30,7 @@ export function ProposalArt() {
         <div className="mt-5 grid grid-cols-[minmax(0,1fr)_minmax(0,10rem)] gap-6 border-t border-slate-200 pt-5">
           <div>
             <p className="caps-label">{art.scope}</p>
-            <ul className="mt-2 space-y-2 text-sm leading-snug">
+            <ul className="mt-2 space-y-1.5 text-sm leading-snug">
               {project.built.map((item) => (
                 <li key={item.title} className="flex gap-2">
                   <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" />
@@ -55,17 +55,17 @@ export function ProposalArt() {
             </p>
           </div>
         </div>
-      </div>
-      <div className="mt-4 flex items-center gap-3 rounded-xl bg-white/5 p-3 ring-1 ring-white/15">
-        <WidePicture
-          picture={{ ...reviewer.portrait, alt: "" }}
-          frameClassName="block size-11 shrink-0"
-          className="size-11 rounded-lg object-cover"
-        />
-        <p className="text-sm text-slate-300">
-          {art.reviewed} <span className="font-semibold text-white">{reviewer.name}</span>,{" "}
-          {reviewer.role}
-        </p>
+        <div className="mt-5 flex items-center gap-3 border-t border-slate-200 pt-4">
+          <WidePicture
+            picture={{ ...reviewer.portrait, alt: "" }}
+            frameClassName="block size-10 shrink-0"
+            className="size-10 rounded-lg object-cover"
+          />
+          <p className="text-sm">
+            {art.reviewed} <span className="font-semibold text-slate-900">{reviewer.name}</span>,{" "}
+            {reviewer.role}
+          </p>
+        </div>
       </div>
       <p className="mt-4 text-sm text-slate-300">{art.subtitle}</p>
     </BandArt>
