@@ -22,7 +22,11 @@ export const heroShowcase: ShowcasePlacement<PortfolioProject>[] = showcaseLayou
   (project) => portfolioScreenDevice[project.art.screen],
 );
 
-const devices = { window: "in a browser", monitor: "on a monitor", phone: "on a phone" };
+const devices = {
+  window: "in a browser",
+  landscape: "on a phone held sideways",
+  phone: "on a phone",
+};
 const named = heroShowcase.map(
   ({ item, frame, slot }) =>
     `${item.title} ${slot !== "back" && frame === "window" ? "in a smaller window" : devices[frame]}`,

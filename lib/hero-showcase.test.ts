@@ -13,7 +13,7 @@ describe("home hero picture layout", () => {
       "p0:right:phone",
       "p2:left:phone",
     ]);
-    expect(layout(["monitor", "browser"])).toEqual(["p0:back:monitor", "p1:right:window"]);
+    expect(layout(["landscape", "browser"])).toEqual(["p0:back:landscape", "p1:right:window"]);
   });
 
   it("keeps each caption inside the picture and apart from the others", () => {

@@ -1,12 +1,12 @@
 /**
  * Where home's hero picture puts each chosen project (content/data/home.json, hero → showcase):
- * the first project drawn in a browser or on a monitor fills the large screen at the back; the
+ * the first project drawn in a browser or on a phone held sideways fills the large screen at the back; the
  * others stand in front of its lower corners, right then left, as a phone when the project is an
  * app and as a smaller window otherwise. scripts/pictures/home-hero.ts draws the picture from
  * these boxes and the hero lays each project's caption over its box, so the two always agree.
  */
 
-export type ShowcaseDevice = "browser" | "phones" | "monitor";
+export type ShowcaseDevice = "browser" | "phones" | "landscape";
 
 /** The picture's size in its own units (pixels of the 1x file). */
 export const SHOWCASE_SIZE = { width: 1200, height: 990 } as const;
@@ -24,7 +24,7 @@ export interface ShowcasePlacement<T> {
   item: T;
   slot: ShowcaseSlot;
   /** How the project is drawn there. */
-  frame: "window" | "monitor" | "phone";
+  frame: "window" | "landscape" | "phone";
   box: ShowcaseBox;
   /**
    * The caption chip: a point by the box, which end of the chip sits on it, and whether the
@@ -33,7 +33,7 @@ export interface ShowcasePlacement<T> {
   caption: { x: number; y: number; align: "start" | "end"; above: boolean };
 }
 
-// A browser window and a monitor are 980 x 700 at the back; a phone 300 x 620; a small window
+// A browser window and a phone held sideways are 980 wide at the back; a phone 300 x 620; a small window
 // half the size of the large one.
 const boxes = {
   back: { x: 60, y: 60, width: 980, height: 700 },
@@ -74,7 +74,7 @@ export function showcaseLayout<T>(
     {
       item: back,
       slot: "back",
-      frame: deviceOf(back) === "monitor" ? "monitor" : "window",
+      frame: deviceOf(back) === "landscape" ? "landscape" : "window",
       box: boxes.back,
       caption: captionFor("back", "window", boxes.back),
     },

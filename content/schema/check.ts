@@ -256,7 +256,7 @@ function showcaseProblems(data: ReadonlyMap<string, unknown>): string[] {
   return chosen.some((project) => portfolioScreenDevice[project.art.screen] !== "phones")
     ? []
     : [
-        `content/data/home.json: hero → showcase names only projects shown on phones (${chosen.map((project) => project.id).join(", ")}); name at least one shown in a browser or on a monitor, which the picture draws large`,
+        `content/data/home.json: hero → showcase names only projects shown on phones (${chosen.map((project) => project.id).join(", ")}); name at least one shown in a browser or on a phone held sideways, which the picture draws large`,
       ];
 }
 

@@ -46,7 +46,7 @@ export const homeFile = group({
         ),
         {
           label: "Projects in the hero picture",
-          hint: "Two or three portfolio projects whose screens the hero picture shows, each with its name. The first project shown in a browser or on a monitor fills the large screen; the others stand in front of it, as a phone or a smaller window.",
+          hint: "Two or three portfolio projects whose screens the hero picture shows, each with its name. The first project shown in a browser or on a phone held sideways fills the large screen; the others stand in front of it, as a phone or a smaller window.",
           summary: "{{fields.id}}",
           min: 2,
           max: 3,

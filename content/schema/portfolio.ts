@@ -37,11 +37,11 @@ export const portfolioScreenIds = [
 export type PortfolioScreen = (typeof portfolioScreenIds)[number];
 
 /** The device each screen is drawn in: the wide ones fill a window, the others a phone. */
-export const portfolioScreenDevice: Record<PortfolioScreen, "browser" | "phones" | "monitor"> = {
+export const portfolioScreenDevice: Record<PortfolioScreen, "browser" | "phones" | "landscape"> = {
   commerce: "browser",
   health: "phones",
   fleet: "phones",
-  cricket: "monitor",
+  cricket: "landscape",
   document: "browser",
   chat: "browser",
   "design-system": "browser",
@@ -77,7 +77,7 @@ export const portfolioArt = group(
   {
     screen: choice(portfolioScreenIds, {
       label: "Screen",
-      hint: "What the mock-up shows; each screen has its own device (browser, two phones or a monitor).",
+      hint: "What the mock-up shows; each screen has its own device (browser, two phones or a phone held sideways).",
     }),
     hue: whole({
       label: "Colour shift (degrees)",
@@ -88,7 +88,7 @@ export const portfolioArt = group(
     accent: colour("Accent colour", "The screen's main colour, such as #c2410c."),
     url: text({
       label: "Address in the browser bar",
-      hint: "Without https://, such as spicetrail.example/shop. Only browser screens show it; leave empty for phones and monitors.",
+      hint: "Without https://, such as spicetrail.example/shop. Only browser screens show it; leave empty for phones.",
     }).optional(),
     brand: text({
       label: "App name",

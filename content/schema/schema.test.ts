@@ -215,7 +215,7 @@ describe("the content files", () => {
       }),
     );
     expect(problems).toEqual([
-      "content/data/home.json: hero → showcase names only projects shown on phones (medilink-patient-app, fleetpulse-driver); name at least one shown in a browser or on a monitor, which the picture draws large",
+      "content/data/home.json: hero → showcase names only projects shown on phones (medilink-patient-app, fleetpulse-driver); name at least one shown in a browser or on a phone held sideways, which the picture draws large",
     ]);
   });
 

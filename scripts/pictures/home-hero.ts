@@ -8,7 +8,7 @@
 import { heroShowcase } from "../../content/home";
 import { SHOWCASE_SIZE, type ShowcasePlacement } from "../../lib/hero-showcase";
 import type { PortfolioProject } from "../../content/schema/portfolio";
-import { browser, monitor, phone, screens, sketchOf } from "./portfolio";
+import { SIDEWAYS_BOX, browser, phone, screens, sideways, sketchOf } from "./portfolio";
 import { SHADOW, writeWebpWidths } from "./svg";
 
 const { width: W, height: H } = SHOWCASE_SIZE;
@@ -16,7 +16,7 @@ const { width: W, height: H } = SHOWCASE_SIZE;
 /** Where each device is drawn in portfolio.ts's 1200x900 frame: the box it is fitted from. */
 const drawn = {
   window: { x: 110, y: 96, width: 980, height: 700 },
-  monitor: { x: 100, y: 70, width: 1000, height: 702 },
+  landscape: SIDEWAYS_BOX,
   phone: { x: 0, y: 0, width: 300, height: 620 },
 };
 
@@ -28,9 +28,10 @@ function device({ item, frame, box }: ShowcasePlacement<PortfolioProject>, index
   if (frame === "phone") {
     const draw = screen.kind === "phones" ? screen.draw[0] : screen.draw;
     svg = phone(0, 0, draw(sketch), id);
-  } else if (frame === "monitor") {
-    if (screen.kind === "phones") throw new Error(`${item.id}: a phone screen has no monitor`);
-    svg = monitor(screen.draw(sketch), id);
+  } else if (frame === "landscape") {
+    if (screen.kind === "phones")
+      throw new Error(`${item.id}: an upright phone's screen is not drawn sideways`);
+    svg = sideways(screen.draw(sketch), id);
   } else {
     if (screen.kind === "phones") throw new Error(`${item.id}: a phone screen has no window`);
     svg = browser(screen.draw(sketch), item.art.url ?? "", id);

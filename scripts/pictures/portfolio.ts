@@ -1,5 +1,5 @@
 /**
- * Draws the portfolio projects' device mock-ups (a browser, two phones or a monitor around a
+ * Draws the portfolio projects' device mock-ups (a browser, two phones or a phone held sideways around a
  * screen drawn for the project) into public/images/portfolio/{id}.webp, 1200x900, and smaller
  * ({id}-600.webp, {id}-800.webp: content/portfolio.ts, MOCKUP_WIDTHS). Each screen's
  * layout, shapes and colours are drawn here; every word and figure a client would recognise as
@@ -104,20 +104,23 @@ function statusBar(dark = false): string {
     ${rect(196, 30, 3, 6, 1, fill)}${rect(201, 27, 3, 9, 1, fill)}${rect(206, 24, 3, 12, 1, fill)}`;
 }
 
-/** A desktop monitor on a stand at (100, 70), 1000x702; `screen` draws into a 964x544 area. */
-export function monitor(screen: string, id = "screen"): string {
-  const x = 100;
-  const y = 70;
-  const w = 1000;
-  const h = 580;
+/** Where a phone held sideways is drawn in the 1200x900 frame (home's hero fits it from here). */
+export const SIDEWAYS_BOX = { x: 88, y: 156, width: 1024, height: 588 } as const;
+
+/**
+ * A phone held sideways, as a game is played, centred in the frame (SIDEWAYS_BOX); `screen` draws
+ * into a 964x544 area. Its camera is in the bezel at the left, its buttons on the top edge.
+ */
+export function sideways(screen: string, id = "screen"): string {
+  const { x, y, width: w, height: h } = SIDEWAYS_BOX;
+  const side = (w - 964) / 2;
+  const top = (h - 544) / 2;
   return `
-    <defs><clipPath id="${id}"><rect x="${x + 18}" y="${y + 18}" width="${w - 36}" height="${h - 36}" rx="8"/></clipPath></defs>
-    <path d="M${W / 2 - 70} ${y + h - 4} L${W / 2 + 70} ${y + h - 4} L${W / 2 + 92} ${y + h + 104} L${W / 2 - 92} ${y + h + 104} Z" fill="#cbd5e1"/>
-    <path d="M${W / 2 - 70} ${y + h - 4} L${W / 2 + 70} ${y + h - 4} L${W / 2 + 74} ${y + h + 20} L${W / 2 - 74} ${y + h + 20} Z" fill="#94a3b8"/>
-    ${rect(W / 2 - 180, y + h + 100, 360, 22, 11, "#e2e8f0")}
-    <g filter="url(#shadow)">${rect(x, y, w, h, 22, "#0f172a")}</g>
-    <g clip-path="url(#${id})"><g transform="translate(${x + 18} ${y + 18})">${screen}</g></g>
-    ${circle(W / 2, y + h - 9, 3, "#334155")}`;
+    <defs><clipPath id="${id}"><rect x="${x + side}" y="${y + top}" width="964" height="544" rx="34"/></clipPath></defs>
+    ${rect(x + 190, y - 3, 90, 5, 2, "#1e293b")}${rect(x + 300, y - 3, 56, 5, 2, "#1e293b")}
+    <g filter="url(#shadow)">${rect(x, y, w, h, 70, "#0f172a")}</g>
+    <g clip-path="url(#${id})"><g transform="translate(${x + side} ${y + top})">${screen}</g></g>
+    ${circle(x + side / 2, y + h / 2, 6, "#1e293b")}`;
 }
 
 // ---- Portfolio: the words on a screen ----------------------------------------
@@ -1049,7 +1052,7 @@ export function portfolioSvg(project: DrawnProject): string {
   let device: string;
   // The schema leaves the address optional, as only browser screens show it.
   if (screen.kind === "browser") device = browser(screen.draw(sketch), art.url ?? "");
-  else if (screen.kind === "game") device = monitor(screen.draw(sketch));
+  else if (screen.kind === "game") device = sideways(screen.draw(sketch));
   else {
     const [a, b] = screen.draw;
     device = phone(258, 170, a(sketch), "phone-a") + phone(642, 100, b(sketch), "phone-b");
