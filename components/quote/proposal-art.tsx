@@ -58,8 +58,9 @@ export function ProposalArt() {
         <div className="mt-5 flex items-center gap-3 border-t border-slate-200 pt-4">
           <WidePicture
             picture={{ ...reviewer.portrait, alt: "" }}
-            frameClassName="block size-10 shrink-0"
-            className="size-10 rounded-lg object-cover"
+            frameClassName="block w-10 shrink-0"
+            // The portrait's own 4:5, whole: a drawn card's initials sit at its foot.
+            className="aspect-4/5 h-auto w-10 rounded-md object-cover"
           />
           <p className="text-sm">
             {art.reviewed} <span className="font-semibold text-slate-900">{reviewer.name}</span>,{" "}
