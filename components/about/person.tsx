@@ -22,7 +22,10 @@ export function PersonCard({ person, large = false }: PersonCardProps) {
       id={person.id}
       className={cn(
         "flex h-full scroll-mt-24 gap-5",
-        large && "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6",
+        // A founder's card on a narrow phone puts the portrait over the words, which would
+        // otherwise have a column too narrow for a name.
+        large &&
+          "flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm min-[25rem]:flex-row sm:p-6",
       )}
     >
       <Picture

@@ -21,18 +21,19 @@ const steps = [text.sentStep, ...applySteps.slice(1)];
 export function JobApplySection({ job }: { job: Job }) {
   return (
     <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-20 bg-paper section">
-      <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-16">
-        <div className="max-w-3xl">
+      {/* The heading spans both columns, so the form's card and the steps beside it start level. */}
+      <div className="container-page grid gap-x-16 gap-y-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="max-w-3xl lg:col-span-2">
           <p className="eyebrow">{text.applyEyebrow}</p>
           <h2 id="apply-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
             {text.applyTitle}
           </h2>
           <p className="mt-3 text-lg text-slate-600">{text.applyDescription}</p>
-          <div className={`${cardClass} mt-8 p-6 sm:p-8`}>
-            <ApplicationForm roles={roles} current={job.id} careersEmail={site.careersEmail} />
-          </div>
         </div>
-        <div className="lg:pt-24">
+        <div className={`${cardClass} max-w-3xl p-6 sm:p-8`}>
+          <ApplicationForm roles={roles} current={job.id} careersEmail={site.careersEmail} />
+        </div>
+        <div className="mt-4 lg:mt-0">
           <h3 className="font-display text-lg font-bold">{text.applySteps}</h3>
           <ol className="mt-5 grid gap-5">
             {steps.map((step, index) => (
