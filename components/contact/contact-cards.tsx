@@ -11,6 +11,9 @@ const icons: Record<(typeof contactText.cards)[number]["id"], LucideIcon> = {
   support: LifeBuoy,
 };
 
+/** The ways to reach the team, each with its icon: what both layouts below draw. */
+const channels = contactText.cards.map((card) => ({ ...card, Icon: icons[card.id] }));
+
 /**
  * The three ways to reach the team (write, call, support), each one whole link. From 1024 px they
  * stand in the band beside its promise (`ContactChannels`); below, where the band has no second
@@ -20,28 +23,25 @@ const icons: Record<(typeof contactText.cards)[number]["id"], LucideIcon> = {
 export function ContactChannels() {
   return (
     <ul className="hidden space-y-3 lg:block">
-      {contactText.cards.map(({ id, title, text, action, href }) => {
-        const ChannelIcon = icons[id];
-        return (
-          <li key={id}>
-            <a
-              href={href}
-              className="group flex items-start gap-4 rounded-2xl bg-white/5 p-5 ring-1 ring-white/15 transition-colors hover:bg-white/10"
-            >
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-400/15 text-brand-200">
-                <ChannelIcon aria-hidden="true" className="size-5" />
-              </span>
-              <div className="min-w-0">
-                <h2 className="text-base font-bold text-white">{title}</h2>
-                <p className="mt-1 text-sm text-slate-300">{text}</p>
-                <MoreCue tone="dark" className="mt-2 text-sm">
-                  {action}
-                </MoreCue>
-              </div>
-            </a>
-          </li>
-        );
-      })}
+      {channels.map(({ id, title, text, action, href, Icon }) => (
+        <li key={id}>
+          <a
+            href={href}
+            className="group flex items-start gap-4 rounded-2xl bg-white/5 p-5 ring-1 ring-white/15 transition-colors hover:bg-white/10"
+          >
+            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-400/15 text-brand-200">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <div className="min-w-0">
+              <h2 className="text-base font-bold text-white">{title}</h2>
+              <p className="mt-1 text-sm text-slate-300">{text}</p>
+              <MoreCue tone="dark" className="mt-2 text-sm">
+                {action}
+              </MoreCue>
+            </div>
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -50,23 +50,20 @@ export function ContactCards() {
   return (
     <div className="container-page pt-12 lg:hidden">
       <CardGrid>
-        {contactText.cards.map(({ id, title, text, action, href }) => {
-          const CardIcon = icons[id];
-          return (
-            <a
-              key={id}
-              href={href}
-              className={`${cardClass} ${cardHoverClass} group flex w-full flex-col p-6`}
-            >
-              <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                <CardIcon aria-hidden="true" className="size-6" />
-              </span>
-              <h2 className="mt-4 text-lg font-bold">{title}</h2>
-              <p className="mt-1 flex-1 text-sm">{text}</p>
-              <MoreCue className="mt-4">{action}</MoreCue>
-            </a>
-          );
-        })}
+        {channels.map(({ id, title, text, action, href, Icon }) => (
+          <a
+            key={id}
+            href={href}
+            className={`${cardClass} ${cardHoverClass} group flex w-full flex-col p-6`}
+          >
+            <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h2 className="mt-4 text-lg font-bold">{title}</h2>
+            <p className="mt-1 flex-1 text-sm">{text}</p>
+            <MoreCue className="mt-4">{action}</MoreCue>
+          </a>
+        ))}
       </CardGrid>
     </div>
   );

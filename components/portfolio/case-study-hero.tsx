@@ -19,7 +19,8 @@ function Screens({ project, below = false }: { project: PortfolioProject; below?
       picture={project.image}
       below={below}
       priority
-      // Beside the text from 1024 px in the band's 27rem column; the page's width under it.
+      // Beside the text from 1024 px in the band's art column (27rem: PageHero's grid); the
+      // page's width under it.
       sizes={below ? "(min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)" : "27rem"}
       frameClassName="block overflow-hidden rounded-2xl shadow-2xl ring-1 shadow-black/50 ring-white/10"
       className="aspect-[4/3] h-auto w-full object-cover"

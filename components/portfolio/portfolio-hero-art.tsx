@@ -35,6 +35,7 @@ export function PortfolioHeroArt() {
           >
             <WidePicture
               picture={project.image}
+              // Half of the band's 27rem art column (PageHero's grid), less the gap.
               sizes="13rem"
               className="aspect-[4/3] h-auto w-full object-cover"
             />
