@@ -1,15 +1,15 @@
 /**
  * Draws the cover of every article that has none uploaded into public/images/articles/{id}.webp,
  * 1200x675 (16:9), on the site's ink: the icon of the article's subject (chosen from its tags)
- * and its topics, beside a stack of pages with its title on the front one (the page sets the
- * title large beside the cover, so the cover does not). Each takes the next of
- * four colours, oldest first, so neighbouring covers differ. The build's first step runs this
+ * and its topics, beside a stack of pages with its title and its numbered sections on the front
+ * one. Each takes the next of four colours, oldest first, so neighbouring covers differ. The build's first step runs this
  * (scripts/content/prepare.ts), so an article added in the editor gets its cover; the output is
  * committed.
  */
-import { articles, COVER_SIZE } from "../../content/articles";
+import { articles, COVER_SIZE, type Article } from "../../content/articles";
 import type { IconName } from "../../content/types";
-import { circle, iconElements, random, rect, text, withLightness, writeWebp } from "./svg";
+import { circle, iconElements, rect, text, withLightness, writeWebp } from "./svg";
+import { sectionHeadings } from "@/lib/markdown";
 import { wrap } from "./services";
 
 const { width: W, height: H } = COVER_SIZE;
@@ -35,13 +35,11 @@ export function subjectIcon(tags: readonly string[]): IconName {
   return "newspaper";
 }
 
-/** A small whole number from a text, the same on every run. */
-const seedOf = (value: string) =>
-  [...value].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
-
-async function cover(title: string, tags: readonly string[], main: string): Promise<string> {
-  const seed = seedOf(title);
-  const rnd = random(seed);
+/** An article's cover, in one of the covers' colours. */
+export async function drawCover(article: Article, main: string): Promise<string> {
+  const { title } = article;
+  const tags = article.tags.map((tag) => tag.name);
+  const sections = sectionHeadings(article.body).map((section) => section.text);
   const soft = withLightness(main, 0.72, 0.9);
   const icon = await iconElements(subjectIcon(tags));
 
@@ -83,12 +81,16 @@ async function cover(title: string, tags: readonly string[], main: string): Prom
       text(px + 48, py + 86 + i * 40, line, { size: 32, weight: 700, fill: "#0b0d1d" }),
     )
     .join("");
-  const start = py + 86 + lines.length * 40 + 20;
-  const bars = [0, 1, 2, 3, 4, 5, 6]
-    .filter((i) => start + i * 30 < py + ph - 40)
-    .map((i) =>
-      rect(px + 48, start + i * 30, i % 4 === 3 ? 240 : 404 - rnd() * 60, 12, 6, "#d7dae3"),
-    )
+  // Under the title, the article's own sections, numbered, as its contents list reads them.
+  const start = py + 86 + lines.length * 40 + 28;
+  const room = Math.floor((py + ph - 36 - start) / 38);
+  const contents = sections
+    .slice(0, room)
+    .map((section, i) => {
+      const y = start + i * 38;
+      const [line] = wrap(section, 40, 1);
+      return `${rect(px + 48, y - 6, 404, 1, 0, "#e2e4f0")}${text(px + 48, y + 22, String(i + 1).padStart(2, "0"), { size: 17, weight: 700, fill: main })}${text(px + 88, y + 22, line!, { size: 18, fill: "#363849" })}`;
+    })
     .join("");
   const pages = `
     ${page(7, soft, 0.3)}
@@ -96,7 +98,7 @@ async function cover(title: string, tags: readonly string[], main: string): Prom
     <g filter="url(#shadow)">${rect(px, py, pw, ph, 26, "#ffffff")}</g>
     ${rect(px + 48, py + 40, 120, 8, 4, main)}
     ${heading}
-    ${bars}`;
+    ${contents}`;
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
     <defs>
@@ -120,14 +122,11 @@ async function main() {
     if (!article.cover.src.startsWith("/images/articles/")) continue;
     await writeWebp(
       `articles/${article.id}.webp`,
-      await cover(
-        article.title,
-        article.tags.map((tag) => tag.name),
-        COLOURS[index % COLOURS.length]!,
-      ),
+      await drawCover(article, COLOURS[index % COLOURS.length]!),
     );
   }
 }
 
-// A function, not top-level await: tsx runs this package's .ts files as CommonJS.
-void main();
+// Run as a script (not when a test imports drawCover). A function, not top-level await: tsx runs
+// this package's .ts files as CommonJS.
+if (process.argv[1]?.endsWith("articles.ts")) void main();

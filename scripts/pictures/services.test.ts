@@ -79,12 +79,28 @@ describe("a service's picture", () => {
 });
 
 describe("wrap", () => {
-  it("breaks at words and cuts the last kept line with an ellipsis", () => {
+  it("breaks at words", () => {
     expect(wrap("Offline collections for 1,400 field agents", 20)).toEqual([
       "Offline collections",
       "for 1,400 field",
       "agents",
     ]);
-    expect(wrap("one two three four five six", 9, 2)).toEqual(["one two", "three…"]);
+  });
+
+  it("shortens a text too long for its place to a phrase of its own, with no ellipsis", () => {
+    const title = "Inventory and dispatch ERP for a Pune logistics company";
+    expect(wrap(title, 34, 1)).toEqual(["Inventory and dispatch ERP"]);
+    expect(wrap("Catalogue build for FreshCart, a Dubai grocery chain", 32, 1)).toEqual([
+      "Catalogue build for FreshCart",
+    ]);
+    expect(wrap("SAP, Oracle and Tally integrations", 20, 1)).toEqual(["SAP, Oracle"]);
+    expect(wrap(title, 20, 2)).toEqual(["Inventory and", "dispatch ERP"]);
+  });
+
+  it("keeps the words that fit when no phrase does, never ending on a joining word", () => {
+    expect(wrap("OCR-assisted document digitisation at scale", 22, 1)).toEqual([
+      "OCR-assisted document",
+    ]);
+    expect(wrap("one two three four five six", 9, 2)).toEqual(["one two", "three"]);
   });
 });

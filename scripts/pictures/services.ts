@@ -34,21 +34,48 @@ interface Colours {
   tint: string;
 }
 
-/** Words broken into lines of at most `chars` characters (at most `max` lines, the last cut). */
-export function wrap(value: string, chars: number, max = 3): string[] {
+/** Words that never end a shortened text: it stops before them, not after. */
+const JOINERS = new Set(
+  "a an the and or for with of to in on at by from across into as per".split(" "),
+);
+
+/** Words laid into lines of at most `chars` characters (a longer word keeps a line to itself). */
+function lay(words: readonly string[], chars: number): string[] {
   const lines: string[] = [];
-  for (const word of value.split(/\s+/)) {
+  for (const word of words) {
     const last = lines.at(-1);
     if (last !== undefined && `${last} ${word}`.length <= chars)
       lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
-  if (lines.length > max) {
-    const kept = lines.slice(0, max);
-    kept[max - 1] = `${kept[max - 1]!.replace(/[\s,.;:]+$/, "")}…`;
-    return kept;
-  }
   return lines;
+}
+
+/**
+ * Words broken into lines of at most `chars` characters, at most `max` lines. A text too long for
+ * its place is shortened to the longest opening that is a phrase of its own: it stops before a
+ * joining word ("for", "with", "and"...) or at a comma, so a picture never shows a cut phrase or
+ * an ellipsis ("Inventory and dispatch ERP for a Pune logistics company" on one short line is
+ * "Inventory and dispatch ERP"). Failing that, it keeps the words that fit, never ending on a
+ * joining word.
+ */
+export function wrap(value: string, chars: number, max = 3): string[] {
+  const words = value.split(/\s+/).filter(Boolean);
+  const whole = lay(words, chars);
+  if (whole.length <= max) return whole;
+  const fits = (count: number) => lay(words.slice(0, count), chars).length <= max;
+  const ends = (count: number) => !JOINERS.has(words[count - 1]!.toLowerCase());
+  const phrase = (count: number) =>
+    JOINERS.has(words[count]!.toLowerCase()) || words[count - 1]!.endsWith(",");
+  let count = words.length - 1;
+  while (count > 1 && !(fits(count) && ends(count) && phrase(count))) count--;
+  if (!(fits(count) && phrase(count))) {
+    count = words.length - 1;
+    while (count > 1 && !(fits(count) && ends(count))) count--;
+  }
+  return lay(words.slice(0, count), chars).map((line, index, lines) =>
+    index === lines.length - 1 ? line.replace(/[,;:]$/, "") : line,
+  );
 }
 
 interface Words {
