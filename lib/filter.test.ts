@@ -75,7 +75,7 @@ describe("filterRules", () => {
       max: 4,
       tiles: true,
     });
-    const [, lg, xl] = tiles.split("@media").slice(1);
+    const [, lg, xl] = tiles.split("@media").slice(1); // md, then lg and xl
     const tile = (n: number) => `[data-cards] > li:nth-child(${n})`;
     expect(lg).toContain(`${tile(10)} { grid-column-start: 2; }`);
     expect(xl).toContain(`${tile(10)} { grid-column: span 2 / span 2; }`);

@@ -35,7 +35,8 @@ export interface FilterList {
  */
 function tileRules(chosen: string, shown: number[]): string[] {
   const caps = [
-    { width: "40rem", cap: TILE_CAP.sm },
+    { width: undefined, cap: TILE_CAP.base },
+    { width: "48rem", cap: TILE_CAP.md },
     { width: "64rem", cap: TILE_CAP.lg },
     { width: "80rem", cap: TILE_CAP.xl },
   ];
@@ -53,7 +54,7 @@ function tileRules(chosen: string, shown: number[]): string[] {
       inner.push(`${tile(moved)} { grid-column: span 2 / span 2; }`);
     if (last) inner.push(`${tile(first!)} { grid-column-start: ${last.start}; }`);
     moved = first;
-    return `@media (width >= ${width}) {\n${inner.join("\n")}\n}`;
+    return width ? `@media (width >= ${width}) {\n${inner.join("\n")}\n}` : inner.join("\n");
   });
 }
 

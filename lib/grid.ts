@@ -32,7 +32,8 @@ export function cardSpans(count: number, columns: number): number[] {
  * Tiles: lists of small cards all alike (a technology's logo and name), where a row of wider
  * cards beside rows of narrower ones reads as a mistake. Every tile of a list has one width:
  *
- * - The most tiles a row may hold: one on phones, two from `sm`, five from `lg`, six from `xl`.
+ * - The most tiles a row may hold: two on phones (a tile stands its logo over its name, so two
+ *   share a 320 px phone's width), five from `md` (768 px), six from `xl`.
  * - The tiles take as few rows as that allows and the rows are as full as the count lets them:
  *   ten tiles are 5 + 5 from `lg`, seven are 4 + 3; a short last row is centred under the others.
  * - A last row of one tile under fuller rows is never left: the rows then hold one tile fewer,
@@ -61,5 +62,5 @@ export function tileLastRow(
   return { first: count - inLast, start: columns - inLast + 1 };
 }
 
-/** The most tiles a row may hold at each breakpoint (phones hold one). */
-export const TILE_CAP = { sm: 2, lg: 5, xl: 6 } as const;
+/** The most tiles a row may hold at each breakpoint, from the narrowest phone (`base`) up. */
+export const TILE_CAP = { base: 2, md: 5, lg: 5, xl: 6 } as const;

@@ -28,10 +28,10 @@ export function TechnologiesSection() {
             <Link
               key={technology.id}
               href={technologyHref(technology.id)}
-              className={`${cardClass} ${cardHoverClass} flex w-full items-center gap-4 p-5 sm:flex-col sm:gap-0 sm:p-6 sm:text-center`}
+              className={`${cardClass} ${cardHoverClass} flex w-full flex-col items-center p-4 text-center lg:p-6`}
             >
               <TechnologyIcon id={technology.id} size={48} />
-              <span className="font-semibold text-slate-900 sm:mt-4">{technology.name}</span>
+              <span className="mt-3 font-semibold text-slate-900 lg:mt-4">{technology.name}</span>
             </Link>
           ))}
         </FilterableGrid>

@@ -30,9 +30,18 @@ const subgrid = {
   2: "row-span-2 grid grid-rows-subgrid gap-y-0",
   3: "row-span-3 grid grid-rows-subgrid gap-y-0",
 };
+/** The breakpoints of a list of tiles: from the narrowest phone, then as the cards'. */
+type TileBreakpoint = keyof typeof TILE_CAP;
 /** A list of tiles: two tracks a tile column (see tileLastRow), spelled out for Tailwind. */
-const tileTracks: Record<Breakpoint, Record<number, string>> = {
-  sm: { 1: "sm:grid-cols-2", 2: "sm:grid-cols-4" },
+const tileTracks: Record<TileBreakpoint, Record<number, string>> = {
+  base: { 1: "grid-cols-2", 2: "grid-cols-4" },
+  md: {
+    1: "md:grid-cols-2",
+    2: "md:grid-cols-4",
+    3: "md:grid-cols-6",
+    4: "md:grid-cols-8",
+    5: "md:grid-cols-10",
+  },
   lg: {
     1: "lg:grid-cols-2",
     2: "lg:grid-cols-4",
@@ -50,8 +59,9 @@ const tileTracks: Record<Breakpoint, Record<number, string>> = {
   },
 };
 /** The track a short last row of tiles starts at, to be centred. */
-const tileStart: Record<Breakpoint, Record<number, string>> = {
-  sm: { 2: "sm:col-start-2" },
+const tileStart: Record<TileBreakpoint, Record<number, string>> = {
+  base: { 2: "col-start-2" },
+  md: { 2: "md:col-start-2", 3: "md:col-start-3", 4: "md:col-start-4", 5: "md:col-start-5" },
   lg: { 2: "lg:col-start-2", 3: "lg:col-start-3", 4: "lg:col-start-4", 5: "lg:col-start-5" },
   xl: {
     2: "xl:col-start-2",
@@ -61,8 +71,9 @@ const tileStart: Record<Breakpoint, Record<number, string>> = {
     6: "xl:col-start-6",
   },
 };
-const tileStartAuto: Record<Breakpoint, string> = {
-  sm: "sm:col-start-auto",
+const tileStartAuto: Record<TileBreakpoint, string> = {
+  base: "col-start-auto",
+  md: "md:col-start-auto",
   lg: "lg:col-start-auto",
   xl: "xl:col-start-auto",
 };
@@ -146,7 +157,7 @@ export function CardGrid({
     <PlacedList
       items={items}
       places={places}
-      className={cn("sm:grid-cols-12", className)}
+      className={cn("grid-cols-1 sm:grid-cols-12", className)}
       itemClassName={(place) =>
         cn(
           "col-span-1 min-w-0",
@@ -167,7 +178,7 @@ function TileGrid({
   ...rest
 }: Omit<CardGridProps, "max" | "rows" | "tiles">) {
   const { items, places, shown } = placed(children, hidden);
-  const layouts = (Object.keys(TILE_CAP) as Breakpoint[]).map((breakpoint) => {
+  const layouts = (Object.keys(TILE_CAP) as TileBreakpoint[]).map((breakpoint) => {
     const columns = tileColumns(shown, TILE_CAP[breakpoint]);
     return { breakpoint, columns, last: tileLastRow(shown, columns) };
   });
@@ -181,7 +192,7 @@ function TileGrid({
       )}
       itemClassName={(place) =>
         cn(
-          "@container col-span-1 flex min-w-0 sm:col-span-2",
+          "@container col-span-2 flex min-w-0",
           layouts.map(({ breakpoint, last }, at) => {
             if (last && place === last.first) return tileStart[breakpoint][last.start];
             // A start set at a narrower breakpoint would hold at this one too.
@@ -214,7 +225,7 @@ function PlacedList({
   "data-cards"?: string;
 }) {
   return (
-    <ul className={cn("paint-when-whole grid grid-cols-1 gap-6", className)} {...rest}>
+    <ul className={cn("paint-when-whole grid gap-6", className)} {...rest}>
       {items.map((item, index) => (
         <li
           key={keyOf(item, index)}
