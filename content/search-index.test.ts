@@ -2,6 +2,7 @@ import sitemap from "@/app/sitemap";
 import { buildSearchIndex, searchSite } from "@/lib/search";
 
 import { hireRoles } from "./hire";
+import { siteSearchText } from "./widgets";
 import { searchDocuments, searchKinds } from "./search-index";
 
 const documents = searchDocuments();
@@ -52,6 +53,17 @@ describe("the site search's index", () => {
       expect(document.title.trim()).not.toBe("");
       expect(document.description.trim()).not.toBe("");
     }
+  });
+});
+
+describe("the search page's suggested searches", () => {
+  it("each find pages holding every word of it", () => {
+    // The index's own search takes every word (searchSite falls back to any word).
+    const found = siteSearchText.suggestions.queries.map((query) => [
+      query,
+      index.search(query).length > 0,
+    ]);
+    expect(found.filter(([, any]) => !any)).toEqual([]);
   });
 });
 

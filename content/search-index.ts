@@ -6,7 +6,8 @@ import { blogText } from "./blog";
 import { hireRoles } from "./hire";
 import { jobHref, jobs } from "./jobs";
 import { pages } from "./pages";
-import { fillVars } from "./placeholders";
+import widgets from "./data/widgets.json";
+import { fill, fillVars } from "./placeholders";
 import { portfolioProjects } from "./portfolio";
 import { productHref, products } from "./products";
 import { serviceHref, services } from "./services";
@@ -138,3 +139,12 @@ export function searchDocuments(): SearchDocument[] {
     })),
   );
 }
+
+/**
+ * The search page's card for a visitor the search did not help: rendered on the server, so its
+ * facts ({responsePromise}) are filled in here and stay out of the search's JavaScript.
+ */
+export const searchAsk = {
+  ...widgets.siteSearch.ask,
+  text: fill(widgets.siteSearch.ask.text),
+};

@@ -166,6 +166,52 @@ test.describe("/search", () => {
     await expect(page).toHaveURL(/\/search$/);
   });
 
+  test("a suggested search runs in place, and Back returns to the search before", async ({
+    page,
+  }) => {
+    await page.goto("/search?q=react");
+    const main = page.getByRole("main");
+    const box = main.getByRole("searchbox", { name: LABEL });
+    await expect(box).toHaveValue("react");
+    const suggestion = main
+      .getByRole("navigation", { name: "Popular searches" })
+      .getByRole("link")
+      .nth(1);
+    const query = (await suggestion.textContent())!.trim();
+    await suggestion.click();
+    await expect(box).toHaveValue(query);
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(query);
+    const results = main.getByRole("list", { name: "Search results" }).getByRole("link");
+    await expect(results.first()).toBeVisible();
+    await expect(main.getByRole("status")).toContainText(query);
+    await page.goBack();
+    await expect(box).toHaveValue("react");
+    await expect(main.getByRole("status")).toContainText("react");
+  });
+
+  test("a suggested search opens its results from a page not yet live", async ({ page }) => {
+    // The first page's scripts are held back, so the click lands before it is live: the
+    // suggestion is then a plain link, and the page it opens runs the search from its address.
+    let holding = true;
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      if (holding && route.request().resourceType() === "script")
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto("/search", { waitUntil: "commit" });
+    const suggestion = page
+      .getByRole("navigation", { name: "Popular searches" })
+      .getByRole("link")
+      .first();
+    const query = (await suggestion.textContent())!.trim();
+    await suggestion.click();
+    holding = false;
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(query);
+    const results = page.getByRole("list", { name: "Search results" }).getByRole("link");
+    await expect(results.first()).toBeVisible();
+    await expect(page.getByRole("main").getByRole("searchbox", { name: LABEL })).toHaveValue(query);
+  });
+
   test("every result it can give is a page of the site", async ({ request }) => {
     const index = (await (await request.get("/search-index.json")).json()) as {
       documentIds: Record<string, string>;

@@ -3,10 +3,12 @@ import type { Metadata } from "next";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { PageHero } from "@/components/sections/page-hero";
 import { BrowseSite } from "@/components/search/browse-site";
+import { SearchAsk } from "@/components/search/search-ask";
 import {
   SearchPageBox,
   SearchPageProvider,
   SearchPageResults,
+  SearchPageSuggestions,
 } from "@/components/search/search-page";
 import { getPage } from "@/content/pages";
 import { siteSearchText } from "@/content/widgets";
@@ -18,7 +20,8 @@ export const metadata: Metadata = staticPageMetadata("/search");
  * /search: the site search as a page. Its HTML is the same for every query (the results come from
  * the index the browser loads, ?q= read once the page is live), so it is one static page; without
  * scripts it says so and lists the site's pages instead. The search box is the band's subject, in
- * place of a picture; the results come right under the band.
+ * place of a picture; the results come right under the band, with searches to try and the team's
+ * offer to help beside them.
  */
 export default function SearchPage() {
   const page = getPage("/search");
@@ -30,13 +33,21 @@ export default function SearchPage() {
           <SearchPageBox className="mt-8 max-w-3xl" />
         </PageHero>
         <section className="py-10 lg:py-14">
-          <div className="container-page">
-            <SearchPageResults className="max-w-3xl has-[p:not(:empty)]:mb-12" />
-            <noscript>
-              <p className="mb-12 max-w-3xl rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-slate-800">
-                {siteSearchText.noScript}
-              </p>
-            </noscript>
+          {/* From 1024 px the results and the site's pages on the left, the suggestions and the
+              team's offer to help beside them; on phones the help comes after the results. */}
+          <div className="container-page grid gap-x-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
+            <div>
+              <SearchPageResults className="max-w-3xl has-[p:not(:empty)]:mb-12" />
+              <noscript>
+                <p className="mb-12 max-w-3xl rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-slate-800">
+                  {siteSearchText.noScript}
+                </p>
+              </noscript>
+            </div>
+            <aside className="mb-12 space-y-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+              <SearchPageSuggestions />
+              <SearchAsk />
+            </aside>
             <BrowseSite />
           </div>
         </section>

@@ -1,6 +1,9 @@
 "use client";
 
-import { createContext, use, type ReactNode } from "react";
+import { createContext, use, type MouseEvent, type ReactNode } from "react";
+
+import { siteSearchText } from "@/content/widgets";
+import { searchHref } from "@/lib/search-query";
 
 import { SearchForm } from "./search-form";
 import { SearchResults } from "./search-results";
@@ -36,8 +39,49 @@ export function SearchPageBox({ className }: { className?: string }) {
   );
 }
 
+const RESULTS_ID = "search-results";
+
 /** What the search page's form found. */
 export function SearchPageResults({ className }: { className?: string }) {
   const { state } = useSearchPage();
-  return <SearchResults state={state} className={className} />;
+  return <SearchResults id={RESULTS_ID} state={state} className={className} />;
+}
+
+/**
+ * Searches an editor suggests, each a link to its results: before the page is live the browser
+ * opens it (and the page reads the query from its address); once live, a click runs the search
+ * in place and Back returns to the one before.
+ */
+export function SearchPageSuggestions({ className }: { className?: string }) {
+  const { searchFor } = useSearchPage();
+  const { title, queries } = siteSearchText.suggestions;
+  const run = (query: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
+    event.preventDefault();
+    searchFor(query);
+    // Where the suggestions come after the results (phones), bring the new results into view.
+    const results = document.getElementById(RESULTS_ID);
+    if (results && results.getBoundingClientRect().top < 0) results.scrollIntoView();
+  };
+  return (
+    <nav aria-labelledby="search-suggestions" className={className}>
+      <h2 id="search-suggestions" className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      <ul className="pill-rows mt-4">
+        {queries.map((query) => (
+          <li key={query}>
+            <a
+              href={searchHref(query)}
+              onClick={run(query)}
+              className="inline-flex min-h-11 items-center rounded-full border border-brand-200 bg-white px-4 text-sm font-medium text-brand-800 transition-colors hover:border-brand-700 hover:bg-brand-50"
+            >
+              {query}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }

@@ -8,7 +8,15 @@ import type { SearchState } from "./use-search";
  * What a search found, as a list of links, and a status line that screen readers announce
  * ("4 pages match “react”"). Used by /search and the page-not-found search.
  */
-export function SearchResults({ state, className }: { state: SearchState; className?: string }) {
+export function SearchResults({
+  state,
+  className,
+  id,
+}: {
+  state: SearchState;
+  className?: string;
+  id?: string;
+}) {
   const { query, results, failed } = state;
   const status = failed
     ? text.failed
@@ -18,7 +26,7 @@ export function SearchResults({ state, className }: { state: SearchState; classN
         : text.some(results.length, query)
       : "";
   return (
-    <div className={className}>
+    <div id={id} className={className}>
       <p role="status" className="text-sm text-slate-600">
         {status}
       </p>

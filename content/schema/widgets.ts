@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import { group, text } from "./fields";
+import { group, list, text } from "./fields";
 
 const line = (label: string, hint?: string) => text({ label, hint });
 
@@ -72,6 +72,26 @@ export const widgetsFile = group({
         widget: "text",
       }),
       browse: line("Heading of the list of the site's pages on /search"),
+      suggestions: group(
+        {
+          title: line("Heading"),
+          queries: list(text({ label: "Search", max: 32, why: "fit a pill" }), {
+            label: "Searches",
+            hint: "Each is a link that runs that search; every one must find pages holding all its words.",
+            min: 3,
+            max: 8,
+          }),
+        },
+        { label: "Popular searches, beside the results on /search" },
+      ),
+      ask: group(
+        {
+          title: line("Heading"),
+          text: text({ label: "Text", widget: "text" }),
+          link: line("Link to the contact page"),
+        },
+        { label: "When the search does not help, beside the results on /search" },
+      ),
       hireTitle: text({
         label: "A hire role's title in the results",
         hint: "{role} is the role's name on /hire.",
