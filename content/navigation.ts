@@ -224,7 +224,7 @@ export const footerTechnologies = technologies
   .filter((technology) => technology.featured)
   .slice(0, 6);
 
-/** The not-found page's shortcuts (there is no blog, so products stands in for it). */
+/** The not-found page's shortcuts, each shown with its page's description. */
 export const popularPages: Link[] = file.popularPages;
 
 /** The not-found page's last resort. */

@@ -7,7 +7,7 @@ import { notFoundHelp, popularPages } from "@/content/navigation";
 import { notFoundText } from "@/content/sections";
 import { siteSearchText } from "@/content/widgets";
 import { isPreview } from "@/content/seo";
-import { cardSpans } from "@/lib/grid";
+import { pages } from "@/content/pages";
 
 import { GoBackButton } from "./go-back-button";
 import { NotFoundSearch } from "./not-found-search";
@@ -18,62 +18,79 @@ export const notFoundMetadata: Metadata = {
   robots: { index: false, follow: !isPreview() },
 };
 
-/** The popular pages' twelfths of a phone's row each: three to a row at most, rows evenly filled. */
-const linkSpans = cardSpans(popularPages.length, 3);
-const phoneSpan: Record<number, string> = {
-  4: "col-span-4",
-  6: "col-span-6",
-  12: "col-span-12",
-};
+/** The popular pages, each with its page's description (the one its metadata and search give). */
+const popular = popularPages.map((link) => ({
+  ...link,
+  description: pages.find((page) => page.href === link.href)?.description,
+}));
 
-/** One obvious way out (home), then quieter ones: back, search, popular pages, support. */
+/**
+ * One obvious way out (home), then quieter ones: back and search beside it, and the popular pages,
+ * each saying what it holds, in a column of their own from 1024 px (under the rest on phones).
+ */
 export function NotFoundView() {
   return (
-    <section className="container-page py-16 text-center sm:py-20 lg:py-24">
-      <p
-        aria-hidden="true"
-        className="bg-gradient-to-br from-brand-700 to-violet bg-clip-text text-8xl leading-none font-extrabold tracking-tight text-transparent sm:text-9xl"
-      >
-        404
-      </p>
-      <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-        {notFoundText.title}
-      </h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-slate-600">
-        {notFoundText.text}
-      </p>
-      <div className="mt-8 flex flex-wrap items-center justify-center gap-x-2 gap-y-3">
-        <ButtonLink href={notFoundText.home.href}>{notFoundText.home.label}</ButtonLink>
-        <GoBackButton className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900" />
+    <section className="container-page grid gap-14 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-center lg:gap-20 lg:py-24">
+      <div className="text-center lg:text-left">
+        <p
+          aria-hidden="true"
+          className="bg-gradient-to-br from-brand-700 to-violet bg-clip-text text-8xl leading-none font-extrabold tracking-tight text-transparent sm:text-9xl"
+        >
+          404
+        </p>
+        <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          {notFoundText.title}
+        </h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-slate-600 lg:mx-0">
+          {notFoundText.text}
+        </p>
+        <div className="mt-8 flex flex-wrap items-center justify-center gap-x-2 gap-y-3 lg:justify-start">
+          <ButtonLink href={notFoundText.home.href}>{notFoundText.home.label}</ButtonLink>
+          <GoBackButton className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900" />
+        </div>
+        <div className="mx-auto mt-10 max-w-xl border-t border-slate-200 pt-8 lg:mx-0">
+          <NotFoundSearch
+            text={{
+              label: siteSearchText.label,
+              placeholder: siteSearchText.placeholder,
+              button: siteSearchText.button,
+            }}
+          />
+        </div>
       </div>
 
-      <div className="mx-auto mt-12 max-w-xl border-t border-slate-200 pt-10">
-        <NotFoundSearch
-          text={{
-            label: siteSearchText.label,
-            placeholder: siteSearchText.placeholder,
-            button: siteSearchText.button,
-          }}
-        />
-        <nav aria-labelledby="popular-pages" className="mt-8">
+      <div>
+        <nav aria-labelledby="popular-pages">
           <h2 id="popular-pages" className="caps-label">
             {notFoundText.popularPages}
           </h2>
-          {/* On phones, rows of three at most, evenly filled (lib/grid.ts): no link alone on a line. */}
-          <ul className="mt-2 grid grid-cols-12 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-1">
-            {popularPages.map((page, index) => (
-              <li key={page.href} className={phoneSpan[linkSpans[index]!]}>
+          <ul className="mt-4 divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            {popular.map((page) => (
+              <li key={page.href}>
                 <Link
                   href={page.href}
-                  className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-800"
+                  className="group flex items-start gap-4 px-5 py-4 hover:bg-brand-50"
                 >
-                  {page.label}
+                  <span className="min-w-0 flex-1">
+                    <span className="font-semibold text-slate-900 group-hover:text-brand-800">
+                      {page.label}
+                    </span>
+                    {page.description && (
+                      <span className="mt-1 block text-sm text-pretty text-slate-600">
+                        {page.description}
+                      </span>
+                    )}
+                  </span>
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="mt-1 size-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5"
+                  />
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <p className="mt-6 text-sm text-slate-600">
+        <p className="mt-5 text-sm text-slate-600">
           {notFoundHelp.text}{" "}
           <Link
             href={notFoundHelp.link.href}
