@@ -116,7 +116,8 @@ export function overlapProblems(composition: string): { boxes: number; problems:
  * `ul`/`ol` in the main content with two or more shown items, most of them cards: a box of their
  * own (a border, a background or a shadow, on the item or its one child) or a heading, and at
  * least 64 px tall (chips, links and ticks in a column are no cards). Its rows are the items
- * sharing a top edge; a lone card is one alone in its row while another row holds more.
+ * sharing a top edge; a lone card is one alone in its row while another row holds more (a
+ * section heading laid out in the list's grid counts in its row).
  * Lists inside a composition, or hidden from assistive technology as decoration, are art.
  */
 export function loneCardProblems(composition: string): { lists: number; problems: string[] } {
@@ -147,8 +148,13 @@ export function loneCardProblems(composition: string): { lists: number; problems
     const cards = items.filter(isCard);
     if (cards.length * 2 <= items.length) continue;
     lists += 1;
+    // A list led by its section's heading shares its grid with it (CardGrid's `lead`): the
+    // heading counts in the row it stands in, as the cards beside it do.
+    const lead = list.previousElementSibling?.matches("[data-list-lead]")
+      ? list.previousElementSibling
+      : null;
     const rows: Element[][] = [];
-    for (const item of items) {
+    for (const item of lead ? [lead, ...items] : items) {
       const top = item.getBoundingClientRect().top;
       const row = rows.find((candidate) => {
         const first = candidate[0]!.getBoundingClientRect().top;

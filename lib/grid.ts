@@ -29,6 +29,23 @@ export function cardSpans(count: number, columns: number): number[] {
 }
 
 /**
+ * A list led by its section's heading (CardGrid's `lead`): every card is one column wide, and the
+ * heading takes the cells the cards leave free in the first row, or the whole first row when they
+ * leave none. Seven cards in four columns are the heading and 3, then 4; five in two are the
+ * heading and 1, then 2 + 2; eight in four are the heading above 4 + 4. Every row is then full and
+ * every card of the page's lists one width, where the rule above would make rows of 4 + 3.
+ *
+ * The twelfths the heading spans, and each card's.
+ */
+export function leadSpans(count: number, columns: number): { lead: number; cards: number[] } {
+  const free = (columns - (count % columns)) % columns;
+  return {
+    lead: free === 0 ? 12 : (free * 12) / columns,
+    cards: Array.from({ length: count }, () => 12 / columns),
+  };
+}
+
+/**
  * Tiles: lists of small cards all alike (a technology's logo and name), where a row of wider
  * cards beside rows of narrower ones reads as a mistake. Every tile of a list has one width:
  *

@@ -33,18 +33,24 @@ export function ServiceCategorySection({
       className={cn("scroll-mt-20 section", tinted && "bg-slate-50")}
     >
       <div className="container-page">
-        <SectionHeading
-          id={`${category.id}-heading`}
-          title={category.name}
-          description={category.description}
-          align="left"
-        />
-        {overview && (
-          <ArrowLink href={serviceHref(overview.id)} className="mt-4">
-            {servicesText.overviewLink(overview.name)}
-          </ArrowLink>
-        )}
-        <CardGrid max={4} className="mt-10">
+        <CardGrid
+          max={4}
+          lead={
+            <>
+              <SectionHeading
+                id={`${category.id}-heading`}
+                title={category.name}
+                description={category.description}
+                align="left"
+              />
+              {overview && (
+                <ArrowLink href={serviceHref(overview.id)} className="mt-4">
+                  {servicesText.overviewLink(overview.name)}
+                </ArrowLink>
+              )}
+            </>
+          }
+        >
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} priority={priority} />
           ))}

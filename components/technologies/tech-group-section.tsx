@@ -30,11 +30,17 @@ export function TechGroupSection({
       className={cn("scroll-mt-20 py-14 lg:py-20", tinted && "bg-slate-50")}
     >
       <div className="container-page">
-        <h2 id={`${id}-heading`} className="text-3xl font-bold sm:text-4xl">
-          {group}
-        </h2>
-        <p className="mt-3 max-w-3xl text-lg">{technologiesText.groups[group]}</p>
-        <CardGrid max={4} className="mt-10">
+        <CardGrid
+          max={4}
+          lead={
+            <>
+              <h2 id={`${id}-heading`} className="text-3xl font-bold sm:text-4xl">
+                {group}
+              </h2>
+              <p className="mt-3 max-w-3xl text-lg">{technologiesText.groups[group]}</p>
+            </>
+          }
+        >
           {technologies.map((technology) => (
             <div key={technology.id} id={technology.id} className="flex w-full scroll-mt-24">
               <TechnologyCard technology={technology} priority={priority} />

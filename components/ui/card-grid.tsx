@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ReactNode } from "react";
 
-import { TILE_CAP, cardSpans, tileColumns, tileLastRow } from "@/lib/grid";
+import { TILE_CAP, cardSpans, leadSpans, tileColumns, tileLastRow } from "@/lib/grid";
 import { cn } from "@/lib/cn";
 
 import { WholeMarker } from "./whole-marker";
@@ -14,6 +14,8 @@ import { WholeMarker } from "./whole-marker";
     or 3 of them; one plain column on phones, where eleven gaps would eat the width);
   - where an odd count in two columns would leave one card alone beside pairs, the list takes one
     column at that breakpoint.
+  - a list led by its section's heading (`lead`) keeps every card one column wide, the heading
+    taking the first row's free cells.
   So no list ends in a lone card or in a short row with a hole beside it, and every list ends the
   same way.
 */
@@ -21,9 +23,30 @@ import { WholeMarker } from "./whole-marker";
 type Breakpoint = "sm" | "lg" | "xl";
 /** The class for a card spanning n twelfths at each breakpoint, spelled out for Tailwind. */
 const span: Record<Breakpoint, Record<number, string>> = {
-  sm: { 3: "sm:col-span-3", 4: "sm:col-span-4", 6: "sm:col-span-6", 12: "sm:col-span-12" },
-  lg: { 3: "lg:col-span-3", 4: "lg:col-span-4", 6: "lg:col-span-6", 12: "lg:col-span-12" },
-  xl: { 3: "xl:col-span-3", 4: "xl:col-span-4", 6: "xl:col-span-6", 12: "xl:col-span-12" },
+  sm: {
+    3: "sm:col-span-3",
+    4: "sm:col-span-4",
+    6: "sm:col-span-6",
+    8: "sm:col-span-8",
+    9: "sm:col-span-9",
+    12: "sm:col-span-12",
+  },
+  lg: {
+    3: "lg:col-span-3",
+    4: "lg:col-span-4",
+    6: "lg:col-span-6",
+    8: "lg:col-span-8",
+    9: "lg:col-span-9",
+    12: "lg:col-span-12",
+  },
+  xl: {
+    3: "xl:col-span-3",
+    4: "xl:col-span-4",
+    6: "xl:col-span-6",
+    8: "xl:col-span-8",
+    9: "xl:col-span-9",
+    12: "xl:col-span-12",
+  },
 };
 /** A card whose parts line up with its row neighbours': rows of the list's grid, shared. */
 const subgrid = {
@@ -100,6 +123,12 @@ interface CardGridProps {
    * allows, a short last row centred (lib/grid.ts, tileColumns). `max` does not apply.
    */
   tiles?: boolean;
+  /**
+   * The section's heading, laid out with the cards (lib/grid.ts, leadSpans): above them where
+   * they fill rows of one size, else in the first row's free cells, so every row is full and
+   * every card one width. Not for a filtered list (`hidden`).
+   */
+  lead?: ReactNode;
   /** Which cards a filter hides, by place; the rule then lays out the cards still shown. */
   hidden?: readonly boolean[];
   className?: string;
@@ -139,6 +168,7 @@ export function CardGrid({
   max = DEFAULT_COLUMNS,
   rows,
   tiles,
+  lead,
   hidden,
   className,
   ...rest
@@ -150,14 +180,21 @@ export function CardGrid({
       </TileGrid>
     );
   const { items, places, shown } = placed(children, hidden);
-  const spans = (Object.keys(columnsAt) as Breakpoint[]).map(
-    (breakpoint) => [breakpoint, cardSpans(shown, Math.min(columnsAt[breakpoint], max))] as const,
-  );
-  return (
+  const breakpoints = Object.keys(columnsAt) as Breakpoint[];
+  const layouts = breakpoints.map((breakpoint) => {
+    const columns = Math.min(columnsAt[breakpoint], max);
+    return {
+      breakpoint,
+      ...(lead ? leadSpans(shown, columns) : { lead: 12, cards: cardSpans(shown, columns) }),
+    };
+  });
+  const spans = layouts.map(({ breakpoint, cards }) => [breakpoint, cards] as const);
+  const grid = "grid grid-cols-1 gap-6 sm:grid-cols-12";
+  const list = (listClass: string) => (
     <PlacedList
       items={items}
       places={places}
-      className={cn("grid-cols-1 sm:grid-cols-12", className)}
+      className={listClass}
       itemClassName={(place) =>
         cn(
           "col-span-1 min-w-0",
@@ -168,6 +205,23 @@ export function CardGrid({
       {...rest}
     />
   );
+  if (!lead) return list(cn(grid, className));
+  // The heading and the cards share one grid: the list's box gives way to its items
+  // (display: contents keeps it a list for assistive technology).
+  return (
+    <div className={cn(grid, className)}>
+      <div
+        data-list-lead=""
+        className={cn(
+          "min-w-0 pb-2",
+          layouts.map(({ breakpoint, lead: leadSpan }) => span[breakpoint][leadSpan]),
+        )}
+      >
+        {lead}
+      </div>
+      {list("contents")}
+    </div>
+  );
 }
 
 /** A list of tiles (CardGrid's `tiles`): equal widths, full rows, a short last row centred. */
@@ -176,7 +230,7 @@ function TileGrid({
   hidden,
   className,
   ...rest
-}: Omit<CardGridProps, "max" | "rows" | "tiles">) {
+}: Omit<CardGridProps, "max" | "rows" | "tiles" | "lead">) {
   const { items, places, shown } = placed(children, hidden);
   const layouts = (Object.keys(TILE_CAP) as TileBreakpoint[]).map((breakpoint) => {
     const columns = tileColumns(shown, TILE_CAP[breakpoint]);
@@ -187,6 +241,7 @@ function TileGrid({
       items={items}
       places={places}
       className={cn(
+        "grid gap-6",
         layouts.map(({ breakpoint, columns }) => tileTracks[breakpoint][columns]),
         className,
       )}
@@ -225,7 +280,7 @@ function PlacedList({
   "data-cards"?: string;
 }) {
   return (
-    <ul className={cn("paint-when-whole grid gap-6", className)} {...rest}>
+    <ul className={cn("paint-when-whole", className)} {...rest}>
       {items.map((item, index) => (
         <li
           key={keyOf(item, index)}

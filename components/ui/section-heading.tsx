@@ -26,7 +26,8 @@ export function SectionHeading({
       <Heading
         id={id}
         className={cn(
-          "mt-3 font-bold",
+          eyebrow && "mt-3",
+          "font-bold",
           Heading === "h1" ? "text-4xl sm:text-5xl lg:text-6xl" : "text-3xl sm:text-4xl",
         )}
       >
