@@ -37,9 +37,9 @@ export default function SearchPage() {
               team's offer to help beside them; on phones the help comes after the results. */}
           <div className="container-page grid gap-x-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
             <div>
-              <SearchPageResults className="max-w-3xl has-[p:not(:empty)]:mb-12" />
+              <SearchPageResults className="has-[p:not(:empty)]:mb-12" />
               <noscript>
-                <p className="mb-12 max-w-3xl rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-slate-800">
+                <p className="mb-12 rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-slate-800">
                   {siteSearchText.noScript}
                 </p>
               </noscript>

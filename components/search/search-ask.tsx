@@ -9,7 +9,7 @@ export function SearchAsk({ className }: { className?: string }) {
     <section aria-labelledby="search-ask" className={className}>
       <div className="rounded-2xl bg-ink p-6 text-white">
         <MessageCircle aria-hidden="true" className="size-7 text-accent" />
-        <h2 id="search-ask" className="mt-4 text-lg font-bold">
+        <h2 id="search-ask" className="mt-4 text-lg font-bold text-white">
           {searchAsk.title}
         </h2>
         <p className="mt-2 text-sm text-slate-300">{searchAsk.text}</p>
