@@ -2,7 +2,7 @@
  * Draws the cover of every article that has none uploaded into public/images/articles/{id}.webp,
  * 1200x675 (16:9), on the site's ink: the icon of the article's subject (chosen from its tags)
  * and its topics, beside a stack of pages with its title and its numbered sections on the front
- * one. Each takes the next of four colours, oldest first, so neighbouring covers differ. The build's first step runs this
+ * one. Each takes the next of five colours, oldest first, so neighbouring covers differ. The build's first step runs this
  * (scripts/content/prepare.ts), so an article added in the editor gets its cover; the output is
  * committed.
  */
@@ -14,11 +14,13 @@ import { wrap } from "./services";
 
 const { width: W, height: H } = COVER_SIZE;
 const INK = "#0b0d1d";
-/** The covers' colours: the brand's ultramarine and three of the same depth, one per cover. */
-const COLOURS = ["#4640d3", "#0e7490", "#7c3aed", "#047857"];
+/** The covers' colours: the brand's ultramarine and four of the same depth, one per cover. */
+const COLOURS = ["#4640d3", "#0e7490", "#7c3aed", "#047857", "#b45309"];
 
 /** A subject's icon, by words in an article's tags: the first tag that names one wins. */
 const SUBJECTS: [RegExp, IconName][] = [
+  [/payment|checkout|upi/i, "shopping-cart"],
+  [/after launch|running cost|hosting|upkeep|maintenance/i, "server"],
   [/pric|cost|quote|budget/i, "wallet"],
   [/privacy|complian|dpdp|secur|law/i, "shield"],
   [/health|clinic|medic/i, "heart-pulse"],

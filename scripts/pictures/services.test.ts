@@ -95,6 +95,9 @@ describe("wrap", () => {
     ]);
     expect(wrap("SAP, Oracle and Tally integrations", 20, 1)).toEqual(["SAP, Oracle"]);
     expect(wrap(title, 20, 2)).toEqual(["Inventory and", "dispatch ERP"]);
+    expect(wrap("The fixed costs you pay even with no users", 40, 1)).toEqual([
+      "The fixed costs you pay",
+    ]);
   });
 
   it("keeps the words that fit when no phrase does, never ending on a joining word", () => {

@@ -34,9 +34,14 @@ interface Colours {
   tint: string;
 }
 
-/** Words that never end a shortened text: it stops before them, not after. */
+/**
+ * Words that never end a shortened text, as they lean on the words after them: it stops before
+ * them, not after ("The fixed costs you pay", not "The fixed costs you pay even").
+ */
 const JOINERS = new Set(
-  "a an the and or for with of to in on at by from across into as per".split(" "),
+  "a an the and or for with of to in on at by from across into as per even only just not also still very".split(
+    " ",
+  ),
 );
 
 /** Words laid into lines of at most `chars` characters (a longer word keeps a line to itself). */
