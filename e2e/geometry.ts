@@ -148,21 +148,23 @@ export function loneCardProblems(composition: string): { lists: number; problems
     const cards = items.filter(isCard);
     if (cards.length * 2 <= items.length) continue;
     lists += 1;
-    // A list led by its section's heading shares its grid with it (CardGrid's `lead`): the
-    // heading counts in the row it stands in, as the cards beside it do.
-    const lead = list.previousElementSibling?.matches("[data-list-lead]")
-      ? list.previousElementSibling
-      : null;
     const rows: Element[][] = [];
-    for (const item of lead ? [lead, ...items] : items) {
-      const top = item.getBoundingClientRect().top;
-      const row = rows.find((candidate) => {
+    const rowAt = (top: number) =>
+      rows.find((candidate) => {
         const first = candidate[0]!.getBoundingClientRect().top;
         return Math.abs(first - top) < 4;
       });
+    for (const item of items) {
+      const row = rowAt(item.getBoundingClientRect().top);
       if (row) row.push(item);
       else rows.push([item]);
     }
+    // A list led by its section's heading shares its grid with it (CardGrid's `lead`): the
+    // heading counts in the row of cards it stands in (above them, it is no card of a row).
+    const lead = list.previousElementSibling?.matches("[data-list-lead]")
+      ? list.previousElementSibling
+      : null;
+    if (lead) rowAt(lead.getBoundingClientRect().top)?.push(lead);
     const widest = Math.max(...rows.map((row) => row.length));
     if (rows.length < 2 || widest < 2) continue;
     const lone = rows.filter((row) => row.length === 1);

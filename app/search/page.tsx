@@ -35,7 +35,7 @@ export default function SearchPage() {
         <section className="py-10 lg:py-14">
           {/* From 1024 px the results and the site's pages on the left, the suggestions and the
               team's offer to help beside them; on phones the help comes after the results. */}
-          <div className="container-page grid gap-x-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
+          <div className="container-page grid grid-cols-1 gap-x-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
             <div>
               <SearchPageResults className="has-[p:not(:empty)]:mb-12" />
               <noscript>

@@ -30,8 +30,8 @@ const popular = popularPages.map((link) => ({
  */
 export function NotFoundView() {
   return (
-    <section className="container-page grid gap-14 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-center lg:gap-20 lg:py-24">
-      <div className="text-center lg:text-left">
+    <section className="container-page grid grid-cols-1 gap-14 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-center lg:gap-20 lg:py-24">
+      <div className="min-w-0 text-center lg:text-left">
         <p
           aria-hidden="true"
           className="bg-gradient-to-br from-brand-700 to-violet bg-clip-text text-8xl leading-none font-extrabold tracking-tight text-transparent sm:text-9xl"
@@ -59,7 +59,7 @@ export function NotFoundView() {
         </div>
       </div>
 
-      <div>
+      <div className="min-w-0">
         <nav aria-labelledby="popular-pages">
           <h2 id="popular-pages" className="caps-label">
             {notFoundText.popularPages}
