@@ -11,6 +11,7 @@ import { searchable } from "@/lib/products";
 import { CtaSection } from "@/components/sections/cta-section";
 import { ProductsHeroArt } from "@/components/products/hero-art";
 import { PageHero } from "@/components/sections/page-hero";
+import { ProcessSection } from "@/components/sections/process-section";
 
 export const metadata: Metadata = staticPageMetadata("/products");
 
@@ -34,6 +35,11 @@ export default function ProductsPage() {
           </ProductCatalogue>
         </div>
       </section>
+      <ProcessSection
+        tone="paper"
+        heading={productsText.adoption}
+        steps={productsText.adoption.steps}
+      />
       <CtaSection {...productsText.cta} />
     </>
   );

@@ -616,6 +616,24 @@ const products = group(
       { label: "Top of the page" },
     ),
     catalogueLabel: line("Name of the catalogue (read by screen readers)"),
+    adoption: group(
+      {
+        eyebrow: eyebrow(),
+        title: heading(),
+        description: lead(),
+        steps: list(
+          group(
+            { title: line("Title"), description: paragraph("Description") },
+            { label: "Step", summary: "{{fields.title}}" },
+          ),
+          { label: "Steps", min: 3, max: 5 },
+        ),
+      },
+      {
+        label: "From ready-made to yours",
+        hint: "How a product becomes the client's app, step by step: on /products, under the catalogue, and on each product's page.",
+      },
+    ),
     screensAlt: template(
       "Description of the screens in the band (read by screen readers)",
       ["products"],

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { getProduct, productHref, products } from "@/content/products";
-import { productDetailText as text } from "@/content/sections";
+import { productDetailText as text, productsText } from "@/content/sections";
 import { ProductCard } from "@/components/products/product-card";
 import { ProductOverview } from "@/components/products/product-overview";
 import { CtaSection } from "@/components/sections/cta-section";
@@ -14,6 +14,7 @@ import { relatedProducts } from "@/content/catalogue-links";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/content/seo";
 import { breadcrumbs, service } from "@/content/structured-data";
+import { ProcessSection } from "@/components/sections/process-section";
 
 interface ProductPageProps {
   params: Promise<{ id: string }>;
@@ -62,6 +63,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         actions={text.actions}
       />
       <ProductOverview product={product} />
+      <ProcessSection heading={productsText.adoption} steps={productsText.adoption.steps} />
       <DetailSection id="other-products" {...text.others} tinted>
         <CardGrid className="mt-10">
           {relatedProducts(product).map((other) => (
