@@ -23,9 +23,16 @@ export function FaqSection({
   return (
     <section id={id} className="scroll-mt-24 section">
       <JsonLd data={faqPage(faqs)} />
-      <div className="container-page max-w-3xl">
-        <SectionHeading eyebrow={common.faqEyebrow} title={title} description={description} />
-        <div className="mt-10 grid gap-4">
+      {/* From 1024 px the heading stands beside the questions, and stays in view beside them. */}
+      <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-16">
+        <SectionHeading
+          eyebrow={common.faqEyebrow}
+          title={title}
+          description={description}
+          align="left"
+          className="lg:sticky lg:top-28 lg:self-start"
+        />
+        <div className="grid max-w-3xl content-start gap-4">
           {faqs.map((faq) => (
             <details
               key={faq.question}
