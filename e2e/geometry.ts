@@ -117,7 +117,7 @@ export function overlapProblems(composition: string): { boxes: number; problems:
  * own (a border, a background or a shadow, on the item or its one child) or a heading, and at
  * least 64 px tall (chips, links and ticks in a column are no cards). Its rows are the items
  * sharing a top edge; a lone card is one alone in its row while another row holds more (a
- * section heading laid out in the list's grid counts in its row).
+ * list's closing tile counts in its row).
  * Lists inside a composition, or hidden from assistive technology as decoration, are art.
  */
 export function loneCardProblems(composition: string): { lists: number; problems: string[] } {
@@ -159,12 +159,11 @@ export function loneCardProblems(composition: string): { lists: number; problems
       if (row) row.push(item);
       else rows.push([item]);
     }
-    // A list led by its section's heading shares its grid with it (CardGrid's `lead`): the
-    // heading counts in the row of cards it stands in (above them, it is no card of a row).
-    const lead = list.previousElementSibling?.matches("[data-list-lead]")
-      ? list.previousElementSibling
-      : null;
-    if (lead) rowAt(lead.getBoundingClientRect().top)?.push(lead);
+    // A list's closing tile shares its grid with it (CardGrid's `end`): shown, it counts in
+    // the row of cards it ends.
+    const end = list.nextElementSibling;
+    if (end?.matches("[data-list-end]") && end.checkVisibility())
+      rowAt(end.getBoundingClientRect().top)?.push(end);
     const widest = Math.max(...rows.map((row) => row.length));
     if (rows.length < 2 || widest < 2) continue;
     const lone = rows.filter((row) => row.length === 1);

@@ -1,4 +1,4 @@
-import { cardSpans, leadSpans, rowSizes, tileColumns, tileLastRow } from "./grid";
+import { cardSpans, endSpans, rowSizes, tileColumns, tileLastRow } from "./grid";
 
 describe("rowSizes", () => {
   it("fills rows of the column count when it divides the cards", () => {
@@ -75,28 +75,27 @@ describe("tileColumns", () => {
   });
 });
 
-describe("leadSpans", () => {
-  it("puts the heading above cards that fill their rows", () => {
-    expect(leadSpans(8, 4)).toEqual({ lead: 12, cards: Array(8).fill(3) });
-    expect(leadSpans(6, 3)).toEqual({ lead: 12, cards: Array(6).fill(4) });
+describe("endSpans", () => {
+  it("shows no closing tile where the cards fill their rows", () => {
+    expect(endSpans(8, 4)).toEqual({ end: 0, cards: Array(8).fill(3) });
+    expect(endSpans(6, 3)).toEqual({ end: 0, cards: Array(6).fill(4) });
   });
 
-  it("gives the heading the first row's free cells, every card one column wide", () => {
-    // Not 4 + 3: the heading and three cards, then four.
-    expect(leadSpans(7, 4)).toEqual({ lead: 3, cards: Array(7).fill(3) });
-    // Not 3 + 3 in wider cards: the heading and two, then four.
-    expect(leadSpans(6, 4)).toEqual({ lead: 6, cards: Array(6).fill(3) });
-    // Not one column for an odd count in two: the heading and one card, then pairs.
-    expect(leadSpans(5, 2)).toEqual({ lead: 6, cards: Array(5).fill(6) });
-    expect(leadSpans(5, 4)).toEqual({ lead: 9, cards: Array(5).fill(3) });
+  it("gives the closing tile the last row's free cells, every card one column wide", () => {
+    // Not 4 + 3: four, then three and the tile.
+    expect(endSpans(7, 4)).toEqual({ end: 3, cards: Array(7).fill(3) });
+    // Not 3 + 3 in wider cards: four, then two and the tile over two columns.
+    expect(endSpans(6, 4)).toEqual({ end: 6, cards: Array(6).fill(3) });
+    // Not one column for an odd count in two: pairs, then one card and the tile.
+    expect(endSpans(5, 2)).toEqual({ end: 6, cards: Array(5).fill(6) });
+    expect(endSpans(5, 4)).toEqual({ end: 9, cards: Array(5).fill(3) });
   });
 
   it("fills every row, whatever the count and the columns", () => {
     for (let count = 1; count <= 13; count += 1)
       for (const columns of [2, 3, 4]) {
-        const { lead, cards } = leadSpans(count, columns);
-        const total = (lead < 12 ? lead : 0) + cards.reduce((sum, span) => sum + span, 0);
-        expect(total % 12).toBe(0);
+        const { end, cards } = endSpans(count, columns);
+        expect((end + cards.reduce((sum, span) => sum + span, 0)) % 12).toBe(0);
         expect(new Set(cards)).toEqual(new Set([12 / columns]));
       }
   });

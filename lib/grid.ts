@@ -29,18 +29,19 @@ export function cardSpans(count: number, columns: number): number[] {
 }
 
 /**
- * A list led by its section's heading (CardGrid's `lead`): every card is one column wide, and the
- * heading takes the cells the cards leave free in the first row, or the whole first row when they
- * leave none. Seven cards in four columns are the heading and 3, then 4; five in two are the
- * heading and 1, then 2 + 2; eight in four are the heading above 4 + 4. Every row is then full and
- * every card of the page's lists one width, where the rule above would make rows of 4 + 3.
+ * A list that ends in a closing tile (CardGrid's `end`: where to go when no card fits, such as a
+ * call for a quote): every card is one column wide, and the tile takes the cells the cards leave
+ * free in the last row; where they leave none, it is not shown. Seven cards in four columns are
+ * 4, then 3 and the tile; five in two are 2 + 2, then 1 and the tile; eight in four are 4 + 4.
+ * Every row is then full and every card of the page's lists one width, where the rule above
+ * would make rows of 4 + 3.
  *
- * The twelfths the heading spans, and each card's.
+ * The twelfths the tile spans (0: not shown), and each card's.
  */
-export function leadSpans(count: number, columns: number): { lead: number; cards: number[] } {
+export function endSpans(count: number, columns: number): { end: number; cards: number[] } {
   const free = (columns - (count % columns)) % columns;
   return {
-    lead: free === 0 ? 12 : (free * 12) / columns,
+    end: (free * 12) / columns,
     cards: Array.from({ length: count }, () => 12 / columns),
   };
 }

@@ -8,6 +8,7 @@ import { cn } from "@/lib/cn";
 import { ServiceCard } from "./service-card";
 import { serviceHref } from "@/content/services";
 import { ArrowLink } from "@/components/ui/arrow-link";
+import { EndTile } from "@/components/ui/end-tile";
 
 interface ServiceCategorySectionProps {
   category: ServiceCategory;
@@ -33,24 +34,18 @@ export function ServiceCategorySection({
       className={cn("scroll-mt-20 section", tinted && "bg-slate-50")}
     >
       <div className="container-page">
-        <CardGrid
-          max={4}
-          lead={
-            <>
-              <SectionHeading
-                id={`${category.id}-heading`}
-                title={category.name}
-                description={category.description}
-                align="left"
-              />
-              {overview && (
-                <ArrowLink href={serviceHref(overview.id)} className="mt-4">
-                  {servicesText.overviewLink(overview.name)}
-                </ArrowLink>
-              )}
-            </>
-          }
-        >
+        <SectionHeading
+          id={`${category.id}-heading`}
+          title={category.name}
+          description={category.description}
+          align="left"
+        />
+        {overview && (
+          <ArrowLink href={serviceHref(overview.id)} className="mt-4">
+            {servicesText.overviewLink(overview.name)}
+          </ArrowLink>
+        )}
+        <CardGrid max={4} className="mt-10" end={<EndTile {...servicesText.endTile} />}>
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} priority={priority} />
           ))}

@@ -1,6 +1,7 @@
 import { technologiesText } from "@/content/sections";
 import type { TechGroup, Technology } from "@/content/types";
 import { CardGrid } from "@/components/ui/card-grid";
+import { EndTile } from "@/components/ui/end-tile";
 import { cn } from "@/lib/cn";
 
 import { TechnologyCard } from "./technology-card";
@@ -30,17 +31,11 @@ export function TechGroupSection({
       className={cn("scroll-mt-20 py-14 lg:py-20", tinted && "bg-slate-50")}
     >
       <div className="container-page">
-        <CardGrid
-          max={4}
-          lead={
-            <>
-              <h2 id={`${id}-heading`} className="text-3xl font-bold sm:text-4xl">
-                {group}
-              </h2>
-              <p className="mt-3 max-w-3xl text-lg">{technologiesText.groups[group]}</p>
-            </>
-          }
-        >
+        <h2 id={`${id}-heading`} className="text-3xl font-bold sm:text-4xl">
+          {group}
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg">{technologiesText.groups[group]}</p>
+        <CardGrid max={4} className="mt-10" end={<EndTile {...technologiesText.endTile} />}>
           {technologies.map((technology) => (
             <div key={technology.id} id={technology.id} className="flex w-full scroll-mt-24">
               <TechnologyCard technology={technology} priority={priority} />

@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ReactNode } from "react";
 
-import { TILE_CAP, cardSpans, leadSpans, tileColumns, tileLastRow } from "@/lib/grid";
+import { TILE_CAP, cardSpans, endSpans, tileColumns, tileLastRow } from "@/lib/grid";
 import { cn } from "@/lib/cn";
 
 import { WholeMarker } from "./whole-marker";
@@ -14,8 +14,8 @@ import { WholeMarker } from "./whole-marker";
     or 3 of them; one plain column on phones, where eleven gaps would eat the width);
   - where an odd count in two columns would leave one card alone beside pairs, the list takes one
     column at that breakpoint.
-  - a list led by its section's heading (`lead`) keeps every card one column wide, the heading
-    taking the first row's free cells.
+  - a list with a closing tile (`end`) keeps every card one column wide, the tile taking the
+    last row's free cells.
   So no list ends in a lone card or in a short row with a hole beside it, and every list ends the
   same way.
 */
@@ -47,6 +47,12 @@ const span: Record<Breakpoint, Record<number, string>> = {
     9: "xl:col-span-9",
     12: "xl:col-span-12",
   },
+};
+/** Whether the closing tile shows at each breakpoint, spelled out for Tailwind. */
+const endShown: Record<Breakpoint, { flex: string; hidden: string }> = {
+  sm: { flex: "sm:flex", hidden: "sm:hidden" },
+  lg: { flex: "lg:flex", hidden: "lg:hidden" },
+  xl: { flex: "xl:flex", hidden: "xl:hidden" },
 };
 /** A card whose parts line up with its row neighbours': rows of the list's grid, shared. */
 const subgrid = {
@@ -124,11 +130,12 @@ interface CardGridProps {
    */
   tiles?: boolean;
   /**
-   * The section's heading, laid out with the cards (lib/grid.ts, leadSpans): above them where
-   * they fill rows of one size, else in the first row's free cells, so every row is full and
-   * every card one width. Not for a filtered list (`hidden`).
+   * A closing tile after the cards (where to go when none fits, such as a call for a quote),
+   * laid out with them (lib/grid.ts, endSpans): it takes the last row's free cells, so every row
+   * is full and every card one column wide, and is not shown where the cards fill their rows.
+   * Not for a filtered list (`hidden`).
    */
-  lead?: ReactNode;
+  end?: ReactNode;
   /** Which cards a filter hides, by place; the rule then lays out the cards still shown. */
   hidden?: readonly boolean[];
   className?: string;
@@ -168,7 +175,7 @@ export function CardGrid({
   max = DEFAULT_COLUMNS,
   rows,
   tiles,
-  lead,
+  end,
   hidden,
   className,
   ...rest
@@ -185,7 +192,7 @@ export function CardGrid({
     const columns = Math.min(columnsAt[breakpoint], max);
     return {
       breakpoint,
-      ...(lead ? leadSpans(shown, columns) : { lead: 12, cards: cardSpans(shown, columns) }),
+      ...(end ? endSpans(shown, columns) : { end: 0, cards: cardSpans(shown, columns) }),
     };
   });
   const spans = layouts.map(({ breakpoint, cards }) => [breakpoint, cards] as const);
@@ -205,21 +212,26 @@ export function CardGrid({
       {...rest}
     />
   );
-  if (!lead) return list(cn(grid, className));
-  // The heading and the cards share one grid: the list's box gives way to its items
+  if (!end) return list(cn(grid, className));
+  // The cards and the closing tile share one grid: the list's box gives way to its items
   // (display: contents keeps it a list for assistive technology).
   return (
     <div className={cn(grid, className)}>
+      {list("contents")}
       <div
-        data-list-lead=""
+        data-list-end=""
         className={cn(
-          "min-w-0 pb-2",
-          layouts.map(({ breakpoint, lead: leadSpan }) => span[breakpoint][leadSpan]),
+          // Phones have one column, which the cards fill: the tile shows only where it has room.
+          "hidden min-w-0",
+          layouts.map(({ breakpoint, end: endSpan }) =>
+            endSpan === 0
+              ? endShown[breakpoint].hidden
+              : [endShown[breakpoint].flex, span[breakpoint][endSpan]],
+          ),
         )}
       >
-        {lead}
+        {end}
       </div>
-      {list("contents")}
     </div>
   );
 }
@@ -230,7 +242,7 @@ function TileGrid({
   hidden,
   className,
   ...rest
-}: Omit<CardGridProps, "max" | "rows" | "tiles" | "lead">) {
+}: Omit<CardGridProps, "max" | "rows" | "tiles" | "end">) {
   const { items, places, shown } = placed(children, hidden);
   const layouts = (Object.keys(TILE_CAP) as TileBreakpoint[]).map((breakpoint) => {
     const columns = tileColumns(shown, TILE_CAP[breakpoint]);

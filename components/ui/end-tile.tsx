@@ -1,0 +1,32 @@
+import { ButtonLink } from "./button-link";
+
+interface EndTileProps {
+  title: string;
+  description: string;
+  link: { label: string; href: string };
+}
+
+/**
+ * A list's closing tile (CardGrid's `end`): where to go when no card fits, on ink so it reads as
+ * the list's end, not one more card. Its words stand over its button in one column, beside it
+ * where the tile spans several.
+ */
+export function EndTile({ title, description, link }: EndTileProps) {
+  return (
+    <div className="@container flex w-full rounded-2xl bg-ink p-6 text-slate-300 sm:p-8">
+      <div className="flex w-full flex-col justify-between gap-6 @min-[34rem]:flex-row @min-[34rem]:items-center">
+        <div className="max-w-md">
+          <h3 className="text-xl font-bold text-white">{title}</h3>
+          <p className="mt-2 text-sm leading-relaxed">{description}</p>
+        </div>
+        <ButtonLink
+          href={link.href}
+          variant="accent"
+          className="shrink-0 self-start @min-[34rem]:self-center"
+        >
+          {link.label}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
