@@ -12,24 +12,28 @@ const text = hireText.roles;
 export function HireRolesSection() {
   return (
     <Section headingId="roles-heading" heading={text}>
-      <CardGrid className="mt-12">
+      <CardGrid rows={3} className="mt-12">
         {hireRoles.map((role) => (
+          // Each card spans three rows of the list's grid (who, skills, link), so the skills and
+          // the links of a row start on one line whatever the length of the texts above them.
           <article
             key={role.id}
             id={role.id}
-            className={`${cardClass} flex w-full scroll-mt-24 flex-col p-8 target:border-brand-700 target:ring-2 target:ring-brand-700/30`}
+            className={`${cardClass} row-span-3 grid scroll-mt-24 grid-rows-subgrid gap-y-0 p-8 target:border-brand-700 target:ring-2 target:ring-brand-700/30`}
           >
-            <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon name={role.icon} className="size-6" />
-            </span>
-            <h3 className="mt-5 text-xl font-bold">{role.title}</h3>
-            <p className="mt-3 flex-1">{role.description}</p>
+            <div>
+              <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon name={role.icon} className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-bold">{role.title}</h3>
+              <p className="mt-3">{role.description}</p>
+            </div>
             <ChipList
               chips={role.skills.map((label) => ({ label }))}
               label={text.skills(role.title)}
-              className="mt-5"
+              className="mt-5 content-start"
             />
-            <ArrowLink href="/quote" className="mt-6 self-start">
+            <ArrowLink href="/quote" className="mt-6 self-end justify-self-start">
               {text.hire(role.title)}
             </ArrowLink>
           </article>

@@ -32,7 +32,7 @@ export function FaqSection({
           align="left"
           className="lg:sticky lg:top-28 lg:self-start"
         />
-        <div className="grid max-w-3xl content-start gap-4">
+        <div className="grid content-start gap-4">
           {faqs.map((faq) => (
             <details
               key={faq.question}

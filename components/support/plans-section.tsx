@@ -3,6 +3,7 @@ import { CheckCircle2 } from "lucide-react";
 
 import { supportText } from "@/content/sections";
 import { supportPlans } from "@/content/support";
+import { ButtonLink } from "@/components/ui/button-link";
 import { cardClass } from "@/components/ui/card";
 import { CardGrid } from "@/components/ui/card-grid";
 import { Section } from "@/components/sections/section";
@@ -22,7 +23,8 @@ export function PlansSection() {
             className={cn(
               cardClass,
               "relative flex w-full flex-col p-8",
-              plan.badge && "ring-2 ring-brand-700 ring-offset-2 ring-offset-slate-50",
+              // Set apart inside its own edges, so the row's cards keep one outline.
+              plan.badge && "ring-2 ring-brand-700 ring-inset",
             )}
           >
             {plan.badge && (
@@ -32,7 +34,7 @@ export function PlansSection() {
             )}
             <h3 className="text-2xl font-bold">{plan.name}</h3>
             <p className="mt-2">{plan.description}</p>
-            <ul className="mt-6 grid gap-3 border-t border-slate-200 pt-6">
+            <ul className="mt-6 mb-auto grid gap-3 border-t border-slate-200 pt-6">
               {plan.includes.map((item) => (
                 <li key={item} className="flex gap-3 text-sm text-slate-700">
                   <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-new" />
@@ -40,6 +42,13 @@ export function PlansSection() {
                 </li>
               ))}
             </ul>
+            <ButtonLink
+              href={contactFormHref}
+              variant={plan.badge ? "primary" : "outline"}
+              className="mt-8 self-start"
+            >
+              {text.ask(plan.name)}
+            </ButtonLink>
           </article>
         ))}
       </CardGrid>
