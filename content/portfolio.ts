@@ -18,9 +18,16 @@ import type { Feature, Picture, Statistic } from "./types";
 export const MOCKUP_WIDTHS = [600, 800, 1200] as const;
 const FULL = MOCKUP_WIDTHS[MOCKUP_WIDTHS.length - 1]!;
 
-/** A project's mock-up at `width`: the full width under the project's id, the others after it. */
-export const mockupFile = (id: string, width: number) =>
-  `/images/portfolio/${id}${width === FULL ? "" : `-${width}`}.webp`;
+/**
+ * A project's mock-up at `width`: the full width under the project's id, the others after it; as
+ * WebP, or AVIF (lighter, read by every current browser) beside it.
+ */
+export const mockupFile = (id: string, width: number, format: "webp" | "avif" = "webp") =>
+  `/images/portfolio/${id}${width === FULL ? "" : `-${width}`}.${format}`;
+
+/** A mock-up's widths as a `srcset`, in one format. */
+const mockupSrcSet = (id: string, format: "webp" | "avif") =>
+  MOCKUP_WIDTHS.map((width) => `${mockupFile(id, width, format)} ${width}w`).join(", ");
 
 function mockup(id: string, alt: string): Picture {
   return {
@@ -28,7 +35,8 @@ function mockup(id: string, alt: string): Picture {
     alt,
     width: FULL,
     height: (FULL * 3) / 4,
-    srcSet: MOCKUP_WIDTHS.map((width) => `${mockupFile(id, width)} ${width}w`).join(", "),
+    srcSet: mockupSrcSet(id, "webp"),
+    avifSrcSet: mockupSrcSet(id, "avif"),
   };
 }
 

@@ -308,7 +308,7 @@ export const growths: Growth[] = [
     // Home's grid of projects.
     elsewhere: (entry) => [{ page: "/", href: `/portfolio/${entry.id}` }],
     shareCard: (id) => `/og/portfolio-${id}.png`,
-    drawn: (id) => [`/images/portfolio/${id}.webp`],
+    drawn: (id) => [`/images/portfolio/${id}.webp`, `/images/portfolio/${id}.avif`],
   },
   {
     folder: "testimonials",

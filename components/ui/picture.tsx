@@ -19,7 +19,7 @@ interface PictureProps {
  * near the first screen pass `priority` and load at once; the rest load as they come near.
  */
 export function Picture({ picture, className, priority = false, sizes }: PictureProps) {
-  return (
+  const image = (
     // eslint-disable-next-line @next/next/no-img-element -- a static export serves pre-sized files as they are
     <img
       src={picture.src}
@@ -32,5 +32,14 @@ export function Picture({ picture, className, priority = false, sizes }: Picture
       decoding="async"
       className={cn("picture-placeholder", className)}
     />
+  );
+  if (!picture.avifSrcSet) return image;
+  // The AVIF widths first, for the browsers that read them; the <picture> box gives way to its
+  // image, so the image is laid out as it would be alone.
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={picture.avifSrcSet} sizes={sizes} />
+      {image}
+    </picture>
   );
 }

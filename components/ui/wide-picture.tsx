@@ -46,6 +46,15 @@ export function WidePicture({
 }: WidePictureProps) {
   return (
     <picture className={frameClassName ?? "block"}>
+      {/* The AVIF widths first, where the picture's own widths are drawn (not another srcset). */}
+      {!srcSet && picture.avifSrcSet && (
+        <source
+          type="image/avif"
+          media={media ?? (below ? NARROW : WIDE)}
+          srcSet={picture.avifSrcSet}
+          sizes={sizes}
+        />
+      )}
       <source
         media={media ?? (below ? NARROW : WIDE)}
         srcSet={srcSet ?? picture.srcSet ?? picture.src}

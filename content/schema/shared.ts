@@ -72,4 +72,9 @@ export interface Picture {
    * draws them, so that a phone fetches a smaller one.
    */
   srcSet?: string;
+  /**
+   * The same widths as AVIF, about 40 % lighter than WebP for the drawn mock-ups: offered first to
+   * browsers that read it, with `srcSet` for the others.
+   */
+  avifSrcSet?: string;
 }

@@ -1,7 +1,7 @@
 /**
  * Draws the portfolio projects' device mock-ups (a browser, two phones or a phone held sideways around a
  * screen drawn for the project) into public/images/portfolio/{id}.webp, 1200x900, and smaller
- * ({id}-600.webp, {id}-800.webp: content/portfolio.ts, MOCKUP_WIDTHS). Each screen's
+ * ({id}-600.webp, {id}-800.webp: content/portfolio.ts, MOCKUP_WIDTHS), each also as AVIF. Each screen's
  * layout, shapes and colours are drawn here; every word and figure a client would recognise as
  * theirs comes from the project's own entry (its `art`: app name, menu, main and second lines,
  * listed items; and its results), so a new case study's picture shows its own words.
@@ -24,6 +24,7 @@ import {
   text,
   withLightness,
   writeWebpWidths,
+  AVIF_QUALITY,
 } from "./svg";
 
 // ---- Portfolio: backgrounds and device frames -------------------------------
@@ -1062,9 +1063,11 @@ export function portfolioSvg(project: DrawnProject): string {
 
 async function main() {
   for (const project of portfolioProjects) {
-    await writeWebpWidths(portfolioSvg(project), { width: W, height: H }, MOCKUP_WIDTHS, (width) =>
-      mockupFile(project.id, width).replace(/^\/images\//, ""),
-    );
+    const svg = portfolioSvg(project);
+    const file = (format: "webp" | "avif") => (width: number) =>
+      mockupFile(project.id, width, format).replace(/^\/images\//, "");
+    await writeWebpWidths(svg, { width: W, height: H }, MOCKUP_WIDTHS, file("webp"));
+    await writeWebpWidths(svg, { width: W, height: H }, MOCKUP_WIDTHS, file("avif"), AVIF_QUALITY);
   }
 }
 
