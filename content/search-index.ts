@@ -145,6 +145,9 @@ export function searchDocuments(): SearchDocument[] {
  * facts ({responsePromise}) are filled in here and stay out of the search's JavaScript.
  */
 export const searchAsk = {
-  ...widgets.siteSearch.ask,
-  text: fill(widgets.siteSearch.ask.text),
+  ...widgets.searchPage.ask,
+  text: fill(widgets.searchPage.ask.text),
 };
+
+/** The searches the search page suggests, given to it by the page (not in the search's script). */
+export const searchSuggestions = widgets.searchPage.suggestions;

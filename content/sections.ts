@@ -76,7 +76,14 @@ export const contactText = {
 
 export const quoteText = text.quote;
 
-export const supportText = text.support;
+export const supportText = {
+  ...text.support,
+  plans: {
+    ...text.support.plans,
+    /** The button at the foot of a plan: "Ask about Growth". */
+    ask: (plan: string) => fillVars(text.support.plans.ask, { plan }),
+  },
+};
 
 export const hireText = {
   ...text.hire,
@@ -126,6 +133,7 @@ export const servicesText = {
   /** The link from a category to its overview page. */
   overviewLink: (service: string) => fillVars(text.services.overviewLink, { service }),
   cta: { ...text.services.cta, primary: common.getQuote, secondary: common.contactUs },
+  endTile: { ...text.services.endTile, link: common.getQuote },
 };
 
 const serviceDetail = text.serviceDetail;
@@ -165,6 +173,7 @@ export const technologiesText = {
     "Cloud & DevOps": groups.cloudDevops,
   } satisfies Record<TechGroup, string>,
   cta: { ...text.technologies.cta, primary: common.getQuote, secondary: common.hireDevelopers },
+  endTile: { ...text.technologies.endTile, link: common.contactUs },
 };
 
 const technologyDetail = text.technologyDetail;

@@ -45,7 +45,6 @@ export const siteSearchText = {
   close: siteSearch.close,
   noScript: siteSearch.noScript,
   browse: siteSearch.browse,
-  suggestions: siteSearch.suggestions,
   hireTitle: (role: string) => fillVars(siteSearch.hireTitle, { role }),
   kinds: siteSearch.kinds,
 };

@@ -12,6 +12,7 @@ import {
 } from "@/components/search/search-page";
 import { getPage } from "@/content/pages";
 import { siteSearchText } from "@/content/widgets";
+import { searchSuggestions } from "@/content/search-index";
 import { staticPageMetadata } from "@/content/seo";
 
 export const metadata: Metadata = staticPageMetadata("/search");
@@ -45,7 +46,7 @@ export default function SearchPage() {
               </noscript>
             </div>
             <aside className="mb-12 space-y-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-              <SearchPageSuggestions />
+              <SearchPageSuggestions {...searchSuggestions} />
               <SearchAsk />
             </aside>
             <BrowseSite />

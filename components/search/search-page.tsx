@@ -2,7 +2,6 @@
 
 import { createContext, use, type MouseEvent, type ReactNode } from "react";
 
-import { siteSearchText } from "@/content/widgets";
 import { searchHref } from "@/lib/search-query";
 
 import { SearchForm } from "./search-form";
@@ -52,9 +51,16 @@ export function SearchPageResults({ className }: { className?: string }) {
  * opens it (and the page reads the query from its address); once live, a click runs the search
  * in place and Back returns to the one before.
  */
-export function SearchPageSuggestions({ className }: { className?: string }) {
+export function SearchPageSuggestions({
+  title,
+  queries,
+  className,
+}: {
+  title: string;
+  queries: readonly string[];
+  className?: string;
+}) {
   const { searchFor } = useSearchPage();
-  const { title, queries } = siteSearchText.suggestions;
   const run = (query: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
       return;

@@ -346,6 +346,11 @@ const support = group(
         eyebrow: eyebrow(),
         title: heading(),
         description: lead(),
+        ask: template(
+          "Button at the foot of each plan",
+          ["plan"],
+          "{plan} is the plan's name. Opens the contact form.",
+        ),
         help: group(
           {
             before: line("Before the link"),
@@ -495,6 +500,13 @@ const services = group(
   {
     hero: hero(),
     jumpLinksLabel: line("Name of the category links (read by screen readers)"),
+    endTile: group(
+      { title: heading(), description: paragraph("Sentence under the heading") },
+      {
+        label: "Closing tile of each list",
+        hint: "Where a category's cards leave room in their last row, a tile with this text and the shared “Get a Quote” button fills it.",
+      },
+    ),
     overviewLink: template(
       "Link to a category's page",
       ["service"],
@@ -550,6 +562,13 @@ const technologies = group(
   {
     hero: hero(),
     jumpLinksLabel: line("Name of the group links (read by screen readers)"),
+    endTile: group(
+      { title: heading(), description: paragraph("Sentence under the heading") },
+      {
+        label: "Closing tile of each list",
+        hint: "Where a group's cards leave room in their last row, a tile with this text and the shared “Contact Us” button fills it.",
+      },
+    ),
     groups: group(
       {
         frontend: paragraph("Frontend"),
