@@ -2,7 +2,8 @@ import sitemap from "@/app/sitemap";
 import { buildSearchIndex, searchSite } from "@/lib/search";
 
 import { hireRoles } from "./hire";
-import { searchDocuments, searchKinds, searchSuggestions } from "./search-index";
+import { searchDocuments, searchKinds } from "./search-index";
+import { searchPageText } from "./sections";
 
 const documents = searchDocuments();
 const index = buildSearchIndex(documents);
@@ -58,7 +59,10 @@ describe("the site search's index", () => {
 describe("the search page's suggested searches", () => {
   it("each find pages holding every word of it", () => {
     // The index's own search takes every word (searchSite falls back to any word).
-    const found = searchSuggestions.queries.map((query) => [query, index.search(query).length > 0]);
+    const found = searchPageText.suggestions.queries.map((query) => [
+      query,
+      index.search(query).length > 0,
+    ]);
     expect(found.filter(([, any]) => !any)).toEqual([]);
   });
 });

@@ -6,8 +6,7 @@ import { blogText } from "./blog";
 import { hireRoles } from "./hire";
 import { jobHref, jobs } from "./jobs";
 import { pages } from "./pages";
-import widgets from "./data/widgets.json";
-import { fill, fillVars } from "./placeholders";
+import { fillVars } from "./placeholders";
 import { portfolioProjects } from "./portfolio";
 import { productHref, products } from "./products";
 import { serviceHref, services } from "./services";
@@ -139,15 +138,3 @@ export function searchDocuments(): SearchDocument[] {
     })),
   );
 }
-
-/**
- * The search page's card for a visitor the search did not help: rendered on the server, so its
- * facts ({responsePromise}) are filled in here and stay out of the search's JavaScript.
- */
-export const searchAsk = {
-  ...widgets.searchPage.ask,
-  text: fill(widgets.searchPage.ask.text),
-};
-
-/** The searches the search page suggests, given to it by the page (not in the search's script). */
-export const searchSuggestions = widgets.searchPage.suggestions;

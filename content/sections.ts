@@ -76,6 +76,12 @@ export const contactText = {
 
 export const quoteText = text.quote;
 
+/**
+ * Beside the results on /search: the searches it suggests and the team's offer to help. Given to
+ * the page's components by the page, so none of it is in the search's JavaScript.
+ */
+export const searchPageText = text.search;
+
 export const supportText = {
   ...text.support,
   plans: {

@@ -12,7 +12,7 @@ import {
 } from "@/components/search/search-page";
 import { getPage } from "@/content/pages";
 import { siteSearchText } from "@/content/widgets";
-import { searchSuggestions } from "@/content/search-index";
+import { searchPageText } from "@/content/sections";
 import { staticPageMetadata } from "@/content/seo";
 
 export const metadata: Metadata = staticPageMetadata("/search");
@@ -46,7 +46,7 @@ export default function SearchPage() {
               </noscript>
             </div>
             <aside className="mb-12 space-y-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-              <SearchPageSuggestions {...searchSuggestions} />
+              <SearchPageSuggestions {...searchPageText.suggestions} />
               <SearchAsk />
             </aside>
             <BrowseSite />

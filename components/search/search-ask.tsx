@@ -1,7 +1,9 @@
 import { MessageCircle } from "lucide-react";
 
 import { ButtonLink } from "@/components/ui/button-link";
-import { searchAsk } from "@/content/search-index";
+import { searchPageText } from "@/content/sections";
+
+const searchAsk = searchPageText.ask;
 
 /** For a visitor the search did not help: the team answers, by the contact page. */
 export function SearchAsk({ className }: { className?: string }) {

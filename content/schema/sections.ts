@@ -741,6 +741,35 @@ const previewBanner = group(
   { label: "Preview strip", hint: "Shown on preview builds only, never on the live site." },
 );
 
+const search = group(
+  {
+    suggestions: group(
+      {
+        title: line("Heading"),
+        queries: list(text({ label: "Search", max: 32, why: "fit a pill" }), {
+          label: "Searches",
+          hint: "Each is a link that runs that search; every one must find pages holding all its words.",
+          min: 3,
+          max: 8,
+        }),
+      },
+      { label: "Popular searches, beside the results on /search" },
+    ),
+    ask: group(
+      {
+        title: line("Heading"),
+        text: text({ label: "Text", widget: "text" }),
+        link: line("Link to the contact page"),
+      },
+      { label: "When the search does not help, beside the results on /search" },
+    ),
+  },
+  {
+    label: "Search page",
+    hint: "Beside the results on /search.",
+  },
+);
+
 export const sectionsFile = group({
   common: shared,
   about,
@@ -758,6 +787,7 @@ export const sectionsFile = group({
   products,
   productDetail,
   notFound,
+  search,
   previewBanner,
 });
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import { group, list, text } from "./fields";
+import { group, text } from "./fields";
 
 const line = (label: string, hint?: string) => text({ label, hint });
 
@@ -94,34 +94,6 @@ export const widgetsFile = group({
     {
       label: "Site search",
       hint: "The header's search window, the /search page and the page-not-found search.",
-    },
-  ),
-  searchPage: group(
-    {
-      suggestions: group(
-        {
-          title: line("Heading"),
-          queries: list(text({ label: "Search", max: 32, why: "fit a pill" }), {
-            label: "Searches",
-            hint: "Each is a link that runs that search; every one must find pages holding all its words.",
-            min: 3,
-            max: 8,
-          }),
-        },
-        { label: "Popular searches, beside the results on /search" },
-      ),
-      ask: group(
-        {
-          title: line("Heading"),
-          text: text({ label: "Text", widget: "text" }),
-          link: line("Link to the contact page"),
-        },
-        { label: "When the search does not help, beside the results on /search" },
-      ),
-    },
-    {
-      label: "Search page",
-      hint: "Beside the results on /search. Rendered with the page, so none of it is in the search's JavaScript.",
     },
   ),
   goBack: line("Back button (page not found)"),
