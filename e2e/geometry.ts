@@ -159,7 +159,7 @@ export function loneCardProblems(composition: string): { lists: number; problems
       if (row) row.push(item);
       else rows.push([item]);
     }
-    // A list's closing tile shares its grid with it (CardGrid's `end`): shown, it counts in
+    // A list's closing tile shares its grid with it (CardGridWithEnd): shown, it counts in
     // the row of cards it ends.
     const end = list.nextElementSibling;
     if (end?.matches("[data-list-end]") && end.checkVisibility())

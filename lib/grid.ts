@@ -29,7 +29,7 @@ export function cardSpans(count: number, columns: number): number[] {
 }
 
 /**
- * A list that ends in a closing tile (CardGrid's `end`: where to go when no card fits, such as a
+ * A list that ends in a closing tile (CardGridWithEnd, components/ui/card-grid-end.tsx: where to go when no card fits, such as a
  * call for a quote): every card is one column wide, and the tile takes the cells the cards leave
  * free in the last row; where they leave none, it is not shown. Seven cards in four columns are
  * 4, then 3 and the tile; five in two are 2 + 2, then 1 and the tile; eight in four are 4 + 4.

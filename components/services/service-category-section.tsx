@@ -1,7 +1,7 @@
 import { servicesText } from "@/content/sections";
 import type { ServiceCategory } from "@/content/services";
 import type { Service } from "@/content/types";
-import { CardGrid } from "@/components/ui/card-grid";
+import { CardGridWithEnd } from "@/components/ui/card-grid-end";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { cn } from "@/lib/cn";
 
@@ -45,11 +45,11 @@ export function ServiceCategorySection({
             {servicesText.overviewLink(overview.name)}
           </ArrowLink>
         )}
-        <CardGrid max={4} className="mt-10" end={<EndTile {...servicesText.endTile} />}>
+        <CardGridWithEnd max={4} className="mt-10" end={<EndTile {...servicesText.endTile} />}>
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} priority={priority} />
           ))}
-        </CardGrid>
+        </CardGridWithEnd>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { technologiesText } from "@/content/sections";
 import type { TechGroup, Technology } from "@/content/types";
-import { CardGrid } from "@/components/ui/card-grid";
+import { CardGridWithEnd } from "@/components/ui/card-grid-end";
 import { EndTile } from "@/components/ui/end-tile";
 import { cn } from "@/lib/cn";
 
@@ -35,13 +35,13 @@ export function TechGroupSection({
           {group}
         </h2>
         <p className="mt-3 max-w-3xl text-lg">{technologiesText.groups[group]}</p>
-        <CardGrid max={4} className="mt-10" end={<EndTile {...technologiesText.endTile} />}>
+        <CardGridWithEnd max={4} className="mt-10" end={<EndTile {...technologiesText.endTile} />}>
           {technologies.map((technology) => (
             <div key={technology.id} id={technology.id} className="flex w-full scroll-mt-24">
               <TechnologyCard technology={technology} priority={priority} />
             </div>
           ))}
-        </CardGrid>
+        </CardGridWithEnd>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ReactNode } from "react";
 
-import { TILE_CAP, cardSpans, endSpans, tileColumns, tileLastRow } from "@/lib/grid";
+import { TILE_CAP, cardSpans, tileColumns, tileLastRow } from "@/lib/grid";
 import { cn } from "@/lib/cn";
 
 import { WholeMarker } from "./whole-marker";
@@ -14,45 +14,33 @@ import { WholeMarker } from "./whole-marker";
     or 3 of them; one plain column on phones, where eleven gaps would eat the width);
   - where an odd count in two columns would leave one card alone beside pairs, the list takes one
     column at that breakpoint.
-  - a list with a closing tile (`end`) keeps every card one column wide, the tile taking the
-    last row's free cells.
+  - a list with a closing tile (CardGridWithEnd, ./card-grid-end.tsx) keeps every card one
+    column wide, the tile taking the last row's free cells.
   So no list ends in a lone card or in a short row with a hole beside it, and every list ends the
   same way.
 */
 
-type Breakpoint = "sm" | "lg" | "xl";
+export type Breakpoint = "sm" | "lg" | "xl";
 /** The class for a card spanning n twelfths at each breakpoint, spelled out for Tailwind. */
-const span: Record<Breakpoint, Record<number, string>> = {
+export const span: Record<Breakpoint, Record<number, string>> = {
   sm: {
     3: "sm:col-span-3",
     4: "sm:col-span-4",
     6: "sm:col-span-6",
-    8: "sm:col-span-8",
-    9: "sm:col-span-9",
     12: "sm:col-span-12",
   },
   lg: {
     3: "lg:col-span-3",
     4: "lg:col-span-4",
     6: "lg:col-span-6",
-    8: "lg:col-span-8",
-    9: "lg:col-span-9",
     12: "lg:col-span-12",
   },
   xl: {
     3: "xl:col-span-3",
     4: "xl:col-span-4",
     6: "xl:col-span-6",
-    8: "xl:col-span-8",
-    9: "xl:col-span-9",
     12: "xl:col-span-12",
   },
-};
-/** Whether the closing tile shows at each breakpoint, spelled out for Tailwind. */
-const endShown: Record<Breakpoint, { flex: string; hidden: string }> = {
-  sm: { flex: "sm:flex", hidden: "sm:hidden" },
-  lg: { flex: "lg:flex", hidden: "lg:hidden" },
-  xl: { flex: "xl:flex", hidden: "xl:hidden" },
 };
 /** A card whose parts line up with its row neighbours': rows of the list's grid, shared. */
 const subgrid = {
@@ -106,8 +94,10 @@ const tileStartAuto: Record<TileBreakpoint, string> = {
   lg: "lg:col-start-auto",
   xl: "xl:col-start-auto",
 };
+/** The grid every list of cards is laid on: one column on phones, twelve tracks from `sm`. */
+export const CARD_GRID = "grid grid-cols-1 gap-6 sm:grid-cols-12";
 /** The column count at each breakpoint. */
-const columnsAt: Record<Breakpoint, number> = { sm: 2, lg: 3, xl: 4 };
+export const columnsAt: Record<Breakpoint, number> = { sm: 2, lg: 3, xl: 4 };
 
 interface CardGridProps {
   /** One element per card; each is wrapped in a list item. */
@@ -129,13 +119,6 @@ interface CardGridProps {
    * allows, a short last row centred (lib/grid.ts, tileColumns). `max` does not apply.
    */
   tiles?: boolean;
-  /**
-   * A closing tile after the cards (where to go when none fits, such as a call for a quote),
-   * laid out with them (lib/grid.ts, endSpans): it takes the last row's free cells, so every row
-   * is full and every card one column wide, and is not shown where the cards fill their rows.
-   * Not for a filtered list (`hidden`).
-   */
-  end?: ReactNode;
   /** Which cards a filter hides, by place; the rule then lays out the cards still shown. */
   hidden?: readonly boolean[];
   className?: string;
@@ -148,7 +131,7 @@ interface CardGridProps {
  * A list's cards, each one's place among the cards shown (-1 for a hidden one), and how many are
  * shown: the rule lays out the shown cards as if they were the whole list.
  */
-function placed(children: ReactNode, hidden: readonly boolean[] | undefined) {
+export function placed(children: ReactNode, hidden: readonly boolean[] | undefined) {
   const items = Children.toArray(children);
   let shown = 0;
   const places = items.map((_, index) => (hidden?.[index] ? -1 : shown++));
@@ -175,7 +158,6 @@ export function CardGrid({
   max = DEFAULT_COLUMNS,
   rows,
   tiles,
-  end,
   hidden,
   className,
   ...rest
@@ -187,21 +169,14 @@ export function CardGrid({
       </TileGrid>
     );
   const { items, places, shown } = placed(children, hidden);
-  const breakpoints = Object.keys(columnsAt) as Breakpoint[];
-  const layouts = breakpoints.map((breakpoint) => {
-    const columns = Math.min(columnsAt[breakpoint], max);
-    return {
-      breakpoint,
-      ...(end ? endSpans(shown, columns) : { end: 0, cards: cardSpans(shown, columns) }),
-    };
-  });
-  const spans = layouts.map(({ breakpoint, cards }) => [breakpoint, cards] as const);
-  const grid = "grid grid-cols-1 gap-6 sm:grid-cols-12";
-  const list = (listClass: string) => (
+  const spans = (Object.keys(columnsAt) as Breakpoint[]).map(
+    (breakpoint) => [breakpoint, cardSpans(shown, Math.min(columnsAt[breakpoint], max))] as const,
+  );
+  return (
     <PlacedList
       items={items}
       places={places}
-      className={listClass}
+      className={cn(CARD_GRID, className)}
       itemClassName={(place) =>
         cn(
           "col-span-1 min-w-0",
@@ -212,28 +187,6 @@ export function CardGrid({
       {...rest}
     />
   );
-  if (!end) return list(cn(grid, className));
-  // The cards and the closing tile share one grid: the list's box gives way to its items
-  // (display: contents keeps it a list for assistive technology).
-  return (
-    <div className={cn(grid, className)}>
-      {list("contents")}
-      <div
-        data-list-end=""
-        className={cn(
-          // Phones have one column, which the cards fill: the tile shows only where it has room.
-          "hidden min-w-0",
-          layouts.map(({ breakpoint, end: endSpan }) =>
-            endSpan === 0
-              ? endShown[breakpoint].hidden
-              : [endShown[breakpoint].flex, span[breakpoint][endSpan]],
-          ),
-        )}
-      >
-        {end}
-      </div>
-    </div>
-  );
 }
 
 /** A list of tiles (CardGrid's `tiles`): equal widths, full rows, a short last row centred. */
@@ -242,7 +195,7 @@ function TileGrid({
   hidden,
   className,
   ...rest
-}: Omit<CardGridProps, "max" | "rows" | "tiles" | "end">) {
+}: Omit<CardGridProps, "max" | "rows" | "tiles">) {
   const { items, places, shown } = placed(children, hidden);
   const layouts = (Object.keys(TILE_CAP) as TileBreakpoint[]).map((breakpoint) => {
     const columns = tileColumns(shown, TILE_CAP[breakpoint]);
@@ -277,7 +230,7 @@ function TileGrid({
  * The list both layouts write: each card in its item, a hidden card's item hidden, and the marker
  * after the last that lets the list paint once whole.
  */
-function PlacedList({
+export function PlacedList({
   items,
   places,
   className,

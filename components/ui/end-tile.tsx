@@ -7,7 +7,7 @@ interface EndTileProps {
 }
 
 /**
- * A list's closing tile (CardGrid's `end`): where to go when no card fits, on ink so it reads as
+ * A list's closing tile (CardGridWithEnd's `end`): where to go when no card fits, on ink so it reads as
  * the list's end, not one more card. Its words stand over its button in one column, beside it
  * where the tile spans several.
  */

@@ -1,0 +1,95 @@
+import type { ReactNode } from "react";
+
+import { endSpans } from "@/lib/grid";
+import { cn } from "@/lib/cn";
+
+import {
+  CARD_GRID,
+  DEFAULT_COLUMNS,
+  PlacedList,
+  columnsAt,
+  placed,
+  span,
+  type Breakpoint,
+} from "./card-grid";
+
+/** The closing tile's span and whether it shows, at each breakpoint, spelled out for Tailwind. */
+const tile: Record<Breakpoint, { hidden: string; spans: Record<number, string> }> = {
+  sm: {
+    hidden: "sm:hidden",
+    spans: { 6: "sm:flex sm:col-span-6" },
+  },
+  lg: {
+    hidden: "lg:hidden",
+    spans: { 4: "lg:flex lg:col-span-4", 6: "lg:flex lg:col-span-6", 8: "lg:flex lg:col-span-8" },
+  },
+  xl: {
+    hidden: "xl:hidden",
+    spans: {
+      3: "xl:flex xl:col-span-3",
+      4: "xl:flex xl:col-span-4",
+      6: "xl:flex xl:col-span-6",
+      8: "xl:flex xl:col-span-8",
+      9: "xl:flex xl:col-span-9",
+    },
+  },
+};
+
+interface CardGridWithEndProps {
+  /** One element per card; each is wrapped in a list item. */
+  children: ReactNode;
+  /** Where to go when no card fits (a call for a quote, a word with the team): EndTile. */
+  end: ReactNode;
+  /** The most columns a row may have (CardGrid's `max`). */
+  max?: 2 | 3 | 4;
+  className?: string;
+}
+
+/**
+ * A list of cards that ends in a closing tile (lib/grid.ts, endSpans): every card is one column
+ * wide, and the tile takes the cells the cards leave free in the last row, or is not shown where
+ * they leave none, so every row is full. The grid rule's arithmetic and classes are CardGrid's;
+ * this stays apart from it, on the server, so the pages whose scripts carry CardGrid (a filtered
+ * list) do not carry it too.
+ */
+export function CardGridWithEnd({
+  children,
+  end,
+  max = DEFAULT_COLUMNS,
+  className,
+}: CardGridWithEndProps) {
+  const { items, places, shown } = placed(children, undefined);
+  const layouts = (Object.keys(columnsAt) as Breakpoint[]).map((breakpoint) => ({
+    breakpoint,
+    ...endSpans(shown, Math.min(columnsAt[breakpoint], max)),
+  }));
+  return (
+    // The cards and the tile share one grid: the list's box gives way to its items (display:
+    // contents keeps it a list for assistive technology).
+    <div className={cn(CARD_GRID, className)}>
+      <PlacedList
+        items={items}
+        places={places}
+        className="contents"
+        itemClassName={(place) =>
+          cn(
+            "@container col-span-1 flex min-w-0",
+            layouts.map(({ breakpoint, cards }) => span[breakpoint][cards[place] ?? 12]),
+          )
+        }
+      />
+      <div
+        data-list-end=""
+        className={cn(
+          // Phones have one column, which the cards fill: the tile shows only where it has room.
+          "hidden min-w-0",
+          layouts.map(({ breakpoint, end: cells }) =>
+            cells === 0 ? tile[breakpoint].hidden : tile[breakpoint].spans[cells],
+          ),
+        )}
+      >
+        {end}
+      </div>
+    </div>
+  );
+}
