@@ -65,6 +65,8 @@ export function SearchPageSuggestions({
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
       return;
     event.preventDefault();
+    // A new entry in the history first, so that Back returns to the search before.
+    window.history.pushState(null, "", searchHref(query));
     searchFor(query);
     // Where the suggestions come after the results (phones), bring the new results into view.
     const results = document.getElementById(RESULTS_ID);

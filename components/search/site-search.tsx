@@ -51,16 +51,13 @@ export function useSiteSearch({
     return () => window.removeEventListener("popstate", followAddress);
   }, [onSearchPage]);
 
-  /** Searches for `value`; on /search the address follows, as a new entry when `push` is set. */
-  const change = (value: string, push = false) => {
+  const change = (value: string) => {
     setQuery(value);
     if (!onSearchPage) return;
     const url = new URL(window.location.href);
     if (value.trim()) url.searchParams.set("q", value);
     else url.searchParams.delete("q");
-    if (url.href === window.location.href) return;
-    if (push) window.history.pushState(null, "", url);
-    else window.history.replaceState(null, "", url);
+    if (url.href !== window.location.href) window.history.replaceState(null, "", url);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -72,8 +69,8 @@ export function useSiteSearch({
 
   return {
     state,
-    /** Runs a search chosen elsewhere on the page (a suggestion), which Back then undoes. */
-    searchFor: (value: string) => change(value, true),
+    /** Runs a search chosen elsewhere on the page (a suggestion); on /search the address follows. */
+    searchFor: change,
     form: {
       text: siteSearchText,
       value: query,
