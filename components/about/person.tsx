@@ -32,7 +32,7 @@ export function PersonCard({ person, large = false }: PersonCardProps) {
         picture={person.portrait}
         className={cn(
           "aspect-4/5 h-auto shrink-0 self-start rounded-xl bg-slate-200 object-cover",
-          large ? "w-24 sm:w-28" : "w-20",
+          large ? "w-24 sm:w-32" : "w-20",
         )}
       />
       <div className="min-w-0 flex-1">

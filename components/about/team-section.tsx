@@ -22,7 +22,8 @@ export function TeamSection() {
           <h3 className="text-2xl font-bold">{text.leadership}</h3>
           <p className="mt-3 text-lg">{leadership}</p>
         </div>
-        <ul className="grid gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-1 xl:grid-cols-2">
+        {/* One founder a row: the card is wide enough for the portrait beside a bio of a few lines. */}
+        <ul className="grid gap-4 md:gap-6">
           {leaders.map((person) => (
             <li key={person.name}>
               <PersonCard person={person} large />
