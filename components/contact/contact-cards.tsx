@@ -54,14 +54,18 @@ export function ContactCards() {
           <a
             key={id}
             href={href}
-            className={`${cardClass} ${cardHoverClass} group flex w-full flex-col p-6`}
+            // Icon beside the words, as in the band: three short rows ahead of the form, not three
+            // tall cards pushing it a screen down on a phone.
+            className={`${cardClass} ${cardHoverClass} group flex w-full items-start gap-4 p-5`}
           >
-            <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-6" />
+            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+              <Icon aria-hidden="true" className="size-5" />
             </span>
-            <h2 className="mt-4 text-lg font-bold">{title}</h2>
-            <p className="mt-1 flex-1 text-sm">{text}</p>
-            <MoreCue className="mt-4">{action}</MoreCue>
+            <div className="min-w-0">
+              <h2 className="text-base font-bold">{title}</h2>
+              <p className="mt-1 text-sm">{text}</p>
+              <MoreCue className="mt-2 text-sm">{action}</MoreCue>
+            </div>
           </a>
         ))}
       </CardGrid>
