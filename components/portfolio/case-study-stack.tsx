@@ -1,7 +1,9 @@
 import { caseStudyText as text } from "@/content/sections";
-import { getTechnology } from "@/content/technologies";
+import Link from "next/link";
+
+import { getTechnology, technologyHref } from "@/content/technologies";
 import type { PortfolioProject, Technology } from "@/content/types";
-import { TechnologyLinks } from "@/components/technologies/technology-links";
+import { TechnologyIcon } from "@/components/technologies/technology-icon";
 
 import { teamSize } from "./case-study-hero";
 
@@ -19,24 +21,47 @@ export function CaseStudyStack({ project }: { project: PortfolioProject }) {
             {text.stack.title}
           </h2>
           <p className="mt-3 text-lg text-slate-600">{text.stack.description}</p>
-          <TechnologyLinks technologies={technologies} />
-          {project.tools.length > 0 && (
-            <>
-              <h3 className="mt-8 text-sm font-semibold tracking-wide text-slate-600 uppercase">
-                {text.stack.tools}
-              </h3>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {project.tools.map((tool) => (
-                  <li
-                    key={tool}
-                    className="rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700"
+          {/* A card like the team's beside it: each technology with its part of the stack, then
+              the tools that came with it. */}
+          <div className="mt-8 rounded-2xl border border-slate-200 p-6">
+            <ul aria-label={text.stack.title} className="grid gap-x-6 sm:grid-cols-2">
+              {technologies.map((technology) => (
+                <li
+                  key={technology.id}
+                  className="flex min-h-14 items-center justify-between gap-3 border-b border-slate-100 py-2"
+                >
+                  <Link
+                    href={technologyHref(technology.id)}
+                    className="group flex min-h-11 items-center gap-3 font-semibold text-slate-900 hover:text-brand-700"
                   >
-                    {tool}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+                    <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-slate-50">
+                      <TechnologyIcon id={technology.id} className="size-6" />
+                    </span>
+                    {technology.name}
+                  </Link>
+                  {/* Its part of the stack, beside the link and not in its name. */}
+                  <span className="text-sm text-slate-600">{technology.group}</span>
+                </li>
+              ))}
+            </ul>
+            {project.tools.length > 0 && (
+              <>
+                <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+                  {text.stack.tools}
+                </h3>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {project.tools.map((tool) => (
+                    <li
+                      key={tool}
+                      className="rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700"
+                    >
+                      {tool}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
         </section>
         <section aria-labelledby="team-heading" className="lg:col-span-5">
           <h2 id="team-heading" className="text-3xl font-bold sm:text-4xl">
