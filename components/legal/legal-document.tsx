@@ -13,7 +13,7 @@ const text = common.legal;
 export function LegalDocumentView({ document }: LegalDocumentViewProps) {
   return (
     <article className="container-page py-12 lg:py-16">
-      <header className="flex flex-col gap-6 border-b border-slate-200 pb-8 sm:flex-row sm:items-end sm:justify-between">
+      <header className="flex flex-col items-start gap-6 border-b border-slate-200 pb-8 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-4xl font-bold sm:text-5xl">{document.title}</h1>
           <p className="mt-3 text-sm text-slate-600">
