@@ -16,7 +16,8 @@ export function ContactSection() {
             <ContactDetails />
           </div>
         </div>
-        <div className={`${cardClass} p-6 sm:p-8`}>
+        {/* As tall as the form, not stretched to the words beside it. */}
+        <div className={`${cardClass} self-start p-6 sm:p-8`}>
           <HomeContactForm email={site.email} />
         </div>
       </div>
