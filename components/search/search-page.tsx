@@ -40,10 +40,32 @@ export function SearchPageBox({ className }: { className?: string }) {
 
 const RESULTS_ID = "search-results";
 
-/** What the search page's form found. */
+/** Characters that mean something in a regular expression, escaped. */
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A result's words with the query's words marked where they appear (case aside), so the visitor
+ * sees why each page matched; a page found by its other words, or by a near spelling, has none.
+ */
+export function markMatches(text: string, query: string): ReactNode {
+  const words = query.split(/\s+/).filter((word) => word.length > 1);
+  if (words.length === 0) return text;
+  const parts = text.split(new RegExp(`(${words.map(escaped).join("|")})`, "gi"));
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      <mark key={index} className="rounded-sm bg-accent/30 px-0.5 text-inherit">
+        {part}
+      </mark>
+    ) : (
+      part
+    ),
+  );
+}
+
+/** What the search page's form found, the query's words marked in each result. */
 export function SearchPageResults({ className }: { className?: string }) {
   const { state } = useSearchPage();
-  return <SearchResults id={RESULTS_ID} state={state} className={className} />;
+  return <SearchResults id={RESULTS_ID} state={state} className={className} mark={markMatches} />;
 }
 
 /**

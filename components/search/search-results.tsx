@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 
 import { siteSearchText as text } from "@/content/widgets";
 
@@ -12,10 +13,13 @@ export function SearchResults({
   state,
   className,
   id,
+  mark = (text) => text,
 }: {
   state: SearchState;
   className?: string;
   id?: string;
+  /** The words of a result, with what the query matched marked (the search page's). */
+  mark?: (text: string, query: string) => ReactNode;
 }) {
   const { query, results, failed } = state;
   const status = failed
@@ -41,8 +45,12 @@ export function SearchResults({
                 <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
                   {result.kind}
                 </span>
-                <span className="block font-semibold text-slate-900">{result.title}</span>
-                <span className="line-clamp-2 text-sm text-slate-600">{result.description}</span>
+                <span className="block font-semibold text-slate-900">
+                  {mark(result.title, query)}
+                </span>
+                <span className="line-clamp-2 text-sm text-slate-600">
+                  {mark(result.description, query)}
+                </span>
               </Link>
             </li>
           ))}
