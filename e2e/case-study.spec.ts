@@ -39,8 +39,9 @@ test("a /portfolio card opens its case study, which tells the whole story", asyn
   await expect
     .poll(() => screens.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  // One of the widths the project's own mock-up is drawn at.
-  const files = (project.image.srcSet ?? project.image.src)
+  // One of the widths the project's own mock-up is drawn at, in either of its formats.
+  const files = [project.image.avifSrcSet, project.image.srcSet ?? project.image.src]
+    .join(",")
     .split(",")
     .map((entry) => entry.trim().split(" ")[0]);
   const shown = await screens.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
