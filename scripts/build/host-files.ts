@@ -58,10 +58,19 @@ export function renderServeJson() {
         source: `${ADMIN_PATH.slice(1)}{,/**}`,
         headers: Object.entries(adminHeaders).map(([key, value]) => ({ key, value })),
       },
+      // Types serve's own table does not know: without them a file goes out with no type, which
+      // nosniff then asks the browser not to guess.
+      ...Object.entries(SERVE_UNKNOWN_TYPES).map(([extension, type]) => ({
+        source: `**/*.${extension}`,
+        headers: [{ key: "Content-Type", value: type }],
+      })),
     ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;
 }
+
+/** File types the site serves that serve (the `npm start` server) has no type for. */
+const SERVE_UNKNOWN_TYPES: Record<string, string> = { avif: "image/avif" };
 
 /** The `_headers` syntax that removes a header an earlier matching rule set (Cloudflare Pages). */
 export const DETACH = "! ";
