@@ -179,7 +179,12 @@ export const technologiesText = {
     "Cloud & DevOps": groups.cloudDevops,
   } satisfies Record<TechGroup, string>,
   cta: { ...text.technologies.cta, primary: common.getQuote, secondary: common.hireDevelopers },
-  endTile: { ...text.technologies.endTile, link: common.contactUs },
+  /** The tile that closes a group's list: "Another Backend tool in mind?" */
+  endTile: (group: TechGroup) => ({
+    title: fillVars(text.technologies.endTile.title, { group }),
+    description: text.technologies.endTile.description,
+    link: common.contactUs,
+  }),
 };
 
 const technologyDetail = text.technologyDetail;

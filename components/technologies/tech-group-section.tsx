@@ -35,7 +35,11 @@ export function TechGroupSection({
           {group}
         </h2>
         <p className="mt-3 max-w-3xl text-lg">{technologiesText.groups[group]}</p>
-        <CardGridWithEnd max={4} className="mt-10" end={<EndTile {...technologiesText.endTile} />}>
+        <CardGridWithEnd
+          max={4}
+          className="mt-10"
+          end={<EndTile {...technologiesText.endTile(group)} />}
+        >
           {technologies.map((technology) => (
             <div key={technology.id} id={technology.id} className="flex w-full scroll-mt-24">
               <TechnologyCard technology={technology} priority={priority} />

@@ -563,7 +563,10 @@ const technologies = group(
     hero: hero(),
     jumpLinksLabel: line("Name of the group links (read by screen readers)"),
     endTile: group(
-      { title: heading(), description: paragraph("Sentence under the heading") },
+      {
+        title: template("Heading", ["group"], "{group} is the group's name, such as Backend."),
+        description: paragraph("Sentence under the heading"),
+      },
       {
         label: "Closing tile of each list",
         hint: "Where a group's cards leave room in their last row, a tile with this text and the shared “Contact Us” button fills it.",
