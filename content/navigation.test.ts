@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 
-import { navigation } from "./navigation";
+import { navigation, popularPages } from "./navigation";
 
 const menus = navigation.flatMap((item) =>
   item.menu ? [{ label: item.label, ...item.menu }] : [],
@@ -33,5 +33,18 @@ describe("the header menus", () => {
         expect(existsSync(path.join("public", feature.image.src))).toBe(true);
       }
     }
+  });
+});
+
+describe("the not-found page's popular pages", () => {
+  it("are the five the site's routes fix, Insights among them, in their order", () => {
+    // A fixed interface: services, portfolio, about, the blog (Insights) and contact.
+    expect(popularPages.map((link) => link.href)).toEqual([
+      "/services",
+      "/portfolio",
+      "/about",
+      "/blog",
+      "/contact",
+    ]);
   });
 });
