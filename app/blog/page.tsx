@@ -20,7 +20,7 @@ export default function BlogPage() {
   return (
     <>
       <BreadcrumbJsonLd href="/blog" />
-      <PageHero art={<BlogHeroArt />} {...blogText.hero} />
+      <PageHero tone="paper" art={<BlogHeroArt />} {...blogText.hero} />
       <section aria-labelledby="articles" className="section">
         <div className="container-page">
           <h2 id="articles" className="sr-only">

@@ -20,7 +20,7 @@ export default function ContactPage() {
   return (
     <>
       <BreadcrumbJsonLd href="/contact" />
-      <PageHero compact {...contactText.hero} art={<ContactChannels />} />
+      <PageHero compact tone="paper" {...contactText.hero} art={<ContactChannels />} />
       <ContactCards />
       <section className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_24rem]">

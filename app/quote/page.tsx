@@ -20,7 +20,7 @@ export default function QuotePage() {
   return (
     <>
       <BreadcrumbJsonLd href="/quote" />
-      <PageHero compact {...quoteText.hero} art={<ProposalArt />} />
+      <PageHero compact tone="paper" {...quoteText.hero} art={<ProposalArt />} />
       <section className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_22rem]">
           <FormPanel title={quoteText.formTitle}>

@@ -30,7 +30,7 @@ export default function SearchPage() {
     <>
       <BreadcrumbJsonLd href="/search" />
       <SearchPageProvider>
-        <PageHero compact title={page.title} description={page.description}>
+        <PageHero compact tone="paper" title={page.title} description={page.description}>
           <SearchPageBox className="mt-8 max-w-3xl" />
         </PageHero>
         <section className="py-10 lg:py-14">

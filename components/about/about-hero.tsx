@@ -22,21 +22,21 @@ function TeamArt() {
   const wall = [...leaders, ...practiceLeads].slice(0, 10);
   return (
     <div aria-hidden="true" className="hidden lg:block">
-      <p className="text-sm font-semibold text-brand-200">{pageArt.about.title}</p>
+      <p className="text-sm font-semibold text-(--band-label)">{pageArt.about.title}</p>
       <ul className="mt-4 grid grid-cols-5 gap-3">
         {wall.map((person) => (
           <li key={person.name}>
             <WidePicture
               picture={{ ...person.portrait, alt: "" }}
-              className="aspect-4/5 h-auto w-full rounded-xl bg-white/10 object-cover shadow-xl ring-1 shadow-black/40 ring-white/15"
+              className="aspect-4/5 h-auto w-full rounded-xl bg-(--band-glass) object-cover shadow-xl ring-1 shadow-(color:--band-shadow) ring-(--band-line)"
             />
-            <p className="mt-2 truncate text-xs font-semibold text-white">
+            <p className="mt-2 truncate text-xs font-semibold text-(--band-fg)">
               {person.name.split(" ")[0]}
             </p>
           </li>
         ))}
       </ul>
-      <p className="mt-5 border-t border-white/15 pt-4 text-sm text-slate-300">
+      <p className="mt-5 border-t border-(--band-line) pt-4 text-sm text-(--band-muted)">
         {pageArt.about.subtitle}
       </p>
     </div>
@@ -45,7 +45,7 @@ function TeamArt() {
 
 export function AboutHero() {
   return (
-    <PageHero art={<TeamArt />} {...aboutText.hero}>
+    <PageHero tone="paper" art={<TeamArt />} {...aboutText.hero}>
       <JumpLinks
         label={labels.label}
         links={jumpLinks.map((link) => ({ label: link.label, href: `#${link.anchor}` }))}

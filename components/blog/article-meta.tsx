@@ -10,9 +10,9 @@ const text = blogText.article;
 
 /**
  * Who wrote an article and when: the author's portrait and name (a link to their card on /about),
- * then the dates and the reading time. `dark` on the page's band.
+ * then the dates and the reading time, in the band's colours.
  */
-export function ArticleByline({ article, dark = false }: { article: Article; dark?: boolean }) {
+export function ArticleByline({ article }: { article: Article }) {
   const { author } = article;
   return (
     <div className="flex items-center gap-4">
@@ -21,16 +21,13 @@ export function ArticleByline({ article, dark = false }: { article: Article; dar
         priority
         className="aspect-4/5 h-auto w-12 shrink-0 rounded-lg bg-slate-200 object-cover"
       />
-      <div className={cn("min-w-0 text-sm", dark ? "text-slate-300" : "text-slate-600")}>
+      <div className="min-w-0 text-sm text-(--band-muted)">
         <p>
           {text.by}{" "}
           <Link
             href={author.href}
             rel="author"
-            className={cn(
-              "font-semibold underline decoration-1 underline-offset-4 hover:decoration-2",
-              dark ? "text-white decoration-white/40" : "text-slate-900 decoration-slate-300",
-            )}
+            className="font-semibold text-(--band-fg) underline decoration-(--band-line) decoration-1 underline-offset-4 hover:decoration-2"
           >
             {author.name}
           </Link>

@@ -25,7 +25,7 @@ export function BlogHeroArt({ tag }: { tag?: Tag }) {
           {authors.map(({ author, tags }) => (
             <li
               key={author.id}
-              className="flex items-center gap-3 rounded-xl bg-white px-3 py-2.5 text-slate-600 shadow-lg shadow-black/30"
+              className="flex items-center gap-3 rounded-xl bg-(--band-row) px-3 py-2.5 text-slate-600 shadow-lg shadow-(color:--band-shadow)"
             >
               <Picture
                 picture={{ ...author.portrait, alt: "" }}
@@ -43,7 +43,7 @@ export function BlogHeroArt({ tag }: { tag?: Tag }) {
           ))}
         </ul>
       </Panel>
-      <div className="mt-4 flex items-center gap-3 rounded-xl border border-white/15 px-4 py-3 text-sm text-slate-200">
+      <div className="mt-4 flex items-center gap-3 rounded-xl border border-(--band-line) bg-(--band-glass) px-4 py-3 text-sm text-(--band-soft)">
         <span className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
           <Icon name="newspaper" className="size-4" />
         </span>

@@ -13,7 +13,7 @@ export function CareersHeroArt() {
     <BandArt>
       <Panel
         title={pageArt.careers.title}
-        aside={<span className="font-display text-lg text-accent">{jobs.length}</span>}
+        aside={<span className="font-display text-lg text-(--band-accent)">{jobs.length}</span>}
       >
         <ul className="space-y-2">
           {jobs.slice(0, ART_ROLES).map((job) => (
@@ -25,15 +25,15 @@ export function CareersHeroArt() {
             />
           ))}
         </ul>
-        <p className="mt-3 text-xs text-slate-300">{pageArt.careers.subtitle}</p>
+        <p className="mt-3 text-xs text-(--band-muted)">{pageArt.careers.subtitle}</p>
       </Panel>
       <ul className="mt-4 grid grid-cols-4 gap-2">
         {perks.map((perk) => (
           <li
             key={perk.title}
-            className="flex flex-col items-center gap-1.5 rounded-xl border border-white/15 px-1 py-2.5 text-center text-[11px] leading-tight text-slate-200"
+            className="flex flex-col items-center gap-1.5 rounded-xl border border-(--band-line) bg-(--band-glass) px-1 py-2.5 text-center text-[11px] leading-tight text-(--band-soft)"
           >
-            <Icon name={perk.icon} className="size-5 text-accent" />
+            <Icon name={perk.icon} className="size-5 text-(--band-accent)" />
             {perk.title}
           </li>
         ))}

@@ -1,18 +1,18 @@
 import { careersText } from "@/content/sections";
 import { buttonClasses } from "@/components/ui/button-link";
-import { PageHero } from "@/components/sections/page-hero";
+import { bandSecondary, PageHero } from "@/components/sections/page-hero";
 
 import { applyHref } from "./apply-link";
 import { CareersHeroArt } from "./careers-hero-art";
 
 export function CareersHero() {
   return (
-    <PageHero art={<CareersHeroArt />} {...careersText.hero}>
+    <PageHero tone="paper" art={<CareersHeroArt />} {...careersText.hero}>
       <div className="mt-8 flex flex-wrap gap-3">
         <a href="#open-roles" className={buttonClasses("accent")}>
           {careersText.seeRoles}
         </a>
-        <a href={applyHref()} className={buttonClasses("light")}>
+        <a href={applyHref()} className={buttonClasses(bandSecondary("paper"))}>
           {careersText.emailUs}
         </a>
       </div>

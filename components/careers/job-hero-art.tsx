@@ -19,7 +19,7 @@ export function JobHeroArt({ job }: { job: Job }) {
   const salary = salaryLabel(job);
   return (
     <BandArt>
-      <div className="rounded-2xl bg-white p-5 text-slate-600 shadow-2xl shadow-black/50">
+      <div className="rounded-2xl bg-white p-5 text-slate-600 shadow-2xl ring-1 shadow-(color:--band-shadow) ring-(--band-line)">
         <TileTitle
           tile={site.name.charAt(0)}
           title={job.title}
@@ -40,9 +40,9 @@ export function JobHeroArt({ job }: { job: Job }) {
       <Panel title={careersText.perks.eyebrow} className="mt-4">
         <ul className="space-y-2">
           {perks.slice(0, PREVIEW).map((perk) => (
-            <li key={perk.title} className="flex gap-2.5 text-xs leading-snug text-slate-200">
-              <Icon name={perk.icon} className="mt-px size-4 shrink-0 text-accent" />
-              <span className="font-semibold text-white">{perk.title}</span>
+            <li key={perk.title} className="flex gap-2.5 text-xs leading-snug text-(--band-soft)">
+              <Icon name={perk.icon} className="mt-px size-4 shrink-0 text-(--band-accent)" />
+              <span className="font-semibold text-(--band-fg)">{perk.title}</span>
             </li>
           ))}
         </ul>

@@ -14,45 +14,27 @@ const icons: Record<(typeof contactText.cards)[number]["id"], LucideIcon> = {
 /** The ways to reach the team, each with its icon: what both layouts below draw. */
 const channels = contactText.cards.map((card) => ({ ...card, Icon: icons[card.id] }));
 
-/** Each tone's link box, icon tile, title, text and cue. */
-const tones = {
-  dark: {
-    link: "rounded-2xl bg-white/5 ring-1 ring-white/15 transition-colors hover:bg-white/10",
-    icon: "bg-brand-400/15 text-brand-200",
-    title: "text-white",
-    text: "text-slate-300",
-  },
-  light: {
-    link: `${cardClass} ${cardHoverClass} w-full`,
-    icon: "bg-brand-50 text-brand-700",
-    title: "",
-    text: "",
-  },
-} as const;
-
 /**
- * One way to reach the team as one whole link, its icon beside its words: on ink in the band, or
- * a card under it (three short rows ahead of the form on a phone, not three tall cards).
+ * One way to reach the team as one whole link, its icon beside its words: a card in the paper
+ * band, or under it (three short rows ahead of the form on a phone, not three tall cards).
  */
 function Channel({
   channel: { title, text, action, href, Icon },
-  tone,
 }: {
   channel: (typeof channels)[number];
-  tone: keyof typeof tones;
 }) {
-  const style = tones[tone];
   return (
-    <a href={href} className={`group flex items-start gap-4 p-5 ${style.link}`}>
-      <span className={`grid size-11 shrink-0 place-items-center rounded-xl ${style.icon}`}>
+    <a
+      href={href}
+      className={`group flex w-full items-start gap-4 p-5 ${cardClass} ${cardHoverClass}`}
+    >
+      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0">
-        <h2 className={`text-base font-bold ${style.title}`}>{title}</h2>
-        <p className={`mt-1 text-sm ${style.text}`}>{text}</p>
-        <MoreCue tone={tone} className="mt-2 text-sm">
-          {action}
-        </MoreCue>
+        <h2 className="text-base font-bold">{title}</h2>
+        <p className="mt-1 text-sm">{text}</p>
+        <MoreCue className="mt-2 text-sm">{action}</MoreCue>
       </div>
     </a>
   );
@@ -69,7 +51,7 @@ export function ContactChannels() {
     <ul className="hidden space-y-3 lg:block">
       {channels.map((channel) => (
         <li key={channel.id}>
-          <Channel channel={channel} tone="dark" />
+          <Channel channel={channel} />
         </li>
       ))}
     </ul>
@@ -81,7 +63,7 @@ export function ContactCards() {
     <div className="container-page pt-12 lg:hidden">
       <CardGrid>
         {channels.map((channel) => (
-          <Channel key={channel.id} channel={channel} tone="light" />
+          <Channel key={channel.id} channel={channel} />
         ))}
       </CardGrid>
     </div>

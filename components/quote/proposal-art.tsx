@@ -24,8 +24,8 @@ export function ProposalArt() {
   }
   return (
     <BandArt>
-      <p className="text-sm font-semibold text-brand-200">{art.title}</p>
-      <div className="mt-4 rounded-2xl bg-white p-6 text-slate-600 shadow-2xl shadow-black/50">
+      <p className="text-sm font-semibold text-(--band-label)">{art.title}</p>
+      <div className="mt-4 rounded-2xl bg-white p-6 text-slate-600 shadow-2xl ring-1 shadow-(color:--band-shadow) ring-(--band-line)">
         <TileTitle tile={site.name.charAt(0)} eyebrow={project.clientName} title={project.title} />
         <div className="mt-5 grid grid-cols-[minmax(0,1fr)_minmax(0,10rem)] gap-6 border-t border-slate-200 pt-5">
           <div>
@@ -68,7 +68,7 @@ export function ProposalArt() {
           </p>
         </div>
       </div>
-      <p className="mt-4 text-sm text-slate-300">{art.subtitle}</p>
+      <p className="mt-4 text-sm text-(--band-muted)">{art.subtitle}</p>
     </BandArt>
   );
 }

@@ -20,7 +20,7 @@ interface SearchFormProps {
   onFocus?: () => void;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   inputRef?: Ref<HTMLInputElement>;
-  /** "large": the search page's band, on ink, where the box is the band's main element. */
+  /** "large": the search page's band, where the box is the band's main element. */
   size?: "default" | "large";
 }
 
@@ -34,9 +34,9 @@ const sizes = {
   },
   large: {
     form: "gap-2 sm:gap-3",
-    box: "min-h-14 pr-4 pl-11 shadow-xl shadow-black/30 sm:min-h-16 sm:pl-14 sm:text-lg",
+    box: "min-h-14 pr-4 pl-11 shadow-xl ring-1 shadow-(color:--band-shadow) ring-(--band-line) sm:min-h-16 sm:pl-14 sm:text-lg",
     button:
-      "min-h-14 w-14 justify-center bg-brand-600 text-white shadow-xl shadow-black/30 hover:bg-brand-500 sm:min-h-16 sm:w-auto sm:px-8 sm:text-lg",
+      "min-h-14 w-14 justify-center bg-brand-700 text-white shadow-xl shadow-(color:--band-shadow) hover:bg-brand-800 sm:min-h-16 sm:w-auto sm:px-8 sm:text-lg",
   },
 };
 

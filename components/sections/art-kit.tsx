@@ -9,6 +9,9 @@ import { cn } from "@/lib/cn";
   others): device frames, a dark panel, a caption chip. Each composition lays them out in normal
   flow (rows and columns, never negative margins), so no part lands on another at any width; where
   two parts are meant to overlap (a phone in front of a browser), one element places both.
+
+  They draw with the band's variables (--band-fg, --band-line …, app/globals.css), never with a
+  fixed white, so each composition reads on the ink band and on the paper one.
 */
 
 /**
@@ -40,7 +43,7 @@ export function BrowserFrame({
   return (
     <div
       className={cn(
-        "overflow-hidden rounded-xl bg-white text-slate-600 shadow-2xl shadow-black/50",
+        "overflow-hidden rounded-xl bg-white text-slate-600 shadow-2xl ring-1 shadow-(color:--band-shadow) ring-(--band-line)",
         className,
       )}
     >
@@ -64,7 +67,7 @@ export function PhoneFrame({ children, className }: { children: ReactNode; class
   return (
     <div
       className={cn(
-        "shrink-0 rounded-[2rem] bg-slate-950 p-1.5 shadow-2xl ring-1 shadow-black/60 ring-white/20",
+        "shrink-0 rounded-[2rem] bg-slate-950 p-1.5 shadow-2xl ring-1 shadow-(color:--band-shadow) ring-white/20",
         className,
       )}
     >
@@ -76,7 +79,7 @@ export function PhoneFrame({ children, className }: { children: ReactNode; class
   );
 }
 
-/** A dark glass panel with an optional heading row. */
+/** A panel on the band (a tint of glass on ink, a white card on paper) with an optional heading row. */
 export function Panel({
   title,
   aside,
@@ -89,11 +92,16 @@ export function Panel({
   className?: string;
 }) {
   return (
-    <div className={cn("rounded-2xl border border-white/15 bg-white/[0.06] p-4", className)}>
+    <div
+      className={cn(
+        "rounded-2xl border border-(--band-line) bg-(--band-glass) p-4 shadow-xl shadow-(color:--band-lift)",
+        className,
+      )}
+    >
       {title && (
         <div className="mb-3 flex items-baseline justify-between gap-3">
-          <p className="font-display text-base font-semibold text-white">{title}</p>
-          {aside && <p className="shrink-0 text-xs text-slate-300">{aside}</p>}
+          <p className="font-display text-base font-semibold text-(--band-fg)">{title}</p>
+          {aside && <p className="shrink-0 text-xs text-(--band-muted)">{aside}</p>}
         </div>
       )}
       {children}
@@ -124,8 +132,8 @@ export function ArtRow({
       className={cn(
         "flex items-center justify-between gap-3 rounded-xl px-3",
         tone === "card"
-          ? "bg-white py-2.5 text-slate-600 shadow-lg shadow-black/30"
-          : "bg-white/[0.07] py-2 text-slate-300",
+          ? "bg-(--band-row) py-2.5 text-slate-600 shadow-lg shadow-(color:--band-shadow)"
+          : "bg-(--band-glass) py-2 text-(--band-muted)",
       )}
     >
       {lead}
@@ -133,7 +141,7 @@ export function ArtRow({
         <span
           className={cn(
             "block text-sm leading-snug font-semibold",
-            tone === "card" ? "text-slate-900" : "text-white",
+            tone === "card" ? "text-slate-900" : "text-(--band-fg)",
           )}
         >
           {title}
@@ -189,7 +197,7 @@ export function Caption({
   icon?: IconName;
 }) {
   return (
-    <div className="mt-4 flex items-start gap-3 rounded-xl bg-white px-4 py-3 text-slate-900 shadow-xl shadow-black/40">
+    <div className="mt-4 flex items-start gap-3 rounded-xl bg-white px-4 py-3 text-slate-900 shadow-xl ring-1 shadow-(color:--band-shadow) ring-(--band-line)">
       <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-emerald-100 text-emerald-800">
         <Icon name={icon} className="size-4" />
       </span>
@@ -215,7 +223,7 @@ export function Chip({
     <span
       className={cn(
         "inline-block rounded-full px-2 py-0.5 text-[11px] leading-4 font-medium whitespace-nowrap",
-        tone === "dark" && "bg-white/10 text-slate-200 ring-1 ring-white/15",
+        tone === "dark" && "bg-(--band-glass) text-(--band-soft) ring-1 ring-(--band-line)",
         tone === "light" && "bg-slate-100 text-slate-700",
         tone === "brand" && "bg-brand-50 text-brand-800",
       )}

@@ -16,12 +16,23 @@ interface PageHeroProps {
   art?: ReactNode;
   /** A shorter band for pages whose content (a form) should start high on the first screen. */
   compact?: boolean;
+  /**
+   * The band's ground: ink for the pages that show what the studio makes and sells (services,
+   * technologies, products, hire, the portfolio, and the forms that ask for the work), paper for
+   * the pages about its people, its writing and its help (about, careers, insights, support).
+   */
+  tone?: BandTone;
 }
+
+export type BandTone = "ink" | "paper";
+
+/** The second button's look on a band of the tone. */
+export const bandSecondary = (tone: BandTone) => (tone === "ink" ? "light" : "outline");
 
 /** The band's id: one band a page. */
 export const BAND_ID = "band";
 
-/** The dark band that opens every inner page with its promise, beside the page's own picture. */
+/** The band that opens every inner page with its promise, beside the page's own picture. */
 export function PageHero({
   eyebrow,
   title,
@@ -30,11 +41,15 @@ export function PageHero({
   children,
   art,
   compact = false,
+  tone = "ink",
 }: PageHeroProps) {
   return (
     <section
       id={BAND_ID}
-      className="on-dark paint-when-whole relative overflow-hidden bg-ink text-white"
+      className={cn(
+        "paint-when-whole relative overflow-hidden",
+        tone === "ink" ? "on-dark band-ink" : "band-paper",
+      )}
     >
       <div aria-hidden="true" className="absolute inset-0 hero-grid" />
       <div
@@ -53,17 +68,19 @@ export function PageHero({
         */}
         {art && <div className="lg:col-start-2 lg:row-start-1">{art}</div>}
         <div className={cn(art && "lg:col-start-1 lg:row-start-1")}>
-          {eyebrow && <p className="eyebrow text-brand-200">{eyebrow}</p>}
+          {eyebrow && <p className="eyebrow text-(--band-label)">{eyebrow}</p>}
           <h1
             className={cn(
-              "mt-4 max-w-4xl text-4xl font-bold text-white sm:text-5xl",
+              "mt-4 max-w-4xl text-4xl font-bold text-(--band-fg) sm:text-5xl",
               !compact && !art && "lg:text-6xl",
               art && "xl:text-6xl",
             )}
           >
             {title}
           </h1>
-          {description && <p className="mt-5 max-w-2xl text-lg text-slate-300">{description}</p>}
+          {description && (
+            <p className="mt-5 max-w-2xl text-lg text-(--band-muted)">{description}</p>
+          )}
           {children}
           {actions && (
             <div className="mt-8 flex flex-wrap gap-3">
@@ -71,7 +88,7 @@ export function PageHero({
                 {actions.primary.label}
               </ButtonLink>
               {actions.secondary && (
-                <ButtonLink href={actions.secondary.href} variant="light">
+                <ButtonLink href={actions.secondary.href} variant={bandSecondary(tone)}>
                   {actions.secondary.label}
                 </ButtonLink>
               )}

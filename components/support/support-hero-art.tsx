@@ -17,7 +17,7 @@ export function SupportHeroArt() {
           </span>
         }
       >
-        <p className="-mt-2 mb-3 pl-[1.125rem] text-xs text-slate-300">{site.hoursClosed}</p>
+        <p className="-mt-2 mb-3 pl-[1.125rem] text-xs text-(--band-muted)">{site.hoursClosed}</p>
         <ul className="space-y-2">
           {supportChannels.map((channel) => (
             <ArtRow
@@ -32,13 +32,13 @@ export function SupportHeroArt() {
             />
           ))}
         </ul>
-        <ul className="mt-4 grid grid-cols-3 gap-1 rounded-lg bg-black/30 p-1 text-center text-xs">
+        <ul className="mt-4 grid grid-cols-3 gap-1 rounded-lg bg-(--band-well) p-1 text-center text-xs">
           {supportPlans.map((plan, index) => (
             <li
               key={plan.name}
               className={cn(
                 "rounded-md py-1.5 font-semibold",
-                index === 0 ? "bg-white text-slate-900" : "text-slate-200",
+                index === 0 ? "bg-white text-slate-900 shadow-sm" : "text-(--band-soft)",
               )}
             >
               {plan.name}

@@ -1,18 +1,18 @@
 import { supportText } from "@/content/sections";
 import { buttonClasses, ButtonLink } from "@/components/ui/button-link";
-import { PageHero } from "@/components/sections/page-hero";
+import { bandSecondary, PageHero } from "@/components/sections/page-hero";
 
 import { SupportHeroArt } from "./support-hero-art";
 import { contactFormHref, supportEmailHref } from "./support-links";
 
 export function SupportHero() {
   return (
-    <PageHero art={<SupportHeroArt />} {...supportText.hero}>
+    <PageHero tone="paper" art={<SupportHeroArt />} {...supportText.hero}>
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink href={contactFormHref} variant="accent">
           {supportText.contactSupport}
         </ButtonLink>
-        <a href={supportEmailHref} className={buttonClasses("light")}>
+        <a href={supportEmailHref} className={buttonClasses(bandSecondary("paper"))}>
           {supportText.emailSupport}
         </a>
       </div>

@@ -6,7 +6,7 @@ interface JumpLinksProps {
   links: Link[];
 }
 
-/** In-page links for a page hero: light pills on the gradient band. */
+/** In-page links for a page hero: pills in the band's colours (ink or paper). */
 export function JumpLinks({ label, links }: JumpLinksProps) {
   return (
     <nav aria-label={label} className="mt-8">
@@ -16,7 +16,7 @@ export function JumpLinks({ label, links }: JumpLinksProps) {
           <li key={link.href}>
             <a
               href={link.href}
-              className="inline-flex min-h-11 items-center rounded-full border border-white/30 bg-white/10 px-5 text-sm font-semibold text-white transition-colors hover:bg-white hover:text-brand-800"
+              className="inline-flex min-h-11 items-center rounded-full border border-(--band-line) bg-(--band-glass) px-5 text-sm font-semibold text-(--band-fg) transition-colors hover:border-white hover:bg-white hover:text-brand-800"
             >
               {link.label}
             </a>

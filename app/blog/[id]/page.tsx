@@ -84,6 +84,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         ]}
       />
       <PageHero
+        tone="paper"
         eyebrow={text.eyebrow}
         title={article.title}
         description={article.description}
@@ -92,12 +93,12 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
           <Picture
             picture={article.cover}
             priority
-            className="hidden aspect-video h-auto w-full rounded-2xl object-cover shadow-2xl shadow-black/50 lg:block"
+            className="hidden aspect-video h-auto w-full rounded-2xl object-cover shadow-2xl ring-1 shadow-(color:--band-shadow) ring-(--band-line) lg:block"
           />
         }
       >
         <div className="mt-8">
-          <ArticleByline article={article} dark />
+          <ArticleByline article={article} />
         </div>
         <Picture
           picture={article.cover}

@@ -54,6 +54,7 @@ export default async function JobPage({ params }: JobPageProps) {
         ]}
       />
       <PageHero
+        tone="paper"
         art={<JobHeroArt job={job} />}
         eyebrow={text.eyebrow}
         title={job.title}
@@ -63,7 +64,7 @@ export default async function JobPage({ params }: JobPageProps) {
           secondary: { label: text.allRoles, href: "/careers#open-roles" },
         }}
       >
-        <p className="mt-5 text-sm font-medium text-slate-300">
+        <p className="mt-5 text-sm font-medium text-(--band-muted)">
           {[employmentLabel(job), workplaceLabel(job), job.experience].join(" · ")}
         </p>
       </PageHero>

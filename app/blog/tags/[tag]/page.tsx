@@ -44,6 +44,7 @@ export default async function TagPage({ params }: TagPageProps) {
     <>
       <JsonLd data={breadcrumbs(tag.href, title)} />
       <PageHero
+        tone="paper"
         art={<BlogHeroArt tag={tag} />}
         eyebrow={blogText.tag.eyebrow}
         title={title}
