@@ -17,9 +17,9 @@ interface PageHeroProps {
   /** A shorter band for pages whose content (a form) should start high on the first screen. */
   compact?: boolean;
   /**
-   * The band's ground: ink for the pages that show what the studio makes and sells (services,
-   * technologies, products, hire, the portfolio, and the forms that ask for the work), paper for
-   * the pages about its people, its writing and its help (about, careers, insights, support).
+   * The band's ground: ink for the pages about how the studio builds (services, technologies,
+   * hire, the portfolio and its case studies), paper for everything else: its ready-made products,
+   * its people, its writing, its help and its forms (docs/design.md, "Band").
    */
   tone?: BandTone;
 }

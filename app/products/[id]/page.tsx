@@ -56,6 +56,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         ]}
       />
       <PageHero
+        tone="paper"
         art={<ProductHeroArt product={product} />}
         eyebrow={text.eyebrow(product.industry)}
         title={product.title}
