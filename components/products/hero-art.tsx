@@ -5,7 +5,7 @@ import { bandPicture, catalogueBandPicture } from "@/content/product-pictures";
 
 /**
  * The band's screens, one drawn picture (scripts/pictures/products.ts) of devices on no ground, so
- * the band's ink shows round them and nothing in it can overlap by accident. Beside the text from
+ * the band's paper shows round them and nothing in it can overlap by accident. Beside the text from
  * the wide layout up; on narrower screens it would stand above the heading (the band puts the art
  * first), so it is left out there, and not even downloaded: the page below shows each app's
  * screen. Loaded at once where shown, as it is on the first screen.
