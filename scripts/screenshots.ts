@@ -154,6 +154,22 @@ const hideFloating = (page: Page) =>
     }
   });
 
+/** How long one page's shot may take: scrolled, its pictures loaded, drawn (usually under 5 s). */
+const PAGE_TIMEOUT = 90_000;
+
+/** The step, or an error once it has taken longer than `ms`. */
+async function within<T>(ms: number, what: string, step: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no shot after ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([step, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const saved: string[] = [];
 async function shoot(
   target: Page | ElementHandle,
@@ -172,11 +188,21 @@ async function shootSets() {
 
   if (wanted("pages")) {
     for (const width of widths) {
-      const page = await open(width);
+      let page = await open(width);
       for (const [name, path] of Object.entries(pages)) {
-        await visit(page, path);
-        await loadEveryPicture(page);
-        await shoot(page, `${OUT}/pages/${name}-${width}.png`, { fullPage: true });
+        const shot = async () => {
+          await visit(page, path);
+          await loadEveryPicture(page);
+          await shoot(page, `${OUT}/pages/${name}-${width}.png`, { fullPage: true });
+        };
+        // A window now and then stops drawing frames, and what waits on a frame inside the page
+        // has no timeout of its own: that shot is taken again in a fresh window.
+        await within(PAGE_TIMEOUT, `${name} at ${width} px`, shot()).catch(async (error) => {
+          console.warn(`${String(error)}; taken again in a new window`);
+          await page.context().close();
+          page = await open(width);
+          await within(PAGE_TIMEOUT, `${name} at ${width} px`, shot());
+        });
       }
       await page.context().close();
     }
