@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from "./fixtures";
 
+import { portfolioProjects } from "../content/portfolio";
 import { products } from "../content/products";
 import { bandPicture, cardPicture, modulePicture } from "../content/product-pictures";
 
@@ -51,6 +52,28 @@ test("no card sits alone in a row while the other rows are full", async ({ page 
       if (rows.length < 2 || (rows[0] ?? 0) < 3) continue;
       expect(rows.at(-1), `${path}: rows of ${rows.join(" + ")}`).toBeGreaterThan(1);
     }
+  }
+});
+
+test("a picture offered in two formats is one box: its AVIF source takes no place in a layout", async ({
+  page,
+}) => {
+  // A case study's next card is a grid of its picture and its words: a source taking a cell of
+  // its own put the picture in the second column and the words under it.
+  for (const path of ["/", "/portfolio", `/portfolio/${portfolioProjects[0]!.id}`]) {
+    await page.goto(path);
+    const sources = page.locator("picture > source");
+    expect(await sources.count(), path).toBeGreaterThan(0);
+    const areas = await sources.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width * box.height;
+      }),
+    );
+    expect(
+      areas.filter((area) => area > 0),
+      path,
+    ).toEqual([]);
   }
 });
 
