@@ -240,11 +240,13 @@ export function CheckboxGroup(props: CheckboxGroupProps) {
       <legend className={labelClass}>
         <LabelText label={label} required={required} />
       </legend>
-      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Chips in balanced rows (the pill-rows utility), not a grid: a grid's cells either split
+          a label ("Maintenance & / Support") or leave one option alone on the last row. */}
+      <div className="pill-rows">
         {options.map((option) => (
           <label
             key={option.value}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 transition-colors hover:border-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50"
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border border-slate-300 bg-white py-2 pr-4 pl-3.5 text-sm whitespace-nowrap text-slate-900 transition-colors hover:border-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50"
           >
             <input
               id={`${id}-${option.value}`}
