@@ -3,8 +3,6 @@ import { Briefcase, Clock, MapPin } from "lucide-react";
 
 import { employmentLabel, jobHref, jobs, workplaceLabel } from "@/content/jobs";
 import { careersText } from "@/content/sections";
-import { cardClass, cardHoverClass } from "@/components/ui/card";
-import { CardGrid } from "@/components/ui/card-grid";
 import { MoreCue } from "@/components/ui/more-cue";
 import { Section } from "@/components/sections/section";
 
@@ -21,36 +19,38 @@ export function OpeningsSection() {
         description: text.description,
       }}
     >
-      <CardGrid max={1} className="mx-auto mt-12 max-w-5xl">
+      {/* A job board: one row a role, as wide as the page's other lists. */}
+      <ul className="mt-12 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         {jobs.map((job) => (
-          <Link
-            key={job.id}
-            id={job.id}
-            href={jobHref(job.id)}
-            className={`${cardClass} ${cardHoverClass} group grid w-full scroll-mt-24 gap-5 p-6 sm:p-8 md:grid-cols-[1fr_auto] md:items-center`}
-          >
-            <div>
-              <h3 className="text-xl font-bold">{job.title}</h3>
-              <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
-                <li className="inline-flex items-center gap-1.5">
-                  <Briefcase aria-hidden="true" className="size-4" />
-                  {employmentLabel(job)}
-                </li>
-                <li className="inline-flex items-center gap-1.5">
-                  <MapPin aria-hidden="true" className="size-4" />
-                  {workplaceLabel(job)}
-                </li>
-                <li className="inline-flex items-center gap-1.5">
-                  <Clock aria-hidden="true" className="size-4" />
-                  {text.experience(job.experience)}
-                </li>
-              </ul>
-              <p className="mt-3">{job.summary}</p>
-            </div>
-            <MoreCue className="text-sm md:self-center">{text.apply}</MoreCue>
-          </Link>
+          <li key={job.id}>
+            <Link
+              id={job.id}
+              href={jobHref(job.id)}
+              className="group grid scroll-mt-24 gap-4 p-6 transition-colors hover:bg-slate-50 sm:px-8 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-10"
+            >
+              <div>
+                <h3 className="text-xl font-bold group-hover:text-brand-700">{job.title}</h3>
+                <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+                  <li className="inline-flex items-center gap-1.5">
+                    <Briefcase aria-hidden="true" className="size-4" />
+                    {employmentLabel(job)}
+                  </li>
+                  <li className="inline-flex items-center gap-1.5">
+                    <MapPin aria-hidden="true" className="size-4" />
+                    {workplaceLabel(job)}
+                  </li>
+                  <li className="inline-flex items-center gap-1.5">
+                    <Clock aria-hidden="true" className="size-4" />
+                    {text.experience(job.experience)}
+                  </li>
+                </ul>
+                <p className="mt-3 max-w-3xl">{job.summary}</p>
+              </div>
+              <MoreCue className="text-sm">{text.apply}</MoreCue>
+            </Link>
+          </li>
         ))}
-      </CardGrid>
+      </ul>
     </Section>
   );
 }
