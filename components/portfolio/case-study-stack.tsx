@@ -72,13 +72,13 @@ export function CaseStudyStack({ project }: { project: PortfolioProject }) {
             <dl className="grid grid-cols-2 gap-4 border-b border-slate-200 pb-5">
               <div className="flex flex-col">
                 <dt className="order-last text-sm text-slate-600">{text.glance.duration}</dt>
-                <dd className="font-display text-3xl font-bold text-slate-900 tabular-nums">
+                <dd className="font-display text-2xl font-bold text-slate-900 tabular-nums min-[24rem]:text-3xl">
                   {project.projectDuration}
                 </dd>
               </div>
               <div className="flex flex-col">
                 <dt className="order-last text-sm text-slate-600">{text.team.total}</dt>
-                <dd className="font-display text-3xl font-bold text-slate-900 tabular-nums">
+                <dd className="font-display text-2xl font-bold text-slate-900 tabular-nums min-[24rem]:text-3xl">
                   {teamSize(project)}
                 </dd>
               </div>
