@@ -112,10 +112,12 @@ export function portraitCardSvg({ name, lettering, width, height }: CardOptions)
   const kind = PATTERNS[Math.floor(next() * PATTERNS.length)] ?? "grid";
   const { box } = lettering;
   const square = width === height;
-  // The letters' height: about two fifths of the card, less when two wide letters would not fit.
-  const margin = Math.round(width * (square ? 0.2 : 0.1));
+  // The letters' height: two fifths of a square card, a quarter of a portrait one, less when two
+  // wide letters would not fit. A portrait card's margin is wide enough that, drawn as small as a
+  // thumbnail, its letters still stand clear of its edge, not cut by it.
+  const margin = Math.round(width * (square ? 0.2 : 0.15));
   const scale = Math.min(
-    (height * (square ? 0.42 : 0.3)) / Math.max(box.top, 1),
+    (height * (square ? 0.42 : 0.25)) / Math.max(box.top, 1),
     (width - 2 * margin) / Math.max(box.right - box.left, 1),
   );
   const inkWidth = (box.right - box.left) * scale;
