@@ -232,10 +232,8 @@ export const productDetailText = {
     fillVars(productDetail.screensAlt, { product, apps }),
   others: productDetail.others,
   overview: {
-    summaryLabel: productDetail.overview.summaryLabel,
     industry: productDetail.overview.industry,
     platforms: productDetail.overview.platforms,
-    button: common.getQuote,
     modules: {
       title: productDetail.overview.modules.title,
       description: (count: number) =>

@@ -689,9 +689,8 @@ const productDetail = group(
     others: group({ title: heading(), description: lead() }, { label: "Other products" }),
     overview: group(
       {
-        summaryLabel: line("Name of the summary (read by screen readers)"),
-        industry: line("Industry row"),
-        platforms: line("Platforms row"),
+        industry: line("Industry (the editor's preview of a product)"),
+        platforms: line("Label before the platforms, at the top"),
         modules: group(
           {
             title: heading(),

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { getProduct, productHref, products } from "@/content/products";
 import { productDetailText as text, productsText } from "@/content/sections";
 import { ProductCard } from "@/components/products/product-card";
-import { ProductOverview } from "@/components/products/product-overview";
+import { ProductFacts, ProductOverview } from "@/components/products/product-overview";
 import { CtaSection } from "@/components/sections/cta-section";
 import { DetailSection } from "@/components/sections/detail-section";
 import { ProductHeroArt } from "@/components/products/hero-art";
@@ -62,7 +62,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
         title={product.title}
         description={product.description}
         actions={text.actions}
-      />
+      >
+        <ProductFacts product={product} />
+      </PageHero>
       <ProductOverview product={product} />
       <ProcessSection heading={productsText.adoption} steps={productsText.adoption.steps} />
       <DetailSection id="other-products" {...text.others} tinted>
