@@ -1,4 +1,4 @@
-import type { SearchDocument } from "@/lib/search";
+import { TEXT_ITEMS, type SearchDocument } from "@/lib/search";
 import { pagePath } from "@/lib/url";
 
 import { articles, tags } from "./articles";
@@ -30,7 +30,7 @@ interface SearchKind {
 const { kinds } = siteSearchText;
 
 /** Words the search finds a page by besides its title and description. */
-const words = (...lists: (string | readonly string[])[]) => lists.flat().join(" · ");
+const words = (...lists: (string | readonly string[])[]) => lists.flat().join(TEXT_ITEMS);
 
 export const searchKinds: SearchKind[] = [
   {

@@ -41,14 +41,24 @@ describe("searchSite", () => {
     expect(hrefs("ANDROID")).toEqual(["/services/android", "/products/food-delivery"]);
   });
 
-  it("finds a page by the words it is searched by but does not show", () => {
+  it("finds a page by its other words, showing the item that matched, not the rest", () => {
     expect(hrefs("jetpack")).toEqual(["/services/android"]);
     expect(searchSite(index, "jetpack")[0]).toEqual({
       href: "/services/android",
       kind: "Service",
       title: "Android App Development",
       description: "Native apps in Kotlin.",
+      match: "Jetpack Compose",
     });
+  });
+
+  it("shows where a page found only by its other words matched, and nothing more", () => {
+    expect(searchSite(index, "compose")[0]?.match).toBe("Jetpack Compose");
+    // A typo and a word's start resolve to the word the item holds.
+    expect(searchSite(index, "jetpak compo")[0]?.match).toBe("Jetpack Compose");
+    // Found by its title or description, a result shows those alone.
+    expect(searchSite(index, "android")[0]?.match).toBeUndefined();
+    expect(searchSite(loadSearchIndex(JSON.stringify(index)), "play")[0]?.match).toBe("Play Store");
   });
 
   it("matches the start of a word, a typo in a long word, and ignores accents", () => {

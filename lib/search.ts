@@ -4,8 +4,9 @@ import { MAX_QUERY_LENGTH } from "./search-query";
 
 /**
  * One page the site search can find. `href` is its address and its id in the index (one entry a
- * page); `text` is more of the page's words, searched but not shown (a service's features, a
- * product's modules).
+ * page); `text` is more of the page's words, " · " between one item and the next (a service's
+ * features, a product's modules): searched, and shown only as the item that matched when the
+ * title and description do not (SearchResult.match).
  */
 export interface SearchDocument {
   href: string;
@@ -22,7 +23,16 @@ export interface SearchDocument {
 }
 
 /** What a result shows: everything but the searched-only words and the weight. */
-export type SearchResult = Omit<SearchDocument, "text" | "weight">;
+export type SearchResult = Omit<SearchDocument, "text" | "weight"> & {
+  /**
+   * Where a page found only by its other words matched: the first item of `text` holding a word
+   * of the query, so the result shows why it is there ("Continuous delivery pipelines").
+   */
+  match?: string;
+};
+
+/** What separates the items of a document's `text`. */
+export const TEXT_ITEMS = " · ";
 
 /** Accents and case do not matter ("Café" finds "cafe"). */
 const normalise = (text: string) =>
@@ -50,7 +60,7 @@ const searchOptions: SearchOptions = {
 const indexOptions: Options<SearchDocument> = {
   idField: "href",
   fields: ["title", "kind", "description", "text"],
-  storeFields: ["kind", "title", "description", "weight"],
+  storeFields: ["kind", "title", "description", "text", "weight"],
   processTerm: (term) => normalise(term),
   searchOptions,
 };
@@ -85,10 +95,20 @@ export function searchSite(
   const isNamed = (title: unknown) => normalise(String(title)) === named;
   // A stable sort: the rest keep their order by score.
   hits.sort((a, b) => Number(isNamed(b.title)) - Number(isNamed(a.title)));
-  return hits.slice(0, limit).map((hit) => ({
-    href: hit.id as string,
-    kind: hit.kind as string,
-    title: hit.title as string,
-    description: hit.description as string,
-  }));
+  return hits.slice(0, limit).map((hit) => {
+    const result: SearchResult = {
+      href: hit.id as string,
+      kind: hit.kind as string,
+      title: hit.title as string,
+      description: hit.description as string,
+    };
+    // The words the index matched, as it holds them (a typo or a word's start resolved).
+    const holds = (text: string) => hit.terms.some((term) => normalise(text).includes(term));
+    const text = typeof hit.text === "string" ? hit.text : "";
+    if (text && !holds(result.title) && !holds(result.description)) {
+      const match = text.split(TEXT_ITEMS).find(holds);
+      if (match) result.match = match;
+    }
+    return result;
+  });
 }

@@ -163,7 +163,10 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
                     {result.kind}
                   </span>
                   <span className="block font-semibold">{result.title}</span>
-                  <span className="line-clamp-1 text-sm text-slate-600">{result.description}</span>
+                  {/* A page found by its other words shows the one that matched instead. */}
+                  <span className="line-clamp-1 text-sm text-slate-600">
+                    {result.match ?? result.description}
+                  </span>
                 </li>
               ))}
             </ul>

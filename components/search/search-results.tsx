@@ -51,6 +51,12 @@ export function SearchResults({
                 <span className="line-clamp-2 text-sm text-slate-600">
                   {mark(result.description, query)}
                 </span>
+                {/* Found by its other words: the one that matched, so the result says why. */}
+                {result.match && (
+                  <span className="mt-1.5 inline-block rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                    {mark(result.match, query)}
+                  </span>
+                )}
               </Link>
             </li>
           ))}
