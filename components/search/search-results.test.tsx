@@ -37,7 +37,7 @@ describe("SearchResults", () => {
     const [, aws] = shown("delivery");
     expect(aws).toHaveAttribute("href", "/technologies/aws");
     expect(aws).toHaveTextContent("Continuous delivery pipelines");
-    expect(within(aws).getAllByText("delivery", { selector: "mark" })).toHaveLength(1);
+    expect(within(aws!).getAllByText("delivery", { selector: "mark" })).toHaveLength(1);
   });
 
   it("shows nothing more for a page whose title or description holds the word", () => {
