@@ -2,7 +2,6 @@ import { Check } from "lucide-react";
 
 import { pageArt } from "@/content/page-art";
 import { getProject } from "@/content/portfolio";
-import { site } from "@/content/site";
 import { leaders } from "@/content/team";
 import { BandArt, TileTitle } from "@/components/sections/art-kit";
 import { WidePicture } from "@/components/ui/wide-picture";
@@ -26,7 +25,13 @@ export function ProposalArt() {
     <BandArt>
       <p className="text-sm font-semibold text-(--band-label)">{art.title}</p>
       <div className="mt-4 rounded-2xl bg-white p-6 text-slate-600 shadow-2xl ring-1 shadow-(color:--band-shadow) ring-(--band-line)">
-        <TileTitle tile={site.name.charAt(0)} eyebrow={project.clientName} title={project.title} />
+        {/* The client's initial heads the proposal written for them (the studio's own mark would
+            read as the client's). */}
+        <TileTitle
+          tile={project.clientName.charAt(0)}
+          eyebrow={project.clientName}
+          title={project.title}
+        />
         <div className="mt-5 grid grid-cols-[minmax(0,1fr)_minmax(0,10rem)] gap-6 border-t border-slate-200 pt-5">
           <div>
             <p className="caps-label">{art.scope}</p>
