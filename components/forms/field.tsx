@@ -47,8 +47,13 @@ const described = (id: string, error?: string, counted = false) => {
 
 /** The counter shows from this share of a field's cap on. */
 const COUNT_FROM = 0.8;
+/**
+ * Fields capped below this are not counted: a counter helps where a visitor writes (a name, a
+ * message), not under a phone number, whose cap only keeps out what is not one.
+ */
+const COUNT_MIN_CAP = 50;
 const counted = (value: string, maxLength?: number) =>
-  maxLength !== undefined && value.length >= maxLength * COUNT_FROM;
+  maxLength !== undefined && maxLength >= COUNT_MIN_CAP && value.length >= maxLength * COUNT_FROM;
 
 /** The props every text control shares: identity, value, limits and error wiring. */
 function control({

@@ -171,6 +171,13 @@ describe("long input", () => {
     expect(field(/^Message/)).toHaveAccessibleDescription("4,000 / 5,000 characters");
   });
 
+  it("counts no short field: a phone number near its cap of 20 shows no counter", () => {
+    render(<HomeContactForm email={site.email} />);
+    set(/^Phone/, "+91 (98) 765-43210");
+    expect(screen.queryByText(/characters$/)).not.toBeInTheDocument();
+    expect(field(/^Phone/)).not.toHaveAccessibleDescription(/characters/);
+  });
+
   it("announces a paste that goes past the cap", () => {
     render(<HomeContactForm email={site.email} />);
     const message = field(/^Message/);
