@@ -45,7 +45,7 @@ export function ErrorBanner({ message, email }: { message: string; email: string
     <div className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
       <p>
-        {message} You can also email us directly at <EmailLink email={email} />.
+        {message} {formMessages.emailInstead} <EmailLink email={email} />.
       </p>
     </div>
   );

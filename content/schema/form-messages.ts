@@ -68,6 +68,10 @@ export const formMessagesFile = group({
         widget: "text",
         hint: "Shown when the page's scripts never arrive; the form's email address follows it.",
       }),
+      emailInstead: text({
+        label: "After a failure message",
+        hint: "The form's email address follows it.",
+      }),
     },
     { label: "Sending", hint: "What the forms say as a message is sent, and when it is not." },
   ),
