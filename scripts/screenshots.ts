@@ -9,10 +9,11 @@
 //
 // Usage: npm run screenshots [-- pages|menus|forms ...]
 // Serves the export in out/ on E2E_PORT (4173 by default) unless a server already answers there,
-// building it first, with the test email settings, when out/ is missing. The email service is
-// intercepted: no message is ever sent.
+// building it first, with the test email settings, when out/ is missing or older than the code
+// and content it is built from. The email service is intercepted: no message is ever sent.
 import { execSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
 import {
   chromium,
   type Browser,
@@ -61,7 +62,22 @@ const menus = ["COMPANY", "SERVICES", "TECHNOLOGIES", "HIRE", "PRODUCTS"];
 const sets = process.argv.slice(2);
 const wanted = (set: string) => sets.length === 0 || sets.includes(set);
 
-if (!existsSync("out/index.html")) {
+/** The folders a build is made from: an export older than any file in them is out of date. */
+const SOURCES = ["app", "components", "content", "lib", "public", "scripts/pictures"];
+
+/** The newest modification time of the files under a folder (skipping what the build writes). */
+function newest(folder: string): number {
+  let latest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    latest = Math.max(latest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return latest;
+}
+
+// Shots of an export older than the code would review what is no longer there: built again.
+const exported = existsSync("out/index.html") ? newest("out") : 0;
+if (SOURCES.some((folder) => newest(folder) > exported)) {
   execSync("npm run build", { stdio: "inherit", env: { ...process.env, ...testEmailEnv } });
 }
 /** Launched in main(), before any window opens. */
