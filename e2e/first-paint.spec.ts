@@ -74,10 +74,10 @@ const stalls: Stall[] = [
   {
     path: "/technologies",
     cut: beforeLastCard,
-    part: "row of cards",
+    part: "row of a list",
     widths: wide,
     height: 2400,
-    // The first list's last card, which a list still waiting for its end would hide.
+    // The first list's last row, which a list still waiting for its end would hide.
     shown: (page) => page.locator(`main li:has(+ li[${WHOLE_MARKER}])`).first(),
   },
 ];

@@ -45,7 +45,8 @@ export default function SearchPage() {
                 </p>
               </noscript>
             </div>
-            <aside className="mb-12 space-y-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            {/* Beside a long list of results it follows the reader down (sticky). */}
+            <aside className="mb-12 space-y-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
               <SearchPageSuggestions {...searchPageText.suggestions} />
               <SearchAsk />
             </aside>

@@ -4,6 +4,7 @@ import { technologiesText } from "@/content/sections";
 import { technologyHref } from "@/content/technologies";
 import type { TechGroup, Technology } from "@/content/types";
 import { ArrowLink } from "@/components/ui/arrow-link";
+import { WholeMarker } from "@/components/ui/whole-marker";
 import { cn } from "@/lib/cn";
 
 import { TechnologyIcon } from "./technology-icon";
@@ -21,10 +22,10 @@ interface TechGroupSectionProps {
 
 /**
  * A group of technologies: its name, what it is for and the offer to work with a tool not listed
- * on the left; its technologies on the right as a ruled list, two columns from 640 px, each row a
- * link to the technology's page (its logo, its name, its line), and each keeping its anchor
- * (/technologies#kubernetes, from the menu). A list of rows, not of cards: five groups of cards
- * stood five screens tall, and an odd count ends as a list does, not in a lone card.
+ * on the left; its technologies on the right as a ruled list, one row each, a link to the
+ * technology's page (its logo, its name, its line) keeping its anchor (/technologies#kubernetes,
+ * from the menu). A list of rows, not of cards: five groups of cards stood five screens tall. One
+ * column, so no count leaves a row half empty.
  */
 export function TechGroupSection({
   group,
@@ -47,31 +48,30 @@ export function TechGroupSection({
           </h2>
           <p className="mt-3 text-lg">{technologiesText.groups[group]}</p>
         </div>
-        <ul className="grid border-t border-slate-200 sm:grid-cols-2 sm:gap-x-10 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <ul className="paint-when-whole border-t border-slate-200 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           {technologies.map((technology) => (
             <li
               key={technology.id}
               id={technology.id}
               className="scroll-mt-24 border-b border-slate-200"
             >
+              {/* From 640 px a row of a table: the logo and name, then the line beside them. */}
               <Link
                 href={technologyHref(technology.id)}
-                className="group flex h-full gap-4 py-5 sm:py-6"
+                className="group grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-4 gap-y-1 py-5 sm:grid-cols-[2.5rem_10rem_minmax(0,1fr)] sm:items-center sm:gap-x-6"
               >
                 <TechnologyIcon
                   id={technology.id}
                   priority={priority}
-                  className="mt-0.5 size-10 shrink-0"
+                  className="row-span-2 size-10 sm:row-span-1"
                 />
-                <div className="min-w-0">
-                  <h3 className="text-lg font-bold group-hover:text-brand-700">
-                    {technology.name}
-                  </h3>
-                  <p className="mt-1 text-sm">{technology.description}</p>
-                </div>
+                <h3 className="text-lg font-bold group-hover:text-brand-700">{technology.name}</h3>
+                <p className="col-start-2 text-sm sm:col-start-3">{technology.description}</p>
               </Link>
             </li>
           ))}
+          {/* Painted whole, like every list of the site, never a row at a time. */}
+          <WholeMarker as="li" />
         </ul>
         {/* Under the list on phones; under the heading beside it from 1024 px. */}
         <div className="border-t border-slate-200 pt-5 lg:col-start-1 lg:row-start-2 lg:self-start">
