@@ -75,14 +75,14 @@ export function Footer() {
         </div>
       </div>
       {/*
-        The legal row spans the content width like the columns above it, and leaves the floating
-        chat button its corner, so at the page's end the button covers nothing: room under the
-        stacked row on phones (the button's size and offset and half a line more), room at the
-        row's right end from `sm` up. Until `lg` the legal links are one line under the copyright
-        (beside it they would wrap into a column); from `lg` the row is one line.
+        The legal row spans the content width like the columns above it, its links ending at the
+        content edge, and leaves the floating chat button room under it, so at the page's end the
+        button covers nothing (the button's size and offset and half a line more). Until `lg` the
+        legal links are one line under the copyright (beside it they would wrap into a column);
+        from `lg` the row is one line.
       */}
       <div className="border-t border-slate-800">
-        <div className="container-page flex flex-col gap-x-6 gap-y-1 pt-4 pb-20 text-sm sm:pr-24 sm:pb-4 lg:flex-row lg:items-center lg:justify-between">
+        <div className="container-page flex flex-col gap-x-6 gap-y-1 pt-4 pb-20 text-sm sm:pb-24 lg:flex-row lg:items-center lg:justify-between">
           <p className="py-3">
             © {year} {site.legalName}. {layoutText.rights}
           </p>
