@@ -17,7 +17,8 @@ interface ArticleCardProps {
 
 /**
  * An article in a list: its cover, topic, title (the link: the whole card answers a click), the
- * description, and who wrote it when. Alone on a wide row, it puts its cover beside the text.
+ * description, and who wrote it when. Alone on a row of 992 px or more, it puts its cover beside the
+ * text; narrower, the text beside it would stand taller than the 16:9 cover and crop its sides.
  */
 export function ArticleCard({ article, priority = false, headingLevel = 3 }: ArticleCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -26,15 +27,15 @@ export function ArticleCard({ article, priority = false, headingLevel = 3 }: Art
       className={cn(
         cardClass,
         cardHoverClass,
-        "relative flex w-full flex-col overflow-hidden @min-[48rem]:grid @min-[48rem]:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
+        "relative flex w-full flex-col overflow-hidden @min-[62rem]:grid @min-[62rem]:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
       )}
     >
       <Picture
         picture={article.cover}
         priority={priority}
-        className="aspect-video w-full object-cover @min-[48rem]:h-full"
+        className="aspect-video w-full object-cover @min-[62rem]:h-full"
       />
-      <div className="flex flex-1 flex-col p-6 @min-[48rem]:justify-center @min-[48rem]:p-10">
+      <div className="flex flex-1 flex-col p-6 @min-[62rem]:justify-center @min-[62rem]:p-10">
         <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
           {article.tags[0]!.name}
         </p>
