@@ -121,8 +121,9 @@ async function open(width: number, height = 900): Promise<Page> {
   const page = await context.newPage();
   // A window of its own has an empty cache: one page first, so the faces are in it for the shots
   // (they are `font-display: optional`, so a face that arrives after the first frame waits for
-  // the next page).
-  await page.goto(`${base}/`, { waitUntil: "networkidle" });
+  // the next page). Not home: going from "/" to "/#contact" only scrolls, and the home form's
+  // shots would keep the first page's fallback faces.
+  await page.goto(`${base}/about`, { waitUntil: "networkidle" });
   await page.evaluate(() => document.fonts.ready);
   return page;
 }
