@@ -15,7 +15,7 @@ interface EndTileProps {
 export function EndTile({ title, description, link }: EndTileProps) {
   return (
     <div className="@container flex w-full rounded-2xl border-2 border-dashed border-slate-300 p-6 text-slate-600 sm:p-8">
-      <div className="flex w-full flex-col justify-between gap-6 @min-[34rem]:flex-row @min-[34rem]:items-center">
+      <div className="flex w-full flex-col justify-center gap-6 @min-[34rem]:flex-row @min-[34rem]:items-center @min-[34rem]:justify-between">
         <div className="max-w-md">
           <h3 className="text-xl font-bold text-slate-900">{title}</h3>
           <p className="mt-2 text-sm leading-relaxed">{description}</p>
