@@ -171,6 +171,9 @@ const hideFloating = (page: Page) =>
     }
   });
 
+/** The forms' windows' height: more than the tallest form (quote's, about 1,900 px at 390 px). */
+const FORM_WINDOW_HEIGHT = 2400;
+
 /** How long one page's shot may take: scrolled, its pictures loaded, drawn (usually under 5 s). */
 const PAGE_TIMEOUT = 90_000;
 
@@ -260,7 +263,10 @@ async function shootSets() {
       // The three lead forms, filled in as the form tests fill them (e2e/form-cases.ts).
       for (const spec of Object.values(forms)) {
         const slug = spec.name.replace(/\s+/g, "-");
-        const page = await open(width);
+        // A window taller than the tallest form, so each shot holds the whole form at once: in a
+        // window shorter than the form, the shot of a form scrolled to its button left its first
+        // row blank.
+        const page = await open(width, FORM_WINDOW_HEIGHT);
         let reply = (route: Route) => route.fulfill({ status: 200, body: "OK" });
         let release = () => {};
         // Routing a request turns off the window's cache, and a face fetched again arrives after
