@@ -9,8 +9,6 @@ interface MoreCueProps {
   children: ReactNode;
   /** Spacing, size and visibility from the card (never its own display or colour). */
   className?: string;
-  /** On a light card (the default) or on a dark band. */
-  tone?: "light" | "dark";
 }
 
 /**
@@ -18,15 +16,9 @@ interface MoreCueProps {
  * steps forward while the card (a Tailwind `group`) is hovered, and wraps with the last word. It is part of the link's text, so
  * it adds no link or label of its own.
  */
-export function MoreCue({ children, className, tone = "light" }: MoreCueProps) {
+export function MoreCue({ children, className }: MoreCueProps) {
   return (
-    <span
-      className={cn(
-        "inline-flex items-center font-semibold",
-        tone === "light" ? "text-brand-700" : "text-brand-200",
-        className,
-      )}
-    >
+    <span className={cn("inline-flex items-center font-semibold text-brand-700", className)}>
       <ArrowWords arrowClassName="transition-transform group-hover:translate-x-1 motion-reduce:transition-none">
         {children}
       </ArrowWords>
