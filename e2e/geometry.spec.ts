@@ -19,8 +19,9 @@ import { crawlSite } from "./site-pages";
 //   the overlap is declared (inside one element marked `data-composition`), and no list of cards
 //   leaves a card alone in its row while another row holds more (e2e/geometry.ts says what counts
 //   as a box, a list of cards and a row);
-// - at 390 and 320 px, scrolled to its end (where the button is shown), the floating chat button
-//   covers no text and no link;
+// - at 390, 320, 1024 and 1440 px (where the footer's legal row ends at the content edge),
+//   scrolled to its end (where the button is shown), the floating chat button covers no text and
+//   no link;
 // - at every width, the pictures in or near the first screen load at once, and the pills of one
 //   row are one height.
 // Two windows, a desktop one and a phone one (each its own browser context), and every page of the
@@ -28,6 +29,20 @@ import { crawlSite } from "./site-pages";
 // so a resize lays a page out as a fresh load at that width would): about 200 loads for 600 page
 // widths. The page list is the crawl's, made once a worker (e2e/site-pages.ts).
 const WIDE = [768, 1024, 1280, 1440];
+/** The wide widths the chat button's room at the page's end is checked at: a laptop's, a desk's. */
+const WIDE_END = [1024, 1440];
+
+/**
+ * Scrolls to the page's end, then waits two frames: the chat button follows the page's scroll
+ * state, which the browser takes once a frame (the chat-button utility in app/globals.css).
+ */
+const scrollToEnd = (page: Page) =>
+  page.evaluate(async () => {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
 const NARROW = [390, 320];
 const SHARDS = 4;
 
@@ -101,6 +116,17 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
           problems.push(`${path} at ${width}px: ${problem}`);
         }
       }
+      // At the page's end the footer leaves the button its room under the legal row.
+      for (const width of WIDE_END) {
+        await wideWindow.setViewportSize({ width, height: 900 });
+        await scrollToEnd(wideWindow);
+        for (const covered of (await wideWindow.evaluate(chatCoverProblems)) ?? []) {
+          problems.push(
+            `${path} at ${width}px, scrolled to its end: the chat button covers ${covered}`,
+          );
+        }
+      }
+      await wideWindow.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     }
     await wide.close();
     const [narrow, narrowWindow] = await windowOf(browser, NARROW[0]!);
@@ -115,14 +141,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
         ]) {
           problems.push(`${path} at ${width}px: ${problem}`);
         }
-        // Two frames after the scroll: the button follows the page's scroll state, which the
-        // browser takes once a frame (the chat-button utility in app/globals.css).
-        await narrowWindow.evaluate(async () => {
-          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-          for (let frame = 0; frame < 2; frame += 1) {
-            await new Promise((resolve) => requestAnimationFrame(resolve));
-          }
-        });
+        await scrollToEnd(narrowWindow);
         for (const covered of (await narrowWindow.evaluate(chatCoverProblems)) ?? []) {
           problems.push(
             `${path} at ${width}px, scrolled to its end: the chat button covers ${covered}`,
