@@ -1,8 +1,10 @@
+import type { Page } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
 import { HOME_SERVICE_HREFS } from "./site-pages";
 
 import { hero } from "../content/home";
-import { common } from "../content/sections";
+import { common, hireText } from "../content/sections";
 import { portfolioCategories, portfolioProjects } from "../content/portfolio";
 import { figures } from "../content/site";
 import { featuredTechnologies } from "../content/technologies";
@@ -233,19 +235,21 @@ test("on a phone the client names sit two to a row, each inside its place", asyn
   }
 });
 
-for (const path of ["/", "/services"]) {
+for (const path of ["/", "/services", "/hire"]) {
+  const processTitle = path === "/hire" ? hireText.steps.title : common.process.title;
+  const stepsOf = (page: Page) =>
+    page
+      .locator("section", { has: page.getByRole("heading", { level: 2, name: processTitle }) })
+      .locator("ol > li");
+
   test(`the process steps' titles start on one line and their texts on another (${path})`, async ({
     page,
     isMobile,
   }) => {
-    test.skip(isMobile, "the steps are columns from 1024 px");
+    test.skip(isMobile, "the steps are columns from 1280 px");
     await page.goto(path);
-    const steps = page
-      .locator("section", {
-        has: page.getByRole("heading", { level: 2, name: common.process.title }),
-      })
-      .locator("ol > li");
-    for (const width of [1024, 1280, 1440, 1920]) {
+    const steps = stepsOf(page);
+    for (const width of [1280, 1440, 1920]) {
       await page.setViewportSize({ width, height: 900 });
       const tops = await steps.evaluateAll((items) =>
         items.map((item) =>
@@ -259,6 +263,31 @@ for (const path of ["/", "/services"]) {
       const texts = new Set(tops.map(([, text]) => text));
       expect([...titles], `titles' tops at ${width}px`).toHaveLength(1);
       expect([...texts], `texts' tops at ${width}px`).toHaveLength(1);
+    }
+  });
+
+  test(`below 1280 px the process steps stand one under another, each text a third of the window wide or more (${path})`, async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(path);
+    const steps = stepsOf(page);
+    for (const width of isMobile ? [page.viewportSize()!.width] : [768, 1024]) {
+      if (!isMobile) await page.setViewportSize({ width, height: 900 });
+      const boxes = await steps.evaluateAll((items) =>
+        items.map((item) => {
+          const text = item.querySelector("p")!.getBoundingClientRect();
+          return { top: text.top, bottom: text.bottom, width: text.width };
+        }),
+      );
+      expect(boxes.length).toBeGreaterThan(1);
+      for (const [index, box] of boxes.entries()) {
+        if (index > 0)
+          expect(box.top, `step ${index + 1} at ${width}px`).toBeGreaterThan(
+            boxes[index - 1]!.bottom,
+          );
+        expect(box.width, `step ${index + 1}'s text at ${width}px`).toBeGreaterThan(width / 3);
+      }
     }
   });
 }

@@ -6,10 +6,11 @@ import { Users } from "lucide-react";
 
 import { HireHeroArt } from "@/components/hire/hire-hero-art";
 import { hireText } from "@/content/sections";
+import { hiringSteps } from "@/content/hire";
 import { developersAvailable } from "@/content/site";
 import { EngagementModelsSection } from "@/components/hire/engagement-models-section";
 import { HireRolesSection } from "@/components/hire/hire-roles-section";
-import { HiringStepsSection } from "@/components/hire/hiring-steps-section";
+import { ProcessSection } from "@/components/sections/process-section";
 import { CtaSection } from "@/components/sections/cta-section";
 import { StatsBand } from "@/components/sections/stats-band";
 import { PageHero } from "@/components/sections/page-hero";
@@ -29,7 +30,7 @@ export default function HirePage() {
       <HireRolesSection />
       <StatsBand label={hireText.statsLabel} stats={hireText.stats} />
       <EngagementModelsSection />
-      <HiringStepsSection />
+      <ProcessSection heading={hireText.steps} steps={hiringSteps} />
       <CtaSection {...hireText.cta} />
     </>
   );

@@ -2,6 +2,7 @@ import { caseStudyText as text } from "@/content/sections";
 import type { PortfolioProject } from "@/content/types";
 import { cardClass } from "@/components/ui/card";
 import { CardGrid } from "@/components/ui/card-grid";
+import { StepNumber } from "@/components/ui/step-number";
 
 /** How the work ran, then each part of what was built, numbered in the order told. */
 export function CaseStudyBuilt({ project }: { project: PortfolioProject }) {
@@ -22,13 +23,8 @@ export function CaseStudyBuilt({ project }: { project: PortfolioProject }) {
         <CardGrid max={2} className="mt-12">
           {project.built.map((part, index) => (
             <article key={part.title} className={`${cardClass} flex w-full flex-col p-6 lg:p-8`}>
-              <span
-                aria-hidden="true"
-                className="font-display text-sm font-bold text-brand-700 tabular-nums"
-              >
-                {String(index + 1).padStart(2, "0")}
-              </span>
-              <h3 className="mt-2 text-xl font-bold">{part.title}</h3>
+              <StepNumber index={index} className="text-3xl" />
+              <h3 className="mt-4 text-xl font-bold">{part.title}</h3>
               <p className="mt-3 text-slate-700">{part.description}</p>
             </article>
           ))}
