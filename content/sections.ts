@@ -106,6 +106,7 @@ export const hireText = {
     hire: (role: string) =>
       fillVars(text.hire.roles.hire, { article: /^[aeio]/i.test(role) ? "an" : "a", role }),
     skills: (role: string) => fillVars(text.hire.roles.skills, { role }),
+    endTile: { ...text.hire.roles.endTile, link: common.getQuote },
   },
   cta: { ...text.hire.cta, primary: common.getQuote, secondary: common.contactUs },
 };

@@ -55,6 +55,32 @@ test("no card sits alone in a row while the other rows are full", async ({ page 
   }
 });
 
+test("at 768 px hire's roles stand in pairs, the closing tile beside the last, as tall as it", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "one column on phones, where the tile is not shown");
+  // Nine roles in two columns: without the tile the grid rule would set them in one column of
+  // nine, the rows' skills and links still lined up across each pair (subgrid).
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto("/hire");
+  const list = page
+    .locator("main ul")
+    .filter({ has: page.locator('article[id] a[href="/quote"]') });
+  const boxes = await list
+    .locator("> li:visible")
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  const tile = await list
+    .locator("xpath=following-sibling::*[@data-list-end]")
+    .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+  const lefts = new Set(boxes.map((box) => Math.round(box.left)));
+  expect(lefts.size).toBe(2);
+  const last = boxes.at(-1)!;
+  expect(Math.round(tile.top)).toBe(Math.round(last.top));
+  expect(Math.round(tile.height)).toBe(Math.round(last.height));
+  expect(tile.left).toBeGreaterThan(last.right);
+});
+
 test("a picture offered in two formats is one box: its AVIF source takes no place in a layout", async ({
   page,
 }) => {

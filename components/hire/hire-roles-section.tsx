@@ -1,7 +1,8 @@
 import { hireRoles } from "@/content/hire";
 import { hireText } from "@/content/sections";
 import { cardClass } from "@/components/ui/card";
-import { CardGrid } from "@/components/ui/card-grid";
+import { CardGridWithEnd } from "@/components/ui/card-grid-end";
+import { EndTile } from "@/components/ui/end-tile";
 import { ChipList } from "@/components/ui/chip-list";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/sections/section";
@@ -12,7 +13,7 @@ const text = hireText.roles;
 export function HireRolesSection() {
   return (
     <Section headingId="roles-heading" heading={text}>
-      <CardGrid rows={3} className="mt-12">
+      <CardGridWithEnd rows={3} className="mt-12" end={<EndTile {...text.endTile} />}>
         {hireRoles.map((role) => (
           // Each card spans three rows of the list's grid (who, skills, link), so the skills and
           // the links of a row start on one line whatever the length of the texts above them.
@@ -38,7 +39,7 @@ export function HireRolesSection() {
             </ArrowLink>
           </article>
         ))}
-      </CardGrid>
+      </CardGridWithEnd>
     </Section>
   );
 }

@@ -8,6 +8,7 @@ import {
   DEFAULT_COLUMNS,
   PlacedList,
   columnsAt,
+  subgrid,
   placed,
   span,
   type Breakpoint,
@@ -35,6 +36,9 @@ const tile: Record<Breakpoint, { hidden: string; spans: Record<number, string> }
   },
 };
 
+/** The tile beside cards that span rows of the list's grid spans as many. */
+const tileRows = { 2: "row-span-2", 3: "row-span-3" };
+
 interface CardGridWithEndProps {
   /** One element per card; each is wrapped in a list item. */
   children: ReactNode;
@@ -42,6 +46,11 @@ interface CardGridWithEndProps {
   end: ReactNode;
   /** The most columns a row may have (CardGrid's `max`). */
   max?: 2 | 3 | 4;
+  /**
+   * The parts of each card that line up with its row neighbours' (CardGrid's `rows`): each card
+   * and the tile span that many rows of the list's grid, the cards sharing them (subgrid).
+   */
+  rows?: 2 | 3;
   className?: string;
 }
 
@@ -56,6 +65,7 @@ export function CardGridWithEnd({
   children,
   end,
   max = DEFAULT_COLUMNS,
+  rows,
   className,
 }: CardGridWithEndProps) {
   const { items, places, shown } = placed(children, undefined);
@@ -73,7 +83,8 @@ export function CardGridWithEnd({
         className="contents"
         itemClassName={(place) =>
           cn(
-            "@container col-span-1 flex min-w-0",
+            "col-span-1 min-w-0",
+            rows ? subgrid[rows] : "@container flex",
             layouts.map(({ breakpoint, cards }) => span[breakpoint][cards[place] ?? 12]),
           )
         }
@@ -83,6 +94,7 @@ export function CardGridWithEnd({
         className={cn(
           // Phones have one column, which the cards fill: the tile shows only where it has room.
           "hidden min-w-0",
+          rows && tileRows[rows],
           layouts.map(({ breakpoint, end: cells }) =>
             cells === 0 ? tile[breakpoint].hidden : tile[breakpoint].spans[cells],
           ),

@@ -43,7 +43,7 @@ export const span: Record<Breakpoint, Record<number, string>> = {
   },
 };
 /** A card whose parts line up with its row neighbours': rows of the list's grid, shared. */
-const subgrid = {
+export const subgrid = {
   2: "row-span-2 grid grid-rows-subgrid gap-y-0",
   3: "row-span-3 grid grid-rows-subgrid gap-y-0",
 };

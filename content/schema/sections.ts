@@ -400,6 +400,13 @@ const hire = group(
           ["role"],
           "{role} is the role's title.",
         ),
+        endTile: group(
+          { title: heading(), description: paragraph("Sentence under the heading") },
+          {
+            label: "Closing tile of the roles",
+            hint: "Where the roles leave room in their last row, a tile with this text and the shared “Get a Quote” button fills it.",
+          },
+        ),
       },
       { label: "Roles" },
     ),
