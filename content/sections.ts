@@ -140,7 +140,8 @@ export const servicesText = {
   /** The link from a category to its overview page. */
   overviewLink: (service: string) => fillVars(text.services.overviewLink, { service }),
   cta: { ...text.services.cta, primary: common.getQuote, secondary: common.contactUs },
-  endTile: { ...text.services.endTile, link: common.getQuote },
+  /** The button of each category's closing tile, under its own question. */
+  endTileLink: common.getQuote,
 };
 
 const serviceDetail = text.serviceDetail;

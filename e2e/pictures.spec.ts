@@ -2,6 +2,7 @@ import { expect, test, type Locator } from "./fixtures";
 
 import { portfolioProjects } from "../content/portfolio";
 import { products } from "../content/products";
+import { serviceCategories } from "../content/services";
 import { bandPicture, cardPicture, modulePicture } from "../content/product-pictures";
 
 /** The rendered lines of an element's text: its height over its line height. */
@@ -79,6 +80,25 @@ test("at 768 px hire's roles stand in pairs, the closing tile beside the last, a
   expect(Math.round(tile.top)).toBe(Math.round(last.top));
   expect(Math.round(tile.height)).toBe(Math.round(last.height));
   expect(tile.left).toBeGreaterThan(last.right);
+});
+
+test("each services list that leaves room ends in a tile asking its own category's question", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "one column on phones, where the tiles are not shown");
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto("/services");
+  const asked = [];
+  for (const category of serviceCategories) {
+    const tile = page.locator(`#${category.id} [data-list-end]`);
+    if (!(await tile.isVisible())) continue;
+    await expect(tile.getByRole("heading", { level: 3 })).toHaveText(category.ask.title);
+    asked.push(category.ask.title);
+  }
+  // Three columns leave room in more than one category's last row, each asking its own.
+  expect(asked.length).toBeGreaterThan(1);
+  expect(new Set(asked).size).toBe(asked.length);
 });
 
 test("a picture offered in two formats is one box: its AVIF source takes no place in a layout", async ({

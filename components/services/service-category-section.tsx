@@ -45,7 +45,11 @@ export function ServiceCategorySection({
             {servicesText.overviewLink(overview.name)}
           </ArrowLink>
         )}
-        <CardGridWithEnd max={4} className="mt-10" end={<EndTile {...servicesText.endTile} />}>
+        <CardGridWithEnd
+          max={4}
+          className="mt-10"
+          end={<EndTile {...category.ask} link={servicesText.endTileLink} />}
+        >
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} priority={priority} />
           ))}

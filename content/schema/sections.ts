@@ -507,13 +507,6 @@ const services = group(
   {
     hero: hero(),
     jumpLinksLabel: line("Name of the category links (read by screen readers)"),
-    endTile: group(
-      { title: heading(), description: paragraph("Sentence under the heading") },
-      {
-        label: "Closing tile of each list",
-        hint: "Where a category's cards leave room in their last row, a tile with this text and the shared “Get a Quote” button fills it.",
-      },
-    ),
     overviewLink: template(
       "Link to a category's page",
       ["service"],

@@ -62,6 +62,16 @@ export const serviceCategory = group(
     }),
     name: text({ label: "Name", hint: "Also shown as each of its services' category." }),
     description: text({ label: "Introduction", widget: "text" }),
+    ask: group(
+      {
+        title: text({ label: "Question" }),
+        description: text({ label: "Sentence under it", widget: "text" }),
+      },
+      {
+        label: "Closing tile",
+        hint: "Where the category's cards leave room in their last row, a tile asks this, with the shared “Get a Quote” button. Ask what a visitor who has not found their service wonders, in this category's terms.",
+      },
+    ),
   },
   { label: "Category", summary: "{{fields.name}}" },
 );
