@@ -5,6 +5,7 @@ import { site } from "@/content/site";
 import { careersText } from "@/content/sections";
 import { buttonClasses, ButtonLink } from "@/components/ui/button-link";
 import { cardClass } from "@/components/ui/card";
+import { StepNumber } from "@/components/ui/step-number";
 
 import { applyHref } from "./apply-link";
 
@@ -20,10 +21,8 @@ export function ApplySection() {
           <ol className="mt-8 grid gap-6">
             {applySteps.map((step, index) => (
               <li key={step} className="flex gap-5">
-                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-brand-700 to-violet font-bold text-white tabular-nums">
-                  {index + 1}
-                </span>
-                <p className="pt-2">{step}</p>
+                <StepNumber index={index} className="w-12 shrink-0 text-3xl" />
+                <p className="pt-1">{step}</p>
               </li>
             ))}
           </ol>

@@ -4,6 +4,7 @@ import { careersText } from "@/content/sections";
 import { site } from "@/content/site";
 import { ApplicationForm } from "@/components/forms/application-form";
 import { cardClass } from "@/components/ui/card";
+import { StepNumber } from "@/components/ui/step-number";
 import { Markdown } from "@/components/ui/markdown";
 
 const text = careersText.job;
@@ -38,9 +39,7 @@ export function JobApplySection({ job }: { job: Job }) {
           <ol className="mt-5 grid gap-5">
             {steps.map((step, index) => (
               <li key={step} className="flex gap-4">
-                <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-brand-700 to-violet text-sm font-bold text-white tabular-nums">
-                  {index + 1}
-                </span>
+                <StepNumber index={index} className="w-9 shrink-0 text-2xl" />
                 <p className="text-sm">{step}</p>
               </li>
             ))}
