@@ -286,6 +286,30 @@ test.describe("Portfolio", () => {
     }
   });
 
+  test("every project's results take one layout on phones: a row each, figure then measure", async ({
+    page,
+  }) => {
+    // Tiles came in pairs for two results and stacked for three, so two projects' results were
+    // laid out two ways on one page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/portfolio");
+    // The results are each article's last list of terms (its first is the client and duration).
+    const results = page.locator("main article[id] dl:last-of-type > div");
+    const layouts = await results.evaluateAll((items) =>
+      items.map((item) => {
+        const figure = item.querySelector("dd")!.getBoundingClientRect();
+        const measure = item.querySelector("dt")!.getBoundingClientRect();
+        const list = item.parentElement!.getBoundingClientRect();
+        return {
+          beside: figure.right <= measure.left && figure.top < measure.bottom,
+          fullWidth: Math.abs(item.getBoundingClientRect().width - list.width) < 1,
+        };
+      }),
+    );
+    expect(layouts.length).toBeGreaterThan(portfolioProjects.length);
+    expect(layouts.filter(({ beside, fullWidth }) => !beside || !fullWidth)).toEqual([]);
+  });
+
   test("ends with the process, testimonials, figures and a call to action", async ({ page }) => {
     await page.goto("/portfolio");
     await expect(sectionWith(page, "Our Development Process").locator("ol > li h3")).toHaveText([

@@ -10,14 +10,15 @@ import { cn } from "@/lib/cn";
 import { CaseStudyLink, StackTags } from "./project-links";
 
 /**
- * The results' columns by their number, so that no row ends with a lone tile at any width: on
- * phones three stack, as their labels would not fit side by side.
+ * The results' columns from 640 px by their number, one row of tiles. On phones every project's
+ * results are the same ruled list, a row each (figure, then what it measures), whatever their
+ * number: tiles there came in pairs for two results and stacked for three.
  */
 const statColumns: Record<number, string> = {
-  1: "grid-cols-1",
-  2: "grid-cols-2",
-  3: "grid-cols-1 sm:grid-cols-3",
-  4: "grid-cols-2 sm:grid-cols-4",
+  1: "sm:grid-cols-1",
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-3",
+  4: "sm:grid-cols-4",
 };
 
 interface ProjectArticleProps {
@@ -66,11 +67,21 @@ export function ProjectArticle({ project, flip = false }: ProjectArticleProps) {
         <p className="mt-4 text-lg">{project.description}</p>
         <h4 className="mt-6 font-bold">{text.challenge}</h4>
         <p className="mt-1">{project.challengeSolved}</p>
-        <dl className={cn("mt-6 grid gap-3", statColumns[Object.keys(project.stats).length])}>
+        <dl
+          className={cn(
+            "mt-6 grid divide-y divide-slate-200 border-y border-slate-200 sm:gap-3 sm:divide-y-0 sm:border-0",
+            statColumns[Object.keys(project.stats).length],
+          )}
+        >
           {Object.entries(project.stats).map(([label, value]) => (
-            <div key={label} className="flex flex-col rounded-xl bg-slate-50 px-3 py-3 sm:px-4">
-              <dt className="order-last text-xs leading-snug text-slate-600">{label}</dt>
-              <dd className="text-xl font-extrabold text-brand-700 tabular-nums">{value}</dd>
+            <div
+              key={label}
+              className="flex items-baseline gap-4 py-3 sm:flex-col sm:items-stretch sm:gap-0 sm:rounded-xl sm:bg-slate-50 sm:px-4"
+            >
+              <dt className="order-last text-sm leading-snug text-slate-600 sm:text-xs">{label}</dt>
+              <dd className="w-24 shrink-0 text-xl font-extrabold text-brand-700 tabular-nums sm:w-auto">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -49,13 +49,17 @@ export function ProcessSection({
     >
       <div className="container-page lg:grid lg:grid-cols-12 lg:gap-x-12 xl:block">
         {ink ? (
-          <div className="max-w-3xl lg:col-span-5">
+          <div className="max-w-3xl lg:sticky lg:top-28 lg:col-span-5 lg:self-start xl:static">
             {eyebrow && <p className="eyebrow text-brand-200!">{eyebrow}</p>}
             <h2 className="mt-3 text-3xl font-bold text-white sm:text-4xl">{title}</h2>
             {description && <p className="mt-4 text-lg text-slate-300">{description}</p>}
           </div>
         ) : (
-          <SectionHeading {...heading} align="left" className="lg:col-span-5" />
+          <SectionHeading
+            {...heading}
+            align="left"
+            className="lg:sticky lg:top-28 lg:col-span-5 lg:self-start xl:static"
+          />
         )}
         <ol
           className={cn(
