@@ -25,6 +25,16 @@ describe("the header menus", () => {
     }
   });
 
+  it("never give two links of one panel the same line, even two that open one page", () => {
+    // The products menu's "Logistics App" and "Delivery App" both open the logistics product.
+    for (const menu of menus) {
+      const lines = menu.groups
+        .flatMap((group) => group.links)
+        .flatMap((link) => (link.description ? [link.description] : []));
+      expect(lines.filter((line, index) => lines.indexOf(line) !== index)).toEqual([]);
+    }
+  });
+
   it("lead from each side card to a real page, with a picture that exists", () => {
     for (const { feature } of menus) {
       if (!feature) continue;

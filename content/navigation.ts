@@ -156,7 +156,11 @@ const productsMenu: MegaMenu = {
   groups: [
     {
       title: file.productsMenu.title,
-      links: menuProducts.map(({ label, id }) => ({ label, href: productHref(id) })),
+      links: menuProducts.map(({ label, id, line }) => ({
+        label,
+        href: productHref(id),
+        ...(line && { description: line }),
+      })),
     },
   ],
 };
@@ -175,7 +179,10 @@ const hireMenu: MegaMenu = {
   feature: { ...file.hireMenu.feature, title: developersAvailable },
 };
 
-/** Every menu link gets the one line written for the page or id it leads to. */
+/**
+ * Every menu link gets the one line written for the page or id it leads to, unless it has its own
+ * (a products menu entry that shares its product with another).
+ */
 function describe(menu: MegaMenu, lines: Lines): MegaMenu {
   return {
     ...menu,
@@ -183,7 +190,7 @@ function describe(menu: MegaMenu, lines: Lines): MegaMenu {
       ...group,
       links: group.links.map((link) => {
         const key = link.href.split(/[#/]/).filter(Boolean).pop() ?? "";
-        const description = lines[key];
+        const description = link.description ?? lines[key];
         return description ? { ...link, description } : link;
       }),
     })),

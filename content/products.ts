@@ -21,13 +21,14 @@ export interface MenuProduct {
   label: string;
   /** The catalogue entry the menu item opens. */
   id: string;
+  /** The line under it where it is not the product's own (two entries opening one product). */
+  line?: string;
 }
 
 /**
  * The products menu's app types, in menu order. Where the menu's own slug is not a catalogue id,
  * it links to the entry it means (ott → streaming, and so on; docs/routes.md).
  */
-export const menuProducts: MenuProduct[] = (data as ProductsFile).menu.map(({ label, opens }) => ({
-  label,
-  id: opens,
-}));
+export const menuProducts: MenuProduct[] = (data as ProductsFile).menu.map(
+  ({ label, opens, line }) => ({ label, id: opens, ...(line && { line }) }),
+);

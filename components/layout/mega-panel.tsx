@@ -9,9 +9,9 @@ import { IntentLink as Link } from "./intent-link";
 /** Link columns inside a group that spreads over several (products, hire). */
 const linkColumns: Record<number, string> = {
   1: "grid-cols-1",
-  2: "grid-cols-[repeat(2,15rem)]",
-  3: "grid-cols-[repeat(3,15rem)]",
-  4: "grid-cols-[repeat(4,14.5rem)]",
+  2: "grid-cols-2",
+  3: "grid-cols-3",
+  4: "grid-cols-4",
 };
 
 interface MegaPanelProps {
@@ -21,8 +21,9 @@ interface MegaPanelProps {
 }
 
 /**
- * A panel as wide as its links: each group a column of links with a line under each, a side card
- * where the menu has one, and a bar at the bottom with the link to the whole section.
+ * A panel as wide as the header's content, whatever its menu: the groups share the width left of
+ * the side card (each a column of links with a line under each), and a bar at the bottom holds
+ * the link to the whole section. Panels as wide as their links came in five widths, one per menu.
  */
 export function MegaPanel({ id, menu, onNavigate }: MegaPanelProps) {
   const wide = menu.layout === "wide";
@@ -34,12 +35,12 @@ export function MegaPanel({ id, menu, onNavigate }: MegaPanelProps) {
         <div
           className={cn(
             "overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10",
-            wide ? "max-h-[550px] overflow-y-auto" : "mx-auto w-fit max-w-full",
+            wide && "max-h-[550px] overflow-y-auto",
           )}
         >
-          <div className={cn("grid gap-x-4 gap-y-6 p-4", wide ? "grid-cols-6" : "grid-flow-col")}>
+          <div className={cn("gap-x-4 gap-y-6 p-4", wide ? "grid grid-cols-6" : "flex")}>
             {menu.groups.map((group) => (
-              <div key={group.title} className={wide ? undefined : "min-w-56"}>
+              <div key={group.title} className={wide ? undefined : "min-w-0 flex-1"}>
                 <p className="px-3 pt-2 caps-label">{group.title}</p>
                 <ul className={cn("mt-2 grid gap-x-2", !wide && linkColumns[menu.columns ?? 1])}>
                   {group.links.map((link) => (
@@ -96,7 +97,7 @@ function Feature({
     <div
       className={cn(
         "flex flex-col rounded-xl bg-gradient-to-br from-brand-50 to-violet-50 p-4",
-        !wide && "w-72",
+        !wide && "w-72 shrink-0",
       )}
     >
       {feature.image && (

@@ -32,6 +32,10 @@ export const menuProduct = group(
       label: "Opens product (its id)",
       hint: "The id of a product in the catalogue above; two entries may open one product.",
     }),
+    line: text({
+      label: "Line under it",
+      hint: "Where two entries open one product, what this one means (“Couriers, parcels and routes”); otherwise leave it empty and the product's own menu line shows.",
+    }).optional(),
   },
   { label: "Menu entry", summary: "{{fields.label}}" },
 );
