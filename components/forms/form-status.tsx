@@ -51,10 +51,15 @@ export function ErrorBanner({ message, email }: { message: string; email: string
   );
 }
 
+/** The one look of "sent": a green strip, its tick at the left, then the words. */
+const sentClass = "flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 text-emerald-800";
+const sentTick = "mt-0.5 size-5 shrink-0 text-emerald-700";
+
+/** Under a form cleared for more (home's): the strip with its one line. */
 export function SuccessNote({ message }: { message: string }) {
   return (
-    <div className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-800">
-      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+    <div className={`${sentClass} p-4 text-sm`}>
+      <CircleCheck aria-hidden="true" className={sentTick} />
       <p>{message}</p>
     </div>
   );
@@ -70,7 +75,11 @@ export interface SentPanel {
   headingLevel?: 2 | 3;
 }
 
-/** Replaces a sent form; takes focus so that keyboard and screen reader users land on it. */
+/**
+ * Replaces a sent form (contact, quote, an application): the same strip as home's note, grown to
+ * a heading, its text and a button for another message, so every form says "sent" one way. Takes
+ * focus so that keyboard and screen reader users land on it.
+ */
 export function SuccessPanel({
   panel: { title, text, again, headingLevel = 3 },
   onAgain,
@@ -82,23 +91,25 @@ export function SuccessPanel({
   useEffect(() => heading.current?.focus(), []);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center">
-      <CircleCheck aria-hidden="true" className="mx-auto size-12 text-emerald-700" />
-      <Heading
-        ref={heading}
-        tabIndex={-1}
-        className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none"
-      >
-        {title}
-      </Heading>
-      <p className="mx-auto mt-3 max-w-prose text-slate-700">{text}</p>
-      <button
-        type="button"
-        onClick={onAgain}
-        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
-      >
-        {again}
-      </button>
+    <div className={`${sentClass} p-6 sm:p-8`}>
+      <CircleCheck aria-hidden="true" className={sentTick} />
+      <div>
+        <Heading
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-bold text-slate-900 focus:outline-none"
+        >
+          {title}
+        </Heading>
+        <p className="mt-2 max-w-prose text-slate-700">{text}</p>
+        <button
+          type="button"
+          onClick={onAgain}
+          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+        >
+          {again}
+        </button>
+      </div>
     </div>
   );
 }
