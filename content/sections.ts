@@ -181,12 +181,6 @@ export const technologiesText = {
     "Cloud & DevOps": groups.cloudDevops,
   } satisfies Record<TechGroup, string>,
   cta: { ...text.technologies.cta, primary: common.getQuote, secondary: common.hireDevelopers },
-  /** The tile that closes a group's list: "Another Backend tool in mind?" */
-  endTile: (group: TechGroup) => ({
-    title: fillVars(text.technologies.endTile.title, { group }),
-    description: text.technologies.endTile.description,
-    link: common.contactUs,
-  }),
 };
 
 const technologyDetail = text.technologyDetail;

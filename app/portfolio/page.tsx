@@ -24,7 +24,7 @@ export default function PortfolioPage() {
       <ProjectsSection />
       <ProcessSection />
       <TestimonialsSection text={portfolioText.testimonials} />
-      <StatsBand stats={portfolioStatsBand} label={portfolioText.statsLabel} />
+      <StatsBand tone="paper" stats={portfolioStatsBand} label={portfolioText.statsLabel} />
       <CtaSection {...portfolioText.cta} />
     </>
   );

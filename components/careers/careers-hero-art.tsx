@@ -4,17 +4,17 @@ import { pageArt } from "@/content/page-art";
 import { ArtRow, BandArt, Chip, Panel } from "@/components/sections/art-kit";
 import { Icon } from "@/components/ui/icon";
 
-/** How many roles the board shows, newest first; the count beside its title names them all. */
+/**
+ * How many roles the board shows, newest first. It shows no count: a count of six over four rows
+ * read as a mistake, and the whole list is the page's own, right under the band.
+ */
 const ART_ROLES = 4;
 
 /** /careers: the open roles as a job board, and the perks under it. */
 export function CareersHeroArt() {
   return (
     <BandArt>
-      <Panel
-        title={pageArt.careers.title}
-        aside={<span className="font-display text-lg text-(--band-accent)">{jobs.length}</span>}
-      >
+      <Panel title={pageArt.careers.title}>
         <ul className="space-y-2">
           {jobs.slice(0, ART_ROLES).map((job) => (
             <ArtRow

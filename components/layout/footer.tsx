@@ -77,12 +77,14 @@ export function Footer() {
       {/*
         The legal row spans the content width like the columns above it, its links ending at the
         content edge, and leaves the floating chat button room under it, so at the page's end the
-        button covers nothing (the button's size and offset and half a line more). Until `lg` the
+        button covers nothing (the button's size and offset and a little more). From 86rem the
+        button's corner lies beside the content column (app/globals.css, .chat-button), so the row
+        keeps only its own margin there: room under it would be an empty band. Until `lg` the
         legal links are one line under the copyright (beside it they would wrap into a column);
         from `lg` the row is one line.
       */}
       <div className="border-t border-slate-800">
-        <div className="container-page flex flex-col gap-x-6 gap-y-1 pt-4 pb-20 text-sm sm:pb-24 lg:flex-row lg:items-center lg:justify-between">
+        <div className="container-page flex flex-col gap-x-6 gap-y-1 pt-4 pb-16 text-sm sm:pb-[5.5rem] lg:flex-row lg:items-center lg:justify-between min-[86rem]:pb-6">
           <p className="py-3">
             © {year} {site.legalName}. {layoutText.rights}
           </p>

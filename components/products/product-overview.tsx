@@ -24,7 +24,9 @@ export function ProductFacts({ product }: ProductOverviewProps) {
     <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
       <ProductBadges product={product} />
       <dl className="flex flex-wrap items-center gap-3 text-sm">
-        <dt className="font-semibold text-(--band-fg)">{text.platforms}</dt>
+        {/* Named for screen readers only on phones, so the badges and the platforms share a
+            line there rather than leaving a badge alone on one. */}
+        <dt className="sr-only font-semibold text-(--band-fg) sm:not-sr-only">{text.platforms}</dt>
         <dd>
           <ChipList chips={product.platforms.map((label) => ({ label }))} />
         </dd>

@@ -53,7 +53,9 @@ export function markMatches(text: string, query: string): ReactNode {
   const parts = text.split(new RegExp(`(${words.map(escaped).join("|")})`, "gi"));
   return parts.map((part, index) =>
     index % 2 === 1 ? (
-      <mark key={index} className="rounded-sm bg-accent/30 px-0.5 text-inherit">
+      // Its padding is taken back by a negative margin: the marked word keeps its place in the
+      // line, with no gap before the punctuation after it.
+      <mark key={index} className="-mx-0.5 rounded-sm bg-accent/30 px-0.5 text-inherit">
         {part}
       </mark>
     ) : (

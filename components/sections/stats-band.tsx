@@ -5,6 +5,11 @@ interface StatsBandProps {
   /** Each figure, its label, and optionally a sentence saying what it measures. */
   stats: readonly { value: string; label: string; detail?: string }[];
   label: string;
+  /**
+   * "ink" by default; "paper" where an ink band would make three heavy bands in a row (the
+   * portfolio's figures, right before its indigo call to action and the ink footer).
+   */
+  tone?: "ink" | "paper";
 }
 
 // Whole rows at every width: two or three figures in one row, four in two rows of two, then one.
@@ -21,11 +26,18 @@ const explainedColumns: Record<number, string> = {
   4: "sm:grid-cols-2 lg:grid-cols-4",
 };
 
-/** A page's one band of headline figures: ink, the display face, figures of one width. */
-export function StatsBand({ stats, label }: StatsBandProps) {
+/** A page's one band of headline figures: the display face, figures of one width. */
+export function StatsBand({ stats, label, tone = "ink" }: StatsBandProps) {
   const explained = stats.some((stat) => stat.detail);
+  const ink = tone === "ink";
   return (
-    <section aria-label={label} className="bg-ink py-14 text-white lg:py-20">
+    <section
+      aria-label={label}
+      className={cn(
+        "py-14 lg:py-20",
+        ink ? "bg-ink text-white" : "border-y border-slate-200 bg-paper text-slate-900",
+      )}
+    >
       <dl
         className={cn(
           "container-page grid gap-x-3 gap-y-10 sm:gap-x-8",
@@ -39,12 +51,20 @@ export function StatsBand({ stats, label }: StatsBandProps) {
             key={stat.label}
             label={stat.label}
             value={stat.value}
-            className="border-l border-white/20 pl-2.5 sm:pl-5 lg:pl-7"
+            className={cn(
+              "border-l pl-2.5 sm:pl-5 lg:pl-7",
+              ink ? "border-white/20" : "border-slate-300",
+            )}
             size="xl"
-            tone="dark"
+            tone={ink ? "dark" : "light"}
           >
             {stat.detail && (
-              <dd className="order-last mt-3 max-w-sm text-sm leading-relaxed text-slate-400">
+              <dd
+                className={cn(
+                  "order-last mt-3 max-w-sm text-sm leading-relaxed",
+                  ink ? "text-slate-400" : "text-slate-600",
+                )}
+              >
                 {stat.detail}
               </dd>
             )}

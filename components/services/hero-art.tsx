@@ -17,22 +17,24 @@ import { servicesByCategory } from "@/content/catalogue-links";
 import { cn } from "@/lib/cn";
 import { serviceScreen, serviceWork, type ServiceScreen } from "@/content/service-art";
 
-/** /services: the categories as a map, each with the services it holds. */
+/** /services: the categories as a map, each with the services it holds, as the page lists them. */
 export function ServicesHeroArt() {
   return (
     <BandArt>
       <Panel>
         <ul className="grid grid-cols-2 gap-3">
-          {servicesByCategory().map(({ category, services: members, overview }) => (
+          {/* Each category's own services: its overview page (Web Development under Web
+              Development) is the category itself, neither listed in it nor counted. */}
+          {servicesByCategory().map(({ category, services: members }) => (
             <li key={category.id} className="rounded-xl bg-white/[0.06] p-3 ring-1 ring-white/10">
               <p className="flex items-baseline justify-between gap-2 text-sm font-semibold text-white">
                 <span>{category.name}</span>
                 <span className="font-display text-lg text-accent tabular-nums">
-                  {members.length + (overview ? 1 : 0)}
+                  {members.length}
                 </span>
               </p>
               <ul className="mt-2 space-y-1.5">
-                {(overview ? [overview, ...members] : members).map((service) => (
+                {members.map((service) => (
                   <li
                     key={service.id}
                     className="flex items-start gap-2 text-xs leading-tight text-slate-300"

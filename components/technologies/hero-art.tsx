@@ -17,13 +17,12 @@ export function TechnologiesHeroArt() {
     <BandArt>
       <Panel>
         <ol className="space-y-2">
-          {techGroups.map((group, index) => {
+          {techGroups.map((group) => {
             const members = technologies.filter((technology) => technology.group === group);
             return (
               <li
                 key={group}
-                // Each layer a little narrower than the one under it: a stack seen from the front.
-                style={{ marginInline: `${(techGroups.length - 1 - index) * 0.5}rem` }}
+                // Every layer one width: layers narrowing upwards read as rows out of line.
                 className="flex items-center gap-3 rounded-xl bg-white/[0.07] px-3 py-2 ring-1 ring-white/10"
               >
                 <span className="w-28 shrink-0 text-xs font-semibold text-white">{group}</span>

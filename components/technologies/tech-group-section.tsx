@@ -3,7 +3,6 @@ import Link from "next/link";
 import { technologiesText } from "@/content/sections";
 import { technologyHref } from "@/content/technologies";
 import type { TechGroup, Technology } from "@/content/types";
-import { ArrowLink } from "@/components/ui/arrow-link";
 import { WholeMarker } from "@/components/ui/whole-marker";
 import { cn } from "@/lib/cn";
 
@@ -34,21 +33,20 @@ export function TechGroupSection({
   priority = false,
 }: TechGroupSectionProps) {
   const id = techGroupId(group);
-  const ask = technologiesText.endTile(group);
   return (
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
       className={cn("scroll-mt-20 py-14 lg:py-20", tinted && "bg-slate-50")}
     >
-      <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,19rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-6">
+      <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,19rem)_minmax(0,1fr)] lg:gap-x-16">
         <div>
           <h2 id={`${id}-heading`} className="text-3xl font-bold sm:text-4xl">
             {group}
           </h2>
           <p className="mt-3 text-lg">{technologiesText.groups[group]}</p>
         </div>
-        <ul className="paint-when-whole border-t border-slate-200 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <ul className="paint-when-whole border-t border-slate-200 lg:self-start">
           {technologies.map((technology) => (
             <li
               key={technology.id}
@@ -73,14 +71,6 @@ export function TechGroupSection({
           {/* Painted whole, like every list of the site, never a row at a time. */}
           <WholeMarker as="li" />
         </ul>
-        {/* Under the list on phones; under the heading beside it from 1024 px. */}
-        <div className="border-t border-slate-200 pt-5 lg:col-start-1 lg:row-start-2 lg:self-start">
-          <p className="font-semibold text-slate-900">{ask.title}</p>
-          <p className="mt-1 text-sm">{ask.description}</p>
-          <ArrowLink href={ask.link.href} className="text-sm">
-            {ask.link.label}
-          </ArrowLink>
-        </div>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import { group, id, text } from "./fields";
+import { group, id, list, text } from "./fields";
 
 const line = (label: string, hint?: string) => text({ label, hint });
 
@@ -28,7 +28,34 @@ export const pageArtFile = group({
   hire: card("Hire page"),
   portfolio: card("Portfolio page"),
   careers: card("Careers page"),
-  support: card("Support page"),
+  support: group(
+    {
+      title: line("Caption heading", "Under the drawn ticket, such as Support plans."),
+      subtitle: line("Line under it"),
+      ticket: group(
+        {
+          number: line("Ticket number", "Such as #2481."),
+          title: line(
+            "What went wrong",
+            "The ticket's heading: a real kind of problem, in a client's words.",
+          ),
+          client: line("Whose product", "A client and plan, such as SpiceTrail · Growth plan."),
+          steps: list(
+            group(
+              { time: line("Time", "Such as 10:02."), text: line("What happened") },
+              { label: "Step", summary: "{{fields.time}} {{fields.text}}" },
+            ),
+            { label: "From report to fix", min: 2, max: 5 },
+          ),
+        },
+        {
+          label: "Drawn ticket",
+          hint: "A support ticket from report to fix, drawn beside the page's heading: it shows the support at work, not the channels listed right below.",
+        },
+      ),
+    },
+    { label: "Support page" },
+  ),
   quote: group(
     {
       title: line("Heading", "Over the drawn proposal, such as What you receive."),

@@ -562,16 +562,6 @@ const technologies = group(
   {
     hero: hero(),
     jumpLinksLabel: line("Name of the group links (read by screen readers)"),
-    endTile: group(
-      {
-        title: template("Heading", ["group"], "{group} is the group's name, such as Backend."),
-        description: paragraph("Sentence under the heading"),
-      },
-      {
-        label: "Closing tile of each list",
-        hint: "Where a group's cards leave room in their last row, a tile with this text and the shared “Contact Us” button fills it.",
-      },
-    ),
     groups: group(
       {
         frontend: paragraph("Frontend"),

@@ -129,3 +129,24 @@ test("the catalogue's band shows three products' customer apps", () => {
   const svg = catalogueSvg(products);
   expect(svg.match(/clip-path="url\(#p\d\)"/g)).toHaveLength(3);
 });
+
+/** The most opaque pixel on a picture's outer edge, 0 to 255. */
+async function edgeAlpha(svg: string): Promise<number> {
+  const { data, info } = await sharp(Buffer.from(svg))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = info;
+  let most = 0;
+  const alphaAt = (x: number, y: number) => data[(y * width + x) * channels + 3]!;
+  for (let x = 0; x < width; x++) most = Math.max(most, alphaAt(x, 0), alphaAt(x, height - 1));
+  for (let y = 0; y < height; y++) most = Math.max(most, alphaAt(0, y), alphaAt(width - 1, y));
+  return most;
+}
+
+test("a band's devices and their shadows fade out inside the picture, so no box shows on the band", async () => {
+  // Shadows cut at the picture's edges drew its rectangle on the band's paper.
+  for (const svg of [bandSvg(products[0]!), bandSvg(pickles), catalogueSvg(products)]) {
+    expect(await edgeAlpha(svg)).toBe(0);
+  }
+});

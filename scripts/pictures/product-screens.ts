@@ -1409,6 +1409,13 @@ export function cardSvg(product: Product): string {
 /** The product page's band picture, drawn at 960 × 720 on no ground (the band's ink shows through). */
 const BAND = PRODUCT_PICTURE.band;
 
+/**
+ * What a band picture shows of its 960 × 720 drawing: a margin all round it (4:3, as the drawing),
+ * so the devices' soft shadows fade out inside the picture. Cut at its edges, they drew the
+ * picture's rectangle on the band, as a faint box round the devices.
+ */
+const BAND_VIEW = "-80 -40 1120 840";
+
 export function bandSvg(product: Product): string {
   const s = storyOf(product);
   const { main, second, third } = featuredModules(product);
@@ -1418,7 +1425,7 @@ export function bandSvg(product: Product): string {
   if (browserModule) parts.push(device(s, browserModule, 150, 40, 0.84, "b"));
   if (phoneModule) parts.push(device(s, phoneModule, 676, browserModule ? 196 : 60, 0.8, "c"));
   parts.push(device(s, main, browserModule ? 30 : 200, 150, 0.86, "a"));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${BAND.width}" height="${BAND.height}" viewBox="0 0 960 720">${defs}${parts.join("")}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${BAND.width}" height="${BAND.height}" viewBox="${BAND_VIEW}">${defs}${parts.join("")}</svg>`;
 }
 
 /** One module's screen in its device alone, on no ground, for the page's list of apps. */
@@ -1451,5 +1458,5 @@ export function catalogueSvg(products: readonly Product[]): string {
   });
   // The middle phone is drawn last, in front.
   const order = [phones[0], phones[2], phones[1]].filter(Boolean).join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${BAND.width}" height="${BAND.height}" viewBox="0 0 960 720">${defs}${order}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${BAND.width}" height="${BAND.height}" viewBox="${BAND_VIEW}">${defs}${order}</svg>`;
 }
