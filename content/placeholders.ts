@@ -7,12 +7,22 @@ import type { PlaceholderName } from "./schema/fields";
  * does not know, such as a form's {count}, are left for the component that fills them.
  */
 const { figures, company } = data;
+
+/**
+ * The years in business ({years}), counted from the year founded at each build: "17+" in 2026 for
+ * a studio founded in 2009. Stated as a figure of its own, it stayed "14+" while the texts said
+ * "since 2009".
+ */
+export function yearsInBusiness(founded: number, today = new Date()): string {
+  return `${today.getFullYear() - founded}+`;
+}
 const { street, city, region, postalCode, country } = company.address;
 
 const values: Record<PlaceholderName, string> = {
   ...(Object.fromEntries(
     Object.entries(figures).map(([name, value]) => [name, String(value)]),
   ) as Record<keyof typeof figures, string>),
+  years: yearsInBusiness(figures.founded),
   company: company.name,
   legalName: company.legalName,
   email: company.email,

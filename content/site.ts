@@ -1,7 +1,7 @@
 import { whatsappUrl } from "@/lib/whatsapp";
 
 import data from "./data/site.json";
-import { fill, fillAll } from "./placeholders";
+import { fill, fillAll, yearsInBusiness } from "./placeholders";
 import type { SiteFile } from "./schema/site";
 
 /**
@@ -11,8 +11,11 @@ import type { SiteFile } from "./schema/site";
  */
 const file = data as SiteFile;
 
-/** The headline claims: texts name them in braces ({projects}) and read them from here. */
-export const figures = file.figures;
+/**
+ * The headline claims: texts name them in braces ({projects}) and read them from here. The years in
+ * business are counted from the year founded (content/placeholders.ts).
+ */
+export const figures = { ...file.figures, years: yearsInBusiness(file.figures.founded) };
 
 const { company } = file;
 const [year = "", month = "1", day = "1"] = company.legalUpdated.split("-");

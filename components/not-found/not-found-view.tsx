@@ -59,7 +59,8 @@ export function NotFoundView() {
         </div>
       </div>
 
-      <div className="min-w-0">
+      {/* Under the centred column below 1024 px, as wide as it; beside it from there. */}
+      <div className="mx-auto w-full max-w-xl min-w-0 lg:max-w-none">
         <nav aria-labelledby="popular-pages">
           <h2 id="popular-pages" className="caps-label">
             {notFoundText.popularPages}

@@ -10,10 +10,13 @@ const figure = (label: string, name: string) =>
     why: "fit a figure box (a number with + or %, such as 998+)",
   });
 
-const figureLabels: Record<Exclude<(typeof figureNames)[number], "founded">, string> = {
+/**
+ * The figures an editor states. Not the years in business: they follow from the year founded
+ * (content/placeholders.ts), so "since 2009" and the years never disagree.
+ */
+const figureLabels: Record<Exclude<(typeof figureNames)[number], "founded" | "years">, string> = {
   businesses: "Businesses served",
   employees: "Employees",
-  years: "Years in business",
   projects: "Projects delivered",
   developers: "Developers available",
   countries: "Countries served",
@@ -34,7 +37,10 @@ export const siteFile = group({
         .number({ error: () => "must be a year, such as 2009" })
         .int()
         .min(1990, { error: () => "must be a year, such as 2009" })
-        .meta({ label: "Year founded", hint: "Texts write it as {founded}." }),
+        .meta({
+          label: "Year founded",
+          hint: "Texts write it as {founded}; the years in business, {years}, are counted from it.",
+        }),
     },
     {
       label: "Headline figures",

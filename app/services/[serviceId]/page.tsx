@@ -9,7 +9,6 @@ import { CaseStudies } from "@/components/services/case-studies";
 import { RelatedServices } from "@/components/services/related-services";
 import { ServiceHighlights } from "@/components/services/service-highlights";
 import { ServiceOverview } from "@/components/services/service-overview";
-import { ServiceTechStack } from "@/components/services/service-tech-stack";
 import { ServiceHeroArt } from "@/components/services/hero-art";
 import { PageHero } from "@/components/sections/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -71,7 +70,6 @@ export default async function ServicePage({ params }: ServicePageProps) {
       />
       <ServiceOverview service={service} />
       <ServiceHighlights service={service} />
-      <ServiceTechStack service={service} />
       <CaseStudies studies={service.caseStudies} />
       <RelatedServices services={relatedServices(service)} />
       <CtaSection {...text.cta(service.name)} />
