@@ -715,13 +715,7 @@ export interface Palette {
   deep: string;
   /** A pale accent for fills on white. */
   pale: string;
-  /** The card's ground: paper or ink. */
-  ground: string;
-  dark: boolean;
 }
-
-const INK = "#0b0d1d";
-const PAPER = "#f7f6f2";
 
 export function paletteOf(product: Product): Palette {
   const n = random(seedOf(product.id));
@@ -729,13 +723,10 @@ export function paletteOf(product: Product): Palette {
   let hue = Math.floor(n() * 320);
   if (hue >= 35) hue += 40;
   const accent = hslToHex(hue % 360, 0.62, 0.44);
-  const dark = n() < 0.34;
   return {
     accent,
     deep: withLightness(accent, 0.3),
     pale: withLightness(accent, 0.94, 0.7),
-    ground: dark ? INK : PAPER,
-    dark,
   };
 }
 
@@ -1363,27 +1354,14 @@ function device(s: Story, module: string, x: number, y: number, scale: number, i
 
 const defs = `<defs>${SHADOW}</defs>`;
 
-/** The paper the "What You Get" cards are (`bg-paper`): a module's picture is drawn on it. */
+/** The site's paper (`bg-paper`): the ground of every product card's and module's picture. */
 const MODULE_GROUND = "#f7f6f2";
 
-/** The ground of a card: flat paper or ink with one calm shape in the product's accent. */
-function ground(s: Story, w: number, h: number, layout: number): string {
-  const { accent, ground: colour, dark } = s.palette;
-  const shape = dark ? withLightness(accent, 0.22, 0.5) : withLightness(accent, 0.88, 0.55);
-  const shapes = [
-    circle(w * 0.3, h * 0.62, h * 0.5, shape),
-    rect(w * 0.46, -40, w * 0.6, h + 80, 60, shape),
-    circle(w * 0.78, h * 0.4, h * 0.56, shape),
-  ];
-  const dots: string[] = [];
-  const dot = dark ? "#ffffff" : "#0b0d1d";
-  for (let i = 0; i < 6; i += 1)
-    for (let j = 0; j < 4; j += 1)
-      dots.push(circle(28 + i * 18, 26 + j * 18, 1.8, dot, 'opacity="0.14"'));
-  return `${rect(0, 0, w, h, 0, colour)}${shapes[layout % shapes.length]}${dots.join("")}`;
-}
-
-/** The card picture, 960 × 600: two devices on the product's ground. */
+/**
+ * The card picture, 960 × 600: two devices on the site's paper. Every card stands on the same
+ * ground, so thirty products read as one catalogue; each product's own colour is in its screens.
+ * (Grounds of ink or paper with a shape in each product's accent read as thirty shop fronts.)
+ */
 const CARD = PRODUCT_PICTURE.card;
 
 export function cardSvg(product: Product): string {
@@ -1403,7 +1381,7 @@ export function cardSvg(product: Product): string {
     // The dashboard behind on the right, the phone in front on the left.
     devices = device(s, second, 270, 70, 0.74, "b") + device(s, main, 86, 82, 0.8, "a");
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}" viewBox="0 0 ${CARD.width} ${CARD.height}">${defs}${ground(s, CARD.width, CARD.height, layout)}${devices}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}" viewBox="0 0 ${CARD.width} ${CARD.height}">${defs}${rect(0, 0, CARD.width, CARD.height, 0, MODULE_GROUND)}${devices}</svg>`;
 }
 
 /** The product page's band picture, drawn at 960 × 720 on no ground (the band's ink shows through). */
