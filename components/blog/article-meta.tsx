@@ -31,7 +31,7 @@ export function ArticleByline({ article }: { article: Article }) {
           >
             {author.name}
           </Link>
-          <span className="sr-only">,</span> <span>{author.role}</span>
+          , <span>{author.role}</span>
         </p>
         <ArticleDates article={article} className="mt-1" />
       </div>
@@ -39,24 +39,35 @@ export function ArticleByline({ article }: { article: Article }) {
   );
 }
 
-/** Published (and updated) dates and reading time, separated by dots. */
+/**
+ * Published (and updated) dates and reading time, separated by dots. Each part keeps its words on
+ * one line and carries the dot before it, so a narrow column wraps between parts ("4 / min read"
+ * split the reading time) and never leaves a dot at a line's end.
+ */
 export function ArticleDates({ article, className }: { article: Article; className?: string }) {
   return (
-    <p className={cn("flex flex-wrap gap-x-2", className)}>
+    <p className={cn("flex flex-wrap gap-x-2 [&>span]:whitespace-nowrap", className)}>
       <span>
         <span className="sr-only">{text.published} </span>
         <time dateTime={article.date}>{formatDate(article.date)}</time>
       </span>
       {article.updated && (
-        <>
-          <span aria-hidden="true">·</span>
-          <span>
-            {text.updated} <time dateTime={article.updated}>{formatDate(article.updated)}</time>
-          </span>
-        </>
+        <span>
+          <Dot />
+          {text.updated} <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+        </span>
       )}
-      <span aria-hidden="true">·</span>
-      <span>{fillVars(text.minutes, { minutes: article.minutes })}</span>
+      <span>
+        <Dot />
+        {fillVars(text.minutes, { minutes: article.minutes })}
+      </span>
     </p>
   );
 }
+
+/** The dot between two parts of a line of facts, for the eye only. */
+const Dot = () => (
+  <span aria-hidden="true" className="mr-2">
+    ·
+  </span>
+);

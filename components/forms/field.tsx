@@ -246,8 +246,9 @@ export function CheckboxGroup(props: CheckboxGroupProps) {
         <LabelText label={label} required={required} />
       </legend>
       {/* Chips in balanced rows (the pill-rows utility), not a grid: a grid's cells either split
-          a label ("Maintenance & / Support") or leave one option alone on the last row. */}
-      <div className="pill-rows">
+          a label ("Maintenance & / Support") or leave one option alone on the last row. On phones
+          one chip a row, each the column's width: rows of one and of two zig-zagged there. */}
+      <div className="pill-rows max-sm:grid">
         {options.map((option) => (
           <label
             key={option.value}

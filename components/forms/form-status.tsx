@@ -78,7 +78,8 @@ export interface SentPanel {
 /**
  * Replaces a sent form (contact, quote, an application): the same strip as home's note, grown to
  * a heading, its text and a button for another message, so every form says "sent" one way. Takes
- * focus so that keyboard and screen reader users land on it.
+ * focus so that keyboard and screen reader users land on it. On phones its tick stands over its
+ * words, which then have the strip's width: beside them, the button's words wrapped at 390 px.
  */
 export function SuccessPanel({
   panel: { title, text, again, headingLevel = 3 },
@@ -91,7 +92,7 @@ export function SuccessPanel({
   useEffect(() => heading.current?.focus(), []);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div className={`${sentClass} p-6 sm:p-8`}>
+    <div className={`${sentClass} flex-col p-6 sm:flex-row sm:p-8`}>
       <CircleCheck aria-hidden="true" className={sentTick} />
       <div>
         <Heading

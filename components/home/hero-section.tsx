@@ -92,7 +92,9 @@ export function HeroSection() {
           </div>
           <p className="mt-6 max-w-xl text-lg text-slate-700 sm:text-xl">{hero.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href={hero.primary.href} className="px-7">
+            {/* Marigold, as every band's first button and the header's Get a Quote: one colour
+                for the page's main action across the site. */}
+            <ButtonLink href={hero.primary.href} variant="accent" className="px-7">
               {hero.primary.label}
             </ButtonLink>
             <ButtonLink href={hero.secondary.href} variant="outline" className="px-7">

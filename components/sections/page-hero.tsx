@@ -76,7 +76,9 @@ export function PageHero({
               art && "xl:text-6xl",
             )}
           >
-            {title}
+            {/* A slash keeps to the word before it: "Senior React / Next.js Developer" broke
+                before the slash at 320 px, a line starting with "/". */}
+            {title.replaceAll(" /", "\u00a0/")}
           </h1>
           {description && (
             <p className="mt-5 max-w-2xl text-lg text-(--band-muted)">{description}</p>

@@ -24,7 +24,9 @@ export function ServiceHighlights({ service }: ServiceHighlightsProps) {
   });
   return (
     <div className="bg-slate-50 py-14 lg:py-20">
-      <div className="container-page grid gap-8 lg:grid-cols-2">
+      {/* Each card as tall as its own list: stretched to the taller column, the features' card
+          stood with a blank lower third. */}
+      <div className="container-page grid gap-8 lg:grid-cols-2 lg:items-start">
         <section aria-labelledby="features-heading" className={`${cardClass} p-8`}>
           <h2 id="features-heading" className="text-2xl font-bold sm:text-3xl">
             {serviceDetailText.features.title}
