@@ -25,8 +25,9 @@ export function OfficeCard() {
           width={800}
           height={450}
           // A strip below 1024 px, where the card spans the column (a 16:9 drawn map there stood
-          // 400 px tall), showing the map's lower part: the pin, its label and the caption.
-          className="aspect-[3/1] w-full object-cover object-bottom lg:aspect-video lg:object-center"
+          // 400 px tall), showing the map's lower part: the pin, its label and the caption; 2:1
+          // on phones, where a 3:1 strip left the map little room beside its button.
+          className="aspect-[2/1] w-full object-cover object-bottom sm:aspect-[3/1] lg:aspect-video lg:object-center"
         />
         <span className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-700 shadow-md group-hover:bg-brand-50">
           {contactText.office.openMap}

@@ -45,7 +45,9 @@ export function NotFoundView() {
           {notFoundText.text}
         </p>
         <div className="mt-8 flex flex-wrap items-center justify-center gap-x-2 gap-y-3 lg:justify-start">
-          <ButtonLink href={notFoundText.home.href}>{notFoundText.home.label}</ButtonLink>
+          <ButtonLink href={notFoundText.home.href} variant="accent">
+            {notFoundText.home.label}
+          </ButtonLink>
           <GoBackButton className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900" />
         </div>
         <div className="mx-auto mt-10 max-w-xl border-t border-slate-200 pt-8 lg:mx-0">

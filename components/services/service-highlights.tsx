@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Sparkles } from "lucide-react";
 
 import { technologyByName } from "@/content/catalogue-links";
@@ -7,6 +8,7 @@ import type { Service } from "@/content/types";
 import { cardClass } from "@/components/ui/card";
 import { CheckList } from "@/components/ui/check-list";
 import { ChipList } from "@/components/ui/chip-list";
+import { cn } from "@/lib/cn";
 
 interface ServiceHighlightsProps {
   service: Service;
@@ -27,19 +29,11 @@ export function ServiceHighlights({ service }: ServiceHighlightsProps) {
       {/* Each card as tall as its own list: stretched to the taller column, the features' card
           stood with a blank lower third. */}
       <div className="container-page grid gap-8 lg:grid-cols-2 lg:items-start">
-        <section aria-labelledby="features-heading" className={`${cardClass} p-8`}>
-          <h2 id="features-heading" className="text-2xl font-bold sm:text-3xl">
-            {serviceDetailText.features.title}
-          </h2>
-          <p className="mt-2">{serviceDetailText.features.description}</p>
+        <HighlightCard name="features" {...serviceDetailText.features}>
           <CheckList items={service.features} className="mt-6" />
-        </section>
+        </HighlightCard>
         <div className="grid content-start gap-8">
-          <section aria-labelledby="benefits-heading" className={`${cardClass} p-8`}>
-            <h2 id="benefits-heading" className="text-2xl font-bold sm:text-3xl">
-              {serviceDetailText.benefits.title}
-            </h2>
-            <p className="mt-2">{serviceDetailText.benefits.description}</p>
+          <HighlightCard name="benefits" {...serviceDetailText.benefits}>
             <ul className="mt-6 grid gap-3">
               {service.benefits.map((benefit) => (
                 <li key={benefit} className="flex gap-3 text-slate-700">
@@ -48,24 +42,47 @@ export function ServiceHighlights({ service }: ServiceHighlightsProps) {
                 </li>
               ))}
             </ul>
-          </section>
-          <section
-            id="technology-stack"
-            aria-labelledby="technology-stack-heading"
-            className={`${cardClass} scroll-mt-20 p-8`}
-          >
-            <h2 id="technology-stack-heading" className="text-2xl font-bold sm:text-3xl">
-              {serviceDetailText.techStack.title}
-            </h2>
-            <p className="mt-2">{serviceDetailText.techStack.description}</p>
+          </HighlightCard>
+          {/* An anchor of its own (#technology-stack), as when it was a band. */}
+          <HighlightCard name="technology-stack" anchor {...serviceDetailText.techStack}>
             <ChipList
               chips={chips}
               label={serviceDetailText.techStack.label(service.name)}
               className="mt-6"
             />
-          </section>
+          </HighlightCard>
         </div>
       </div>
     </div>
+  );
+}
+
+/** One card of the band: its heading (named `${name}-heading`), the line under it, its list. */
+function HighlightCard({
+  name,
+  anchor = false,
+  title,
+  description,
+  children,
+}: {
+  name: string;
+  /** The card is a link's target: `id={name}`, clear of the sticky header. */
+  anchor?: boolean;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={anchor ? name : undefined}
+      aria-labelledby={`${name}-heading`}
+      className={cn(cardClass, "p-8", anchor && "scroll-mt-20")}
+    >
+      <h2 id={`${name}-heading`} className="text-2xl font-bold sm:text-3xl">
+        {title}
+      </h2>
+      <p className="mt-2">{description}</p>
+      {children}
+    </section>
   );
 }
