@@ -29,22 +29,33 @@ export function ServiceHighlights({ service }: ServiceHighlightsProps) {
       {/* Each card as tall as its own list: stretched to the taller column, the features' card
           stood with a blank lower third. */}
       <div className="container-page grid gap-8 lg:grid-cols-2 lg:items-start">
-        <HighlightCard name="features" {...serviceDetailText.features}>
+        <HighlightCard
+          name="features"
+          title={serviceDetailText.features.title}
+          description={serviceDetailText.features.description}
+        >
           <CheckList items={service.features} className="mt-6" />
         </HighlightCard>
         <div className="grid content-start gap-8">
-          <HighlightCard name="benefits" {...serviceDetailText.benefits}>
-            <ul className="mt-6 grid gap-3">
-              {service.benefits.map((benefit) => (
-                <li key={benefit} className="flex gap-3 text-slate-700">
-                  <Sparkles aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-hover" />
-                  {benefit}
-                </li>
-              ))}
-            </ul>
+          <HighlightCard
+            name="benefits"
+            title={serviceDetailText.benefits.title}
+            description={serviceDetailText.benefits.description}
+          >
+            <CheckList
+              items={service.benefits}
+              icon={Sparkles}
+              iconClassName="text-accent-hover"
+              className="mt-6"
+            />
           </HighlightCard>
           {/* An anchor of its own (#technology-stack), as when it was a band. */}
-          <HighlightCard name="technology-stack" anchor {...serviceDetailText.techStack}>
+          <HighlightCard
+            name="technology-stack"
+            anchor
+            title={serviceDetailText.techStack.title}
+            description={serviceDetailText.techStack.description}
+          >
             <ChipList
               chips={chips}
               label={serviceDetailText.techStack.label(service.name)}
