@@ -15,7 +15,7 @@ import {
   modulePicture,
   screenKind,
 } from "../../content/product-pictures";
-import { bandSvg, cardSvg, catalogueSvg, moduleSvg, paletteOf } from "./product-screens";
+import { bandSvg, cardSvg, catalogueSvg, moduleSvg, paletteOf, sceneOf } from "./product-screens";
 import { esc } from "./svg";
 
 /** A product an editor might add tomorrow: no code knows its id. */
@@ -149,4 +149,27 @@ test("a band's devices and their shadows fade out inside the picture, so no box 
   for (const svg of [bandSvg(products[0]!), bandSvg(pickles), catalogueSvg(products)]) {
     expect(await edgeAlpha(svg)).toBe(0);
   }
+});
+
+test("the catalogue's cards lead with many kinds of screen, none on more than a fifth of them", () => {
+  // The card's large phone is the customer's app; thirty of them on one template (a list and a
+  // button) read as one picture recoloured.
+  const kinds = new Map<string, number>();
+  for (const product of products) {
+    const kind = sceneOf(product).kind;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  expect(kinds.size).toBeGreaterThanOrEqual(10);
+  for (const [kind, count] of kinds)
+    expect([kind, count <= products.length / 5]).toEqual([kind, true]);
+});
+
+test("a ticketing app's seat map charges the seats it shows chosen at the show's price", () => {
+  const tickets = products.find((product) => sceneOf(product).kind === "seats")!;
+  const svg = cardSvg(tickets);
+  const price = Number(sceneOf(tickets).items[0]![2].replace(/[^0-9]/g, ""));
+  const named = svg.match(/ · ((?:[A-H]\d+, )*[A-H]\d+)</)?.[1]?.split(", ") ?? [];
+  const chosen = named.length;
+  expect(chosen).toBeGreaterThan(0);
+  expect(svg).toContain(`>Pay ₹${(price * chosen).toLocaleString("en-IN")}<`);
 });

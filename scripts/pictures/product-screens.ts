@@ -3,7 +3,7 @@
  * which screen each of its modules ("Apps delivered") gets is read from the module's name
  * ("Admin panel" is a dashboard in a browser, "Driver app" a route on a map, "Scanner app" a
  * ticket scanner...), what the customer's app shows from the product's icon (a menu for
- * utensils, a map for a car, a schedule for a calendar...), the words on the screens from its
+ * utensils, a map for a car, a schedule for a calendar, a seat map for a ticket...), the words on the screens from its
  * title, modules and features, and the local detail (names, places, ₹ amounts) and colours from
  * numbers seeded by its id, so an unchanged product draws the same picture every time and a new
  * one gets its own without code. scripts/pictures/products.ts writes the files.
@@ -23,7 +23,20 @@ import { SHADOW, circle, hslToHex, random, rect, text, withLightness } from "./s
 // ---- What the content says ---------------------------------------------------
 
 /** What the customer's app shows. */
-type SceneKind = "menu" | "ride" | "booking" | "feed" | "wallet" | "chat" | "lessons";
+type SceneKind =
+  | "menu"
+  | "ride"
+  | "booking"
+  | "feed"
+  | "wallet"
+  | "chat"
+  | "lessons"
+  | "player" // a streaming app: a dark screen of posters
+  | "profiles" // a match-making app: one large profile to answer
+  | "seats" // a ticketing app: the seat map of a show
+  | "homes" // a property app: a listing with its photo
+  | "rings" // a fitness app: the week's goals as rings
+  | "trip"; // a travel app: the next trip's boarding pass
 
 interface Scene {
   kind: SceneKind;
@@ -199,7 +212,7 @@ const scenes: Partial<Record<IconName, Scene>> = {
     statuses: ["Completed", "On the way", "Assigned"],
   },
   key: {
-    kind: "menu",
+    kind: "homes",
     heading: "Homes for you",
     items: [
       ["3 BHK, {a0}", "1,650 sq ft · Ready to move", "₹1.2 Cr"],
@@ -296,7 +309,7 @@ const scenes: Partial<Record<IconName, Scene>> = {
     statuses: ["Checked out", "In house", "Confirmed"],
   },
   plane: {
-    kind: "booking",
+    kind: "trip",
     heading: "Trips for you",
     items: [
       ["Goa, 4 nights", "Flights and resort", "₹24,900"],
@@ -336,7 +349,7 @@ const scenes: Partial<Record<IconName, Scene>> = {
     statuses: ["Completed", "In consult", "Booked"],
   },
   ticket: {
-    kind: "booking",
+    kind: "seats",
     heading: "Now showing",
     items: [
       ["Evening show, Screen 2", "Hindi · U/A · 2h 40m", "₹220"],
@@ -376,7 +389,7 @@ const scenes: Partial<Record<IconName, Scene>> = {
     statuses: ["Checked in", "Paid", "Invited"],
   },
   dumbbell: {
-    kind: "booking",
+    kind: "rings",
     heading: "Classes today",
     items: [
       ["HIIT with Kabir", "6:30 am · 8 seats left", "Free"],
@@ -415,7 +428,7 @@ const scenes: Partial<Record<IconName, Scene>> = {
     statuses: ["Resolved", "Reviewing", "New"],
   },
   heart: {
-    kind: "feed",
+    kind: "profiles",
     heading: "Matches near you",
     items: [
       ["Priya, 27", "Product designer · Pune", "92%"],
@@ -434,7 +447,7 @@ const scenes: Partial<Record<IconName, Scene>> = {
     statuses: ["Verified", "Pending", "Flagged"],
   },
   "hand-heart": {
-    kind: "feed",
+    kind: "profiles",
     heading: "Recommended profiles",
     items: [
       ["Ananya Sharma, 28", "MBA · Ahmedabad · Hindi, Gujarati", "Verified"],
@@ -510,7 +523,7 @@ const scenes: Partial<Record<IconName, Scene>> = {
     statuses: ["Hired", "Interview", "Applied"],
   },
   tv: {
-    kind: "feed",
+    kind: "player",
     heading: "Continue watching",
     items: [
       ["Gully Cricket League", "Season 2 · Episode 5", "42 min"],
@@ -1094,6 +1107,312 @@ function chatScreen(s: Story): string {
     ${tabBar(accent, 0)}`;
 }
 
+/** The first figure in a price ("₹1,299" → 1299), for a total made from it. */
+const amountOf = (price: string) => Number(price.replace(/[^0-9.]/g, "")) || 0;
+
+/** A tab bar on a dark screen. */
+function darkTabBar(accent: string): string {
+  return `${rect(0, 548, PW, 48, 0, "#0b1120")}
+    ${[0, 1, 2, 3].map((i) => rect(36 + i * 62, 562, 18, 18, 5, i === 0 ? accent : "#334155")).join("")}`;
+}
+
+/** A poster: a tinted frame with a sun and hills, the way a title's key art reads at a glance. */
+function poster(x: number, y: number, w: number, h: number, hue: string, i: number): string {
+  const sky = withLightness(hue, 0.34 + (i % 3) * 0.06, 0.55);
+  const hill = withLightness(hue, 0.18, 0.5);
+  const sun = withLightness(hue, 0.72, 0.8);
+  return `${rect(x, y, w, h, 10, sky)}
+    ${circle(x + w * (0.3 + (i % 2) * 0.4), y + h * 0.38, Math.min(w, h) * 0.16, sun)}
+    <path d="M${x} ${y + h * 0.78} Q${x + w * 0.35} ${y + h * 0.52} ${x + w * 0.6} ${y + h * 0.7} T${x + w} ${y + h * 0.62} V${y + h - 10} Q${x + w} ${y + h} ${x + w - 10} ${y + h} H${x + 10} Q${x} ${y + h} ${x} ${y + h - 10} Z" fill="${hill}"/>`;
+}
+
+/** A streaming app: what to watch next on a dark screen, then rows of posters. */
+function playerScreen(s: Story): string {
+  const { accent } = s.palette;
+  const [first, ...rest] = s.scene.items;
+  const hue = itemHues[s.people.length % itemHues.length]!;
+  const row = (y: number, label: string, from: number) =>
+    `${text(20, y, label, { size: 14, weight: 700, fill: "#ffffff" })}
+    ${[0, 1, 2, 3]
+      .map((i) => {
+        const x = 14 + i * 90;
+        const item = s.scene.items[(from + i) % s.scene.items.length]!;
+        return `${poster(x, y + 12, 82, 110, itemHues[(from + i + 2) % itemHues.length]!, from + i)}
+          ${text(x + 6, y + 114, fit(item[0], 10, 70, true), { size: 10, weight: 700, fill: "#ffffff" })}`;
+      })
+      .join("")}`;
+  return `${rect(0, 0, PW, PH, 0, "#0b1120")}${statusBar("#ffffff")}
+    ${rect(20, 48, 22, 22, 7, accent)}${text(31, 64, s.brand.charAt(0), { size: 13, weight: 700, fill: "#ffffff", anchor: "middle" })}
+    ${text(50, 64, fit(s.brand, 14, 200, true), { size: 14, weight: 700, fill: "#ffffff" })}
+    ${poster(14, 84, 248, 190, hue, 1)}
+    ${rect(14, 194, 248, 80, 0, "#0b1120", 'opacity="0.45"')}
+    ${text(28, 222, fit(first?.[0] ?? "", 18, 220, true), { size: 18, weight: 700, fill: "#ffffff" })}
+    ${text(28, 240, fit(first?.[1] ?? "", 11, 220), { size: 11, fill: "#e2e8f0" })}
+    ${button(28, 250, 78, 22, `▶ ${s.scene.action}`, "#ffffff", "#0b1120", 11)}
+    ${rect(114, 259, 132, 4, 2, "#ffffff", 'opacity="0.3"')}${rect(114, 259, 88, 4, 2, accent)}
+    ${row(306, s.scene.heading, 1)}
+    ${row(442, fit(`Trending in ${s.city}`, 14, 236, true), rest.length)}
+    ${darkTabBar(accent)}`;
+}
+
+/** A match-making app: one profile, large, with the buttons to pass or answer it. */
+function profilesScreen(s: Story): string {
+  const { accent, deep } = s.palette;
+  const [name, detail, value] = s.scene.items[0] ?? ["", "", ""];
+  const hue = itemHues[(s.people.length + 3) % itemHues.length]!;
+  const skin = ["#c68642", "#a86b3c", "#8d5524", "#e0ac69"][s.people.length % 4]!;
+  return `${rect(0, 0, PW, PH, 0, "#f8fafc")}${statusBar()}
+    ${appHead(s, s.scene.heading)}
+    ${rect(34, 112, 208, 20, 14, withLightness(hue, 0.84, 0.4))}${rect(24, 120, 228, 20, 16, withLightness(hue, 0.76, 0.45))}
+    <defs><clipPath id="photo-${s.product.id}"><rect x="14" y="128" width="248" height="330" rx="22"/></clipPath></defs>
+    <g clip-path="url(#photo-${s.product.id})">
+      ${rect(14, 128, 248, 330, 0, withLightness(hue, 0.8, 0.45))}
+      ${circle(210, 180, 70, "#ffffff", 'opacity="0.25"')}
+      ${circle(138, 262, 58, "#1f2937")}
+      <path d="M44 470 Q50 350 138 338 Q226 350 232 470 Z" fill="${withLightness(hue, 0.4, 0.5)}"/>
+      ${rect(122, 300, 32, 44, 12, skin)}
+      ${circle(138, 270, 44, skin)}
+      <path d="M92 262 Q96 212 138 210 Q182 212 184 262 Q170 236 138 234 Q108 236 92 262 Z" fill="#1f2937"/>
+      ${rect(14, 378, 248, 80, 0, "#0f172a", 'opacity="0.55"')}
+    </g>
+    ${rect(26, 142, fit(value, 11, 120).length * 6.4 + 20, 24, 12, "#ffffff")}
+    ${text(36, 158, fit(value, 11, 120, true), { size: 11, weight: 700, fill: deep })}
+    ${text(28, 412, fit(name, 18, 220, true), { size: 18, weight: 700, fill: "#ffffff" })}
+    ${text(28, 434, fit(detail, 11, 220), { size: 11, fill: "#ffffff" })}
+    ${circle(82, 500, 24, "#ffffff", `stroke="${LINE}" stroke-width="1.5"`)}
+    <path d="M74 492 l16 16 m0 -16 l-16 16" stroke="#64748b" stroke-width="3" stroke-linecap="round"/>
+    ${circle(138, 500, 30, accent)}
+    <path d="M138 514 C116 498 122 482 132 484 C136 485 138 489 138 491 C138 489 140 485 144 484 C154 482 160 498 138 514 Z" fill="#ffffff"/>
+    ${circle(194, 500, 24, "#ffffff", `stroke="${LINE}" stroke-width="1.5"`)}
+    <path d="M194 488 l3.5 7.5 l8 1 l-6 5.5 l1.5 8 l-7 -4 l-7 4 l1.5 -8 l-6 -5.5 l8 -1 Z" fill="#f59e0b"/>
+    ${tabBar(accent, 0)}`;
+}
+
+/** A ticketing app: a show's seat map with three seats chosen, and the total to pay. */
+function seatsScreen(s: Story): string {
+  const { accent, deep, pale } = s.palette;
+  const [show, , price] = s.scene.items[0] ?? ["", "", "₹0"];
+  const n = random(seedOf(s.product.id) + 11);
+  const times = ["10:15 am", "1:30 pm", "6:45 pm", "9:50 pm"];
+  const chips = times
+    .map((time, i) => {
+      const on = i === 2;
+      return `${rect(14 + i * 63, 116, 57, 28, 10, on ? accent : "#ffffff", on ? "" : `stroke="${LINE}"`)}
+        ${text(42 + i * 63, 134, time, { size: 10, weight: 700, fill: on ? "#ffffff" : "#334155", anchor: "middle" })}`;
+    })
+    .join("");
+  const seats: string[] = [];
+  const chosen = [4, 5, 6];
+  const chosenNames = chosen.map((seat) => `F${seat + 1}`).join(", ");
+  for (let row = 0; row < 8; row += 1) {
+    seats.push(text(18, 215 + row * 22, "ABCDEFGH".charAt(row), { size: 9, fill: SLATE }));
+    for (let seat = 0; seat < 10; seat += 1) {
+      const x = 32 + seat * 22 + (seat >= 5 ? 10 : 0);
+      const y = 204 + row * 22;
+      const picked = row === 5 && chosen.includes(seat);
+      const sold = !picked && n() < 0.38;
+      seats.push(
+        picked
+          ? rect(x, y, 16, 14, 4, accent)
+          : sold
+            ? rect(x, y, 16, 14, 4, "#cbd5e1")
+            : rect(
+                x,
+                y,
+                16,
+                14,
+                4,
+                "#ffffff",
+                `stroke="${withLightness(accent, 0.7, 0.4)}" stroke-width="1.2"`,
+              ),
+      );
+    }
+  }
+  const legend = [
+    ["Available", "#ffffff"],
+    ["Selected", accent],
+    ["Sold", "#cbd5e1"],
+  ]
+    .map(([label, fill], i) => {
+      const x = 36 + i * 78;
+      return `${rect(x, 392, 12, 11, 3, fill!, `stroke="${LINE}"`)}${text(x + 18, 402, label!, { size: 10, fill: SLATE })}`;
+    })
+    .join("");
+  const total = rupees(amountOf(price) * chosen.length);
+  return `${rect(0, 0, PW, PH, 0, "#f8fafc")}${statusBar()}
+    ${appHead(s, "Choose your seats")}
+    ${chips}
+    <path d="M40 176 Q138 156 236 176" fill="none" stroke="${accent}" stroke-width="4" stroke-linecap="round"/>
+    ${text(138, 192, "SCREEN THIS WAY", { size: 8, weight: 700, fill: SLATE, anchor: "middle" })}
+    ${seats.join("")}
+    ${legend}
+    ${rect(14, 420, 248, 62, 14, pale)}
+    ${text(28, 444, fit(`${show} · ${chosenNames}`, 11, 220), { size: 11, fill: deep })}
+    ${text(28, 468, `${chosen.length} tickets · ${times[2]}`, { size: 13, weight: 700, fill: deep })}
+    ${text(248, 468, total, { size: 16, weight: 700, fill: deep, anchor: "end" })}
+    ${button(14, 496, 248, 44, `Pay ${total}`, accent)}`;
+}
+
+/** A property app: a listing with its photo, then more homes as rows. */
+function homesScreen(s: Story): string {
+  const { accent, deep } = s.palette;
+  const [first, ...rest] = s.scene.items;
+  const hue = itemHues[(s.people.length + 2) % itemHues.length]!;
+  const wall = withLightness(hue, 0.86, 0.35);
+  const glass = withLightness(hue, 0.62, 0.45);
+  const windows = (x: number, y: number, cols: number, rows: number) =>
+    Array.from({ length: cols * rows }, (_, i) =>
+      rect(x + (i % cols) * 16, y + Math.floor(i / cols) * 18, 10, 11, 2, glass),
+    ).join("");
+  const chips = ["Buy", "Rent", "New projects"]
+    .map((label, i) => {
+      const x = [14, 64, 120][i]!;
+      const w = [44, 50, 96][i]!;
+      return `${rect(x, 116, w, 26, 13, i === 0 ? deep : "#ffffff", i === 0 ? "" : `stroke="${LINE}"`)}
+        ${text(x + w / 2, 133, label, { size: 11, weight: 700, fill: i === 0 ? "#ffffff" : "#334155", anchor: "middle" })}`;
+    })
+    .join("");
+  const rows = rest
+    .slice(0, 2)
+    .map(([name, detail, price], i) => {
+      const y = 414 + i * 64;
+      return `${rect(14, y, 248, 56, 12, "#ffffff", `stroke="${LINE}"`)}
+        ${thumb(22, y + 8, 40, itemHues[(i + 4) % itemHues.length]!, 2)}
+        ${text(72, y + 24, fit(name, 12, 120, true), { size: 12, weight: 700 })}
+        ${text(72, y + 41, fit(detail, 10, 120), { size: 10, fill: SLATE })}
+        ${text(252, y + 33, price, { size: 13, weight: 700, fill: deep, anchor: "end" })}`;
+    })
+    .join("");
+  return `${rect(0, 0, PW, PH, 0, "#f8fafc")}${statusBar()}
+    ${appHead(s, s.scene.heading)}
+    ${chips}
+    ${rect(14, 154, 248, 246, 18, "#ffffff", `stroke="${LINE}"`)}
+    <defs><clipPath id="listing-${s.product.id}"><rect x="14" y="154" width="248" height="156" rx="18"/></clipPath></defs>
+    <g clip-path="url(#listing-${s.product.id})">
+      ${rect(14, 154, 248, 156, 0, "#dbeafe")}
+      ${circle(220, 190, 16, "#fde68a")}
+      ${rect(52, 188, 74, 122, 4, wall)}${windows(60, 198, 4, 6)}
+      ${rect(136, 226, 96, 84, 4, withLightness(hue, 0.78, 0.3))}${windows(146, 238, 5, 3)}
+      ${rect(172, 290, 20, 20, 2, deep)}
+      ${rect(14, 298, 248, 12, 0, "#86efac")}
+      ${circle(38, 292, 14, "#4ade80")}${circle(246, 292, 12, "#4ade80")}
+    </g>
+    ${rect(24, 164, (first?.[2] ?? "").length * 8 + 18, 26, 13, "#ffffff")}
+    ${text(33, 182, first?.[2] ?? "", { size: 13, weight: 700, fill: deep })}
+    ${circle(240, 177, 14, "#ffffff")}
+    <path d="M240 184 C231 178 233 170 237 171 C239 171.5 240 173 240 174 C240 173 241 171.5 243 171 C247 170 249 178 240 184 Z" fill="${accent}"/>
+    ${text(26, 334, fit(first?.[0] ?? "", 15, 224, true), { size: 15, weight: 700 })}
+    ${text(26, 354, fit(first?.[1] ?? "", 11, 224), { size: 11, fill: SLATE })}
+    ${button(26, 366, 110, 26, `${s.scene.action} · Sat`, accent, "#ffffff", 11)}
+    ${rows}
+    ${tabBar(accent, 0)}`;
+}
+
+/** A fitness app: the week's goals as rings, then today's classes. */
+function ringsScreen(s: Story): string {
+  const { accent, deep } = s.palette;
+  const cx = 78;
+  const cy = 196;
+  const goals: [label: string, done: number, goal: number, colour: string][] = [
+    ["Workouts", 4, 5, withLightness(accent, 0.72, 0.7)],
+    ["Active minutes", 38, 45, "#fbbf24"],
+    ["Classes", 2, 3, "#34d399"],
+  ];
+  const rings = goals
+    .map(([, done, goal, colour], i) => {
+      const r = 56 - i * 15;
+      const length = 2 * Math.PI * r;
+      return `${circle(cx, cy, r, "none", `stroke="#ffffff" stroke-opacity="0.14" stroke-width="11"`)}
+        ${circle(cx, cy, r, "none", `stroke="${colour}" stroke-width="11" stroke-linecap="round" stroke-dasharray="${((length * done) / goal).toFixed(1)} ${length.toFixed(1)}" transform="rotate(-90 ${cx} ${cy})"`)}`;
+    })
+    .join("");
+  const legend = goals
+    .map(([label, done, goal, colour], i) => {
+      const y = 158 + i * 32;
+      return `${circle(152, y - 4, 5, colour)}${text(164, y, label, { size: 10, fill: "#ffffff", extra: 'opacity="0.8"' })}
+        ${text(164, y + 15, `${done} / ${goal}`, { size: 13, weight: 700, fill: "#ffffff" })}`;
+    })
+    .join("");
+  const rows = s.scene.items
+    .slice(0, 3)
+    .map(([name, detail, price], i) => {
+      const y = 336 + i * 66;
+      return `${rect(14, y, 248, 58, 14, "#ffffff", `stroke="${LINE}"`)}
+        ${rect(24, y + 10, 38, 38, 10, withLightness(accent, 0.92, 0.5))}
+        ${text(43, y + 27, detail.split(" ")[0] ?? "", { size: 10, weight: 700, fill: deep, anchor: "middle" })}
+        ${text(43, y + 40, detail.split(" ")[1] ?? "", { size: 9, fill: deep, anchor: "middle" })}
+        ${text(72, y + 25, fit(name, 12, 120, true), { size: 12, weight: 700 })}
+        ${text(72, y + 42, fit(detail.split(" · ")[1] ?? price, 10, 110), { size: 10, fill: SLATE })}
+        ${i === 0 ? button(196, y + 16, 56, 26, s.scene.action, accent, "#ffffff", 11) : text(250, y + 34, price, { size: 12, weight: 700, fill: deep, anchor: "end" })}`;
+    })
+    .join("");
+  return `${rect(0, 0, PW, PH, 0, "#f8fafc")}${statusBar()}
+    ${appHead(s, "This week")}
+    ${rect(14, 118, 248, 158, 20, deep)}
+    ${rings}${legend}
+    ${text(20, 318, fit(s.scene.heading, 15, 236, true), { size: 15, weight: 700 })}
+    ${rows}
+    ${tabBar(accent, 0)}`;
+}
+
+/** The airport codes of the cities the screens are set in. */
+const airports: Record<string, string> = {
+  Ahmedabad: "AMD",
+  Pune: "PNQ",
+  Bengaluru: "BLR",
+  Jaipur: "JAI",
+  Kochi: "COK",
+  Indore: "IDR",
+  Surat: "STV",
+  Lucknow: "LKO",
+};
+
+/** A travel app: the next trip's boarding pass, then more trips. */
+function tripScreen(s: Story): string {
+  const { accent, deep } = s.palette;
+  const [first, ...rest] = s.scene.items;
+  const destination = (first?.[0] ?? "").split(",")[0] ?? "";
+  const code =
+    destination.slice(0, 3).toUpperCase() === "GOA" ? "GOI" : destination.slice(0, 3).toUpperCase();
+  const facts = [
+    ["Date", "14 Dec"],
+    ["Boarding", "06:40"],
+    ["Seat", "14C"],
+  ]
+    .map(([label, value], i) => {
+      const x = 32 + i * 80;
+      return `${text(x, 258, label!, { size: 10, fill: "#ffffff", extra: 'opacity="0.7"' })}${text(x, 276, value!, { size: 13, weight: 700, fill: "#ffffff" })}`;
+    })
+    .join("");
+  const rows = rest
+    .slice(0, 3)
+    .map(([name, detail, price], i) => {
+      const y = 342 + i * 64;
+      return `${rect(14, y, 248, 56, 12, "#ffffff", `stroke="${LINE}"`)}
+        ${thumb(22, y + 8, 40, itemHues[(i + 1) % itemHues.length]!, 2)}
+        ${text(72, y + 24, fit(name, 12, 120, true), { size: 12, weight: 700 })}
+        ${text(72, y + 41, fit(detail, 10, 120), { size: 10, fill: SLATE })}
+        ${text(252, y + 33, price, { size: 12, weight: 700, fill: deep, anchor: "end" })}`;
+    })
+    .join("");
+  return `${rect(0, 0, PW, PH, 0, "#f8fafc")}${statusBar()}
+    ${appHead(s, "Your next trip")}
+    ${rect(14, 116, 248, 176, 20, deep)}
+    ${text(32, 146, fit(first?.[0] ?? "", 11, 210, true), { size: 11, weight: 700, fill: "#ffffff", extra: 'opacity="0.8"' })}
+    ${text(32, 186, airports[s.city] ?? s.city.slice(0, 3).toUpperCase(), { size: 30, weight: 700, fill: "#ffffff" })}
+    ${text(244, 186, code, { size: 30, weight: 700, fill: "#ffffff", anchor: "end" })}
+    ${text(32, 204, s.city, { size: 10, fill: "#ffffff", extra: 'opacity="0.8"' })}
+    ${text(244, 204, destination, { size: 10, fill: "#ffffff", anchor: "end", extra: 'opacity="0.8"' })}
+    <path d="M104 176 H172" stroke="#ffffff" stroke-opacity="0.5" stroke-width="1.5" stroke-dasharray="4 4"/>
+    <path d="M138 168 l10 8 l-10 8 l2 -8 Z M128 176 h12" fill="${withLightness(accent, 0.8, 0.8)}" stroke="${withLightness(accent, 0.8, 0.8)}" stroke-width="2"/>
+    ${circle(14, 226, 9, "#f8fafc")}${circle(262, 226, 9, "#f8fafc")}
+    <path d="M30 226 H246" stroke="#ffffff" stroke-opacity="0.35" stroke-dasharray="5 5"/>
+    ${facts}
+    ${text(20, 326, fit(s.scene.heading, 15, 236, true), { size: 15, weight: 700 })}
+    ${rows}
+    ${tabBar(accent, 1)}`;
+}
+
 const customerScreens: Record<SceneKind, (s: Story) => string> = {
   menu: menuScreen,
   ride: rideScreen,
@@ -1102,6 +1421,12 @@ const customerScreens: Record<SceneKind, (s: Story) => string> = {
   lessons: lessonsScreen,
   wallet: walletScreen,
   chat: chatScreen,
+  player: playerScreen,
+  profiles: profilesScreen,
+  seats: seatsScreen,
+  homes: homesScreen,
+  rings: ringsScreen,
+  trip: tripScreen,
 };
 
 /** A driver's or partner's job: the map, the stop, the fare and the buttons. */
@@ -1195,6 +1520,58 @@ export function phoneScreen(s: Story, module: string): string {
 const BW = 900;
 const BH = 556;
 
+const weekdays = ["M", "T", "W", "T", "F", "S", "S"];
+
+/** The dashboard's chart of the week (in its 340 px card, from y 250 to 374): bars per day. */
+function barsChart(s: Story): string {
+  const { accent } = s.palette;
+  return s.bars
+    .map((share, i) => {
+      const h = 130 * share;
+      return `${rect(234 + i * 46, 356 - h, 28, h, 6, i === 5 ? accent : withLightness(accent, 0.82, 0.5))}
+        ${text(248 + i * 46, 374, weekdays[i]!, { size: 10, fill: SLATE, anchor: "middle" })}`;
+    })
+    .join("");
+}
+
+/** The same week as a line over a shaded area, today's point marked. */
+function areaChart(s: Story): string {
+  const { accent, deep } = s.palette;
+  const points = s.bars.map((share, i) => [244 + i * 46, 356 - 120 * share] as const);
+  const line = points.map(([x, y], i) => `${i ? "L" : "M"}${x} ${y.toFixed(0)}`).join(" ");
+  const [tx, ty] = points[5]!;
+  return `${[0, 1, 2].map((i) => `<line x1="226" y1="${266 + i * 45}" x2="534" y2="${266 + i * 45}" stroke="#f1f5f9"/>`).join("")}
+    <path d="${line} L${points.at(-1)![0]} 356 L${points[0]![0]} 356 Z" fill="${withLightness(accent, 0.92, 0.6)}"/>
+    <path d="${line}" fill="none" stroke="${accent}" stroke-width="3" stroke-linejoin="round"/>
+    ${circle(tx, ty.toFixed(0), 6, "#ffffff", `stroke="${deep}" stroke-width="3"`)}
+    ${points.map(([x], i) => text(x, 374, weekdays[i]!, { size: 10, fill: SLATE, anchor: "middle" })).join("")}`;
+}
+
+/** The week's work by status, as a ring with its legend. */
+function donutChart(s: Story): string {
+  const { accent } = s.palette;
+  const shares = [0.58, 0.27, 0.15];
+  const colours = [accent, withLightness(accent, 0.7, 0.5), "#fbbf24"];
+  const r = 52;
+  const length = 2 * Math.PI * r;
+  let start = 0;
+  const arcs = shares
+    .map((share, i) => {
+      const arc = `${circle(300, 316, r, "none", `stroke="${colours[i]}" stroke-width="22" stroke-dasharray="${(length * share - 3).toFixed(1)} ${length.toFixed(1)}" stroke-dashoffset="${(-start).toFixed(1)}" transform="rotate(-90 300 316)"`)}`;
+      start += length * share;
+      return arc;
+    })
+    .join("");
+  const legend = s.scene.statuses
+    .map((status, i) => {
+      const y = 290 + i * 26;
+      return `${rect(384, y - 9, 10, 10, 3, colours[i]!)}${text(402, y, fit(status, 11, 90), { size: 11, fill: "#334155" })}
+        ${text(526, y, `${Math.round(shares[i]! * 100)}%`, { size: 11, weight: 700, anchor: "end" })}`;
+    })
+    .join("");
+  return `${arcs}${text(300, 322, "Week", { size: 12, weight: 700, fill: SLATE, anchor: "middle" })}${legend}`;
+}
+
 function dashboardScreen(s: Story, module: string): string {
   const { accent, deep, pale } = s.palette;
   const side = s.scene.sections
@@ -1214,13 +1591,7 @@ function dashboardScreen(s: Story, module: string): string {
         ${text(x + 16, 172, `${i % 3 === 2 ? "↓" : "↑"} ${(2 + ((i * 37) % 11)).toFixed(0)}% this week`, { size: 10, weight: 700, fill: i % 3 === 2 ? "#b45309" : "#15803d" })}`;
     })
     .join("");
-  const bars = s.bars
-    .map((share, i) => {
-      const h = 130 * share;
-      return `${rect(234 + i * 46, 356 - h, 28, h, 6, i === 5 ? accent : withLightness(accent, 0.82, 0.5))}
-        ${text(248 + i * 46, 374, ["M", "T", "W", "T", "F", "S", "S"][i]!, { size: 10, fill: SLATE, anchor: "middle" })}`;
-    })
-    .join("");
+  const chart = [barsChart, areaChart, donutChart][seedOf(s.product.id) % 3]!(s);
   const statusColours: [string, string][] = [
     ["#dcfce7", "#15803d"],
     ["#e0f2fe", "#0369a1"],
@@ -1250,7 +1621,7 @@ function dashboardScreen(s: Story, module: string): string {
     ${figures}
     ${rect(210, 200, 340, 340, 12, "#ffffff", `stroke="${LINE}"`)}
     ${text(226, 226, fit(s.figures[0]?.[0] ?? "", 13, 300, true), { size: 13, weight: 700 })}${text(226, 244, "Last 7 days", { size: 11, fill: SLATE })}
-    ${bars}
+    ${chart}
     ${rect(226, 396, 308, 126, 10, pale)}
     ${text(242, 422, "Live now", { size: 11, weight: 700, fill: deep })}
     ${text(242, 448, feat(s, 0, 14, 280, true), { size: 14, weight: 700 })}
@@ -1367,20 +1738,15 @@ const CARD = PRODUCT_PICTURE.card;
 export function cardSvg(product: Product): string {
   const s = storyOf(product);
   const { main, second } = featuredModules(product);
-  const layout = Math.floor(random(seedOf(product.id) + 2)() * 3);
-  let devices: string;
-  if (!inBrowser(second)) {
-    // Two phones side by side, the second a little higher.
-    devices =
-      device(s, main, [250, 180, 320][layout]!, 64, 0.8, "a") +
-      device(s, second, [500, 430, 570][layout]! - 10, 28, 0.8, "b");
-  } else if (layout === 1) {
-    // The dashboard on the left, the phone over its right edge.
-    devices = device(s, second, 40, 90, 0.74, "b") + device(s, main, 640, 50, 0.8, "a");
-  } else {
-    // The dashboard behind on the right, the phone in front on the left.
-    devices = device(s, second, 270, 70, 0.74, "b") + device(s, main, 86, 82, 0.8, "a");
-  }
+  // The customer's app leads, large, running off the picture's foot: its first screen is what
+  // tells one product from another (a map, a seat map, posters, a profile), where a dashboard of
+  // figures reads alike in every card. The second app stands behind it, smaller.
+  const left = random(seedOf(product.id) + 2)() < 0.5;
+  const devices = inBrowser(second)
+    ? device(s, second, left ? 330 : 30, 96, 0.7, "b") +
+      device(s, main, left ? 120 : 580, 40, 1, "a")
+    : device(s, second, left ? 470 : 210, 100, 0.9, "b") +
+      device(s, main, left ? 190 : 470, 40, 1, "a");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}" viewBox="0 0 ${CARD.width} ${CARD.height}">${defs}${rect(0, 0, CARD.width, CARD.height, 0, MODULE_GROUND)}${devices}</svg>`;
 }
 
