@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-import { articles } from "../content/articles";
+import { articles, getTag } from "../content/articles";
 
 // Insights: the list opens an article, its author line lands on the team, its topic's page lists
 // it, and the feeds are announced in the head of every page and served as XML. Desktop and phone.
@@ -87,4 +87,26 @@ test("an article loads no JavaScript of its own", async ({ request }) => {
     expect(own, path).toEqual([]);
   }
   expect((await scripts(ARTICLE)).size).toBeGreaterThan(0);
+});
+
+test("on a tablet, a topic's articles are rows with the cover beside the words", async ({
+  page,
+}) => {
+  // Alone on its row at 768 px, each card had its cover as a full band, about 400 px tall: the page
+  // was a column of covers. The list's lead article on /blog keeps its band.
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await page.goto("/blog/tags/app-pricing");
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(getTag("app-pricing")!.articles.length);
+  for (const card of await cards.all()) {
+    const cover = (await card.locator("img").boundingBox())!;
+    const title = (await card.getByRole("heading").boundingBox())!;
+    expect(title.x).toBeGreaterThanOrEqual(cover.x + cover.width);
+    expect(cover.height).toBeLessThan(240);
+  }
+  await page.goto("/blog");
+  const lead = page.getByRole("article").first();
+  const cover = (await lead.locator("img").boundingBox())!;
+  const title = (await lead.getByRole("heading").boundingBox())!;
+  expect(title.y).toBeGreaterThanOrEqual(cover.y + cover.height);
 });

@@ -28,7 +28,7 @@ export default function BlogPage() {
           </h2>
           {newest && (
             <CardGrid max={1}>
-              <ArticleCard article={newest} priority />
+              <ArticleCard article={newest} priority lead />
             </CardGrid>
           )}
           {rest.length > 0 && (

@@ -13,27 +13,43 @@ interface ArticleCardProps {
   priority?: boolean;
   /** Its title's level in the page's outline: 2 in a list straight under the page's title. */
   headingLevel?: 2 | 3;
+  /** The list's lead article: below 992 px its cover stays a full band over the text. */
+  lead?: boolean;
 }
 
 /**
  * An article in a list: its cover, topic, title (the link: the whole card answers a click), the
- * description, and who wrote it when. Alone on a row of 992 px or more, it puts its cover beside the
- * text; narrower, the text beside it would stand taller than the 16:9 cover and crop its sides.
+ * description, and who wrote it when. In a narrow card the cover stands over the text. In a card of
+ * 640 px or more (alone on its row on a tablet) the cover is a framed 16:9 picture beside the text,
+ * at its top: as a full band there it was about 400 px tall, and three made a column of covers
+ * (the list's `lead` keeps its band). From 992 px the cover fills the card's side, cropped to the
+ * text's height, which is close to the cover's own at that width.
  */
-export function ArticleCard({ article, priority = false, headingLevel = 3 }: ArticleCardProps) {
+export function ArticleCard({
+  article,
+  priority = false,
+  headingLevel = 3,
+  lead = false,
+}: ArticleCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const beside = !lead;
   return (
     <article
       className={cn(
         cardClass,
         cardHoverClass,
         "relative flex w-full flex-col overflow-hidden @min-[62rem]:grid @min-[62rem]:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
+        beside && "@min-[40rem]:grid @min-[40rem]:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]",
       )}
     >
       <Picture
         picture={article.cover}
         priority={priority}
-        className="aspect-video w-full object-cover @min-[62rem]:h-full"
+        className={cn(
+          "aspect-video w-full object-cover @min-[62rem]:h-full",
+          beside &&
+            "@min-[40rem]:mt-6 @min-[40rem]:ml-6 @min-[40rem]:w-[calc(100%-1.5rem)] @min-[40rem]:self-start @min-[40rem]:rounded-xl @min-[62rem]:m-0 @min-[62rem]:w-full @min-[62rem]:self-stretch @min-[62rem]:rounded-none",
+        )}
       />
       <div className="flex flex-1 flex-col p-6 @min-[62rem]:justify-center @min-[62rem]:p-10">
         <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
