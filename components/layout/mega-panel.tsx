@@ -84,6 +84,11 @@ function PanelLink({ link, onNavigate }: { link: MenuLink; onNavigate: () => voi
   );
 }
 
+/**
+ * The panel's side card. With a picture (company's featured project) it is wider, the picture
+ * beside the words: stacked in a 288 px column it stood twice as tall as the links, which left the
+ * panel's middle empty.
+ */
 function Feature({
   feature,
   wide,
@@ -93,11 +98,13 @@ function Feature({
   wide: boolean;
   onNavigate: () => void;
 }) {
+  const pictured = Boolean(feature.image) && !wide;
   return (
     <div
       className={cn(
-        "flex flex-col rounded-xl bg-gradient-to-br from-brand-50 to-violet-50 p-4",
-        !wide && "w-72 shrink-0",
+        "flex rounded-xl bg-gradient-to-br from-brand-50 to-violet-50 p-4",
+        pictured ? "w-[32rem] shrink-0 flex-row gap-5" : "flex-col",
+        !wide && !pictured && "w-72 shrink-0",
       )}
     >
       {feature.image && (
@@ -109,15 +116,20 @@ function Feature({
           height={feature.image.height}
           loading="lazy"
           decoding="async"
-          className="mb-4 aspect-[4/3] w-full rounded-lg border border-white/60 object-cover shadow-sm"
+          className={cn(
+            "aspect-[4/3] rounded-lg border border-white/60 object-cover shadow-sm",
+            pictured ? "w-[55%] shrink-0 self-start" : "mb-4 w-full",
+          )}
         />
       )}
-      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-        {feature.eyebrow}
-      </p>
-      <p className="mt-1.5 text-base leading-snug font-bold text-slate-900">{feature.title}</p>
-      <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{feature.text}</p>
-      <MoreLink link={feature.link} onNavigate={onNavigate} className="mt-auto pt-4 text-sm" />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {feature.eyebrow}
+        </p>
+        <p className="mt-1.5 text-base leading-snug font-bold text-slate-900">{feature.title}</p>
+        <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{feature.text}</p>
+        <MoreLink link={feature.link} onNavigate={onNavigate} className="mt-auto pt-4 text-sm" />
+      </div>
     </div>
   );
 }
