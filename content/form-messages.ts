@@ -1,9 +1,15 @@
 // Reads content/data/form-messages.json, edited in the CMS as "Form messages".
+//
+// The forms are scripts, so everything here reaches the browser. Their texts name no site facts
+// (the schema refuses them, content/schema/form-messages.ts) and are used as written: filling
+// them would bring content/data/site.json and its filler along (about 1 kB compressed on every
+// page with a form). The one exception, the thank-you panels, which promise a reply time or name
+// the careers inbox, are filled on the server (./form-thanks.ts) and given to their forms.
 import data from "./data/form-messages.json";
-import { fillAll, fillVars } from "./placeholders";
+import { fillVars } from "./fill-vars";
 import type { FormMessagesFile } from "./schema/form-messages";
 
-const file = fillAll(data as FormMessagesFile);
+const file = data as FormMessagesFile;
 
 /**
  * Everything the three forms say about a send, in one place. The error banner adds the direct
@@ -39,5 +45,19 @@ export const fieldErrors = {
   tooLong: (max: number) => fillVars(file.fieldErrors.tooLong, { max }),
 };
 
-/** The forms' visible words: field labels, placeholders, buttons and thank-you panels. */
-export const formText = file.formText;
+/** A form's words without its thank-you panel, which comes filled from the page (./form-thanks.ts). */
+function withoutThanks<T extends { success: unknown }>(text: T): Omit<T, "success"> {
+  const rest: Partial<T> = { ...text };
+  delete rest.success;
+  return rest as Omit<T, "success">;
+}
+
+const { contact, quote, application, ...shared } = file.formText;
+
+/** The forms' visible words: field labels, placeholders and buttons. */
+export const formText = {
+  ...shared,
+  contact: withoutThanks(contact),
+  quote: withoutThanks(quote),
+  application: withoutThanks(application),
+};

@@ -1,7 +1,8 @@
 // Reads content/data/home.json, edited in the CMS as "Home page".
 import data from "./data/home.json";
 import { showcaseLayout, type ShowcasePlacement } from "../lib/hero-showcase";
-import { fillAll, fillVars } from "./placeholders";
+import { fillVars } from "./fill-vars";
+import { fillAll } from "./placeholders";
 import { portfolioProjects } from "./portfolio";
 import type { HomeFile } from "./schema/home";
 import { portfolioScreenDevice, type PortfolioProject } from "./schema/portfolio";

@@ -1,6 +1,7 @@
 // Reads content/data/navigation.json, edited in the CMS as "Menus and footer".
 import data from "./data/navigation.json";
-import { fillAll, fillVars } from "./placeholders";
+import { fillVars } from "./fill-vars";
+import { fillAll } from "./placeholders";
 import type { NavigationFile } from "./schema/navigation";
 import { developersAvailable } from "./site";
 import { hireRoles } from "./hire";

@@ -55,10 +55,3 @@ export function fillAll<T>(value: T): T {
     ) as T;
   return value;
 }
-
-/** A template's own {names} filled in as a component runs it: "{shown} of {total}". */
-export function fillVars(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in vars ? String(vars[name]) : match,
-  );
-}

@@ -6,7 +6,7 @@ import { blogText } from "./blog";
 import { hireRoles } from "./hire";
 import { jobHref, jobs } from "./jobs";
 import { pages } from "./pages";
-import { fillVars } from "./placeholders";
+import { fillVars } from "./fill-vars";
 import { portfolioProjects } from "./portfolio";
 import { productHref, products } from "./products";
 import { serviceHref, services } from "./services";

@@ -1,6 +1,7 @@
 import data from "./data/sections.json";
 import { homeAnchors } from "./home";
-import { fillAll, fillVars } from "./placeholders";
+import { fillVars } from "./fill-vars";
+import { fillAll } from "./placeholders";
 import { products } from "./products";
 import type { CallToActionText, SectionsFile } from "./schema/sections";
 import { site } from "./site";

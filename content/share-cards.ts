@@ -3,7 +3,7 @@ import { portfolioCategoryLabel, portfolioProjects } from "./portfolio";
 import { articles, tags } from "./articles";
 import { blogText } from "./blog";
 import { pages } from "./pages";
-import { fillVars } from "./placeholders";
+import { fillVars } from "./fill-vars";
 import { productHref, products } from "./products";
 import { serviceHref, services } from "./services";
 import { technologies, technologyHref } from "./technologies";

@@ -1,7 +1,7 @@
 import type { ProductFilter } from "@/lib/products";
 
 import data from "./data/widgets.json";
-import { fillVars } from "./placeholders";
+import { fillVars } from "./fill-vars";
 
 /**
  * The words of the widgets that run in the browser: the product search, the site search and the

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { pageScripts } from "./page-scripts";
 
 import { articles, getTag } from "../content/articles";
 
@@ -71,15 +72,7 @@ test("the feeds are announced in home's head and served as RSS and Atom XML", as
 });
 
 test("an article loads no JavaScript of its own", async ({ request }) => {
-  // The scripts a page starts with: its <script src>, and the chunks loaded after its first paint
-  // (data-chunks, scripts/build/scripts-after-paint.ts). Links may later prefetch their own pages'.
-  const scripts = async (path: string) => {
-    const html = await (await request.get(path)).text();
-    return new Set([
-      ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!),
-      ...[...html.matchAll(/\sdata-chunks="([^"]+)"/g)].flatMap((match) => match[1]!.split(" ")),
-    ]);
-  };
+  const scripts = (path: string) => pageScripts(request, path);
   // The layout's own, as a page of plain text starts with them.
   const shared = await scripts("/privacy-policies");
   for (const path of [ARTICLE, "/blog", "/blog/tags/app-pricing"]) {

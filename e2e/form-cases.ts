@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { formMessages, formText } from "../content/form-messages";
+import { formThanks } from "../content/form-thanks";
 import { expect } from "./email-service";
 import { testEmailEnv } from "./test-env";
 
@@ -105,7 +106,7 @@ const quote: FormCase = {
     hear_about_us: "Referral",
   },
   long: { label: "Project Description", cap: 5000, value: "A fleet tracking dashboard." },
-  ...thanksPanel(formText.quote.success.again),
+  ...thanksPanel(formThanks.quote.again),
 };
 
 const contact: FormCase = {
@@ -133,7 +134,7 @@ const contact: FormCase = {
     message: "Can we talk next week?",
   },
   long: { label: "Message", cap: 5000, value: "Can we talk next week?" },
-  ...thanksPanel(formText.contact.success.again),
+  ...thanksPanel(formThanks.contact.again),
 };
 
 export const forms = { home, quote, contact };

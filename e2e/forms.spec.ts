@@ -1,6 +1,8 @@
 import { test, type Page } from "./fixtures";
 
 import { fieldErrors, formMessages } from "../content/form-messages";
+import { jobs } from "../content/jobs";
+import site from "../content/data/site.json";
 
 import {
   expect,
@@ -19,6 +21,7 @@ import {
   representative,
   submitOf,
 } from "./form-cases";
+import { pageScripts } from "./page-scripts";
 
 test.describe.configure({ timeout: FORM_TEST_TIMEOUT });
 
@@ -274,4 +277,20 @@ test.describe("hostile input", () => {
     expect(dialogs).toEqual([]);
     await expect(page.locator("img[src=x]")).toHaveCount(0);
   });
+});
+
+test("the forms' scripts carry none of the site's facts", async ({ request }) => {
+  // The forms' texts are used as written in the browser; the facts some thank-you panels name
+  // are filled in on the server (content/form-thanks.ts). Filling them in the browser had sent
+  // content/data/site.json, and the code that fills it, with every page that holds a form.
+  const { street } = site.company.address;
+  for (const path of ["/", "/contact", "/quote", `/careers/${jobs[0]!.id}`]) {
+    const scripts = [...(await pageScripts(request, path))];
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const script of scripts)
+      expect(
+        (await (await request.get(script)).text()).includes(street),
+        `${path}: ${script}`,
+      ).toBe(false);
+  }
 });

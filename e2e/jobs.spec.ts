@@ -1,6 +1,7 @@
 import { test } from "./fixtures";
 
 import { formMessages, formText } from "../content/form-messages";
+import { formThanks } from "../content/form-thanks";
 
 import {
   expect,
@@ -89,7 +90,7 @@ test("a role opens from /careers, Apply leads to its form, and the application i
 
   await fill(page);
   await submit(page).click();
-  await expect(page.getByRole("heading", { name: text.success.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: formThanks.application.title })).toBeVisible();
   expect(bodies).toEqual([payload]);
   // Sent: the draft is gone, and a reload shows an empty form for the same role.
   await page.reload();

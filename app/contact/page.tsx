@@ -11,6 +11,7 @@ import { FaqSection } from "@/components/sections/faq-section";
 import { FormPanel } from "@/components/sections/form-panel";
 import { PageHero } from "@/components/sections/page-hero";
 import { contactFaqs } from "@/content/faqs";
+import { formThanks } from "@/content/form-thanks";
 import { contactText } from "@/content/sections";
 import { site } from "@/content/site";
 
@@ -25,7 +26,7 @@ export default function ContactPage() {
       <section className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_24rem]">
           <FormPanel id={contactText.formAnchor} title={contactText.formTitle}>
-            <ContactForm headingLevel={2} email={site.email} />
+            <ContactForm headingLevel={2} email={site.email} thanks={formThanks.contact} />
           </FormPanel>
           <OfficeCard />
         </div>

@@ -11,6 +11,7 @@ import { FormPanel } from "@/components/sections/form-panel";
 import { PageHero } from "@/components/sections/page-hero";
 import { ProposalArt } from "@/components/quote/proposal-art";
 import { quoteFaqs } from "@/content/faqs";
+import { formThanks } from "@/content/form-thanks";
 import { quoteText } from "@/content/sections";
 import { site } from "@/content/site";
 
@@ -24,7 +25,7 @@ export default function QuotePage() {
       <section className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_22rem]">
           <FormPanel title={quoteText.formTitle}>
-            <QuoteForm headingLevel={2} email={site.email} />
+            <QuoteForm headingLevel={2} email={site.email} thanks={formThanks.quote} />
           </FormPanel>
           <aside aria-labelledby="quote-contact">
             <div className={`${cardClass} p-6 lg:sticky lg:top-24`}>

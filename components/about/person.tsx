@@ -1,6 +1,6 @@
 import type { Person } from "@/content/team";
 import { aboutText } from "@/content/sections";
-import { fillVars } from "@/content/placeholders";
+import { fillVars } from "@/content/fill-vars";
 import { Picture } from "@/components/ui/picture";
 import { SocialIcon } from "@/components/ui/social-icon";
 import { cn } from "@/lib/cn";

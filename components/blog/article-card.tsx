@@ -2,7 +2,7 @@ import Link from "next/link";
 
 import { formatDate, type Article } from "@/content/articles";
 import { blogText } from "@/content/blog";
-import { fillVars } from "@/content/placeholders";
+import { fillVars } from "@/content/fill-vars";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
 import { Picture } from "@/components/ui/picture";
 import { cn } from "@/lib/cn";

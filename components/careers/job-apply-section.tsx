@@ -1,4 +1,5 @@
 import { applySteps } from "@/content/careers";
+import { formThanks } from "@/content/form-thanks";
 import { jobs, type Job } from "@/content/jobs";
 import { careersText } from "@/content/sections";
 import { site } from "@/content/site";
@@ -32,7 +33,12 @@ export function JobApplySection({ job }: { job: Job }) {
           <p className="mt-3 text-lg text-slate-600">{text.applyDescription}</p>
         </div>
         <div className={`${cardClass} max-w-3xl p-6 sm:p-8`}>
-          <ApplicationForm roles={roles} current={job.id} careersEmail={site.careersEmail} />
+          <ApplicationForm
+            roles={roles}
+            current={job.id}
+            careersEmail={site.careersEmail}
+            thanks={formThanks.application}
+          />
         </div>
         <div className="mt-4 lg:mt-0">
           <h3 className="font-display text-lg font-bold">{text.applySteps}</h3>

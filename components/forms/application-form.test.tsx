@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { fieldErrors, formMessages } from "@/content/form-messages";
+import { formThanks } from "@/content/form-thanks";
 import { draftKeys } from "@/lib/draft";
 
 import { ApplicationForm } from "./application-form";
@@ -27,7 +28,12 @@ const button = () => screen.getByRole("button", { name: /Send Application|Sendin
 function setup() {
   const user = userEvent.setup();
   render(
-    <ApplicationForm roles={roles} current="ui-ux-designer" careersEmail="careers@dunga.in" />,
+    <ApplicationForm
+      roles={roles}
+      current="ui-ux-designer"
+      careersEmail="careers@dunga.in"
+      thanks={formThanks.application}
+    />,
   );
   return user;
 }

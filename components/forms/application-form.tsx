@@ -3,6 +3,7 @@
 import { useMemo } from "react";
 
 import { formText } from "@/content/form-messages";
+import type { FormThanks } from "@/content/form-thanks";
 import type { Option } from "@/lib/form-schema";
 
 import { SelectField, TextArea, TextField } from "./field";
@@ -18,13 +19,15 @@ interface ApplicationFormProps {
   current: string;
   /** The careers inbox, offered when a send fails. */
   careersEmail: string;
+  /** The thank-you panel, its site facts filled in on the server (`formThanks.application`). */
+  thanks: FormThanks;
 }
 
 /**
  * The job application form on each role's page (its schema is ./schemas/application.ts). It
  * shares the other forms' states, spam trap, draft and sending, and emails the careers team.
  */
-export function ApplicationForm({ roles, current, careersEmail }: ApplicationFormProps) {
+export function ApplicationForm({ roles, current, careersEmail, thanks }: ApplicationFormProps) {
   // Stable for the page: the hook adopts the form's values when `empty` changes.
   const schema = useMemo(() => applicationSchema(roles), [roles]);
   const empty = useMemo(() => ({ ...schema.empty, role: current }), [schema, current]);
@@ -37,7 +40,7 @@ export function ApplicationForm({ roles, current, careersEmail }: ApplicationFor
       form={form}
       submitLabel={text.submit}
       failureEmail={careersEmail}
-      sent={{ panel: { ...text.success, headingLevel: 3 } }}
+      sent={{ panel: { ...thanks, headingLevel: 3 } }}
     >
       <PersonFields bind={bind} fields={["fullName", "email", "phone"]} wide={["fullName"]} />
       <SelectField {...form.bindChoice("role")} {...text.role} className="sm:col-span-2" />

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { contactSchema } from "./schemas/contact";
 import { ContactForm } from "./contact-form";
+import { formThanks } from "@/content/form-thanks";
 import { site } from "@/content/site";
 
 import { asha, expectBusy, expectSent, holdSend, mockedSend, startEachTestAfresh } from "./testing";
@@ -31,7 +32,7 @@ async function fillValid(user: User) {
 
 function setup() {
   const user = userEvent.setup();
-  return { user, ...render(<ContactForm email={site.email} />) };
+  return { user, ...render(<ContactForm email={site.email} thanks={formThanks.contact} />) };
 }
 
 startEachTestAfresh();

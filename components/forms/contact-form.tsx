@@ -1,6 +1,7 @@
 "use client";
 
 import { formText } from "@/content/form-messages";
+import type { FormThanks } from "@/content/form-thanks";
 import { SelectField, TextArea, TextField } from "./field";
 import { LeadForm } from "./lead-form";
 import { PersonFields } from "./person-fields";
@@ -10,12 +11,14 @@ import { useForm } from "./use-form";
 interface ContactFormProps {
   /** The company's address, which a failed send offers instead. */
   email: string;
+  /** The thank-you panel, its site facts filled in on the server (`formThanks.contact`). */
+  thanks: FormThanks;
   /** Level of the thank-you panel's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
 }
 
 /** The contact page's form, routed to a department. */
-export function ContactForm({ headingLevel, email }: ContactFormProps) {
+export function ContactForm({ headingLevel, email, thanks }: ContactFormProps) {
   const form = useForm({ form: "contact", idPrefix: "contact", schema: contactSchema });
   const { bind } = form;
   const text = formText.contact;
@@ -25,7 +28,7 @@ export function ContactForm({ headingLevel, email }: ContactFormProps) {
       form={form}
       failureEmail={email}
       submitLabel={text.submit}
-      sent={{ panel: { ...text.success, headingLevel } }}
+      sent={{ panel: { ...thanks, headingLevel } }}
     >
       <PersonFields bind={bind} />
       <SelectField

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { quoteSchema } from "./schemas/quote";
 import { QuoteForm } from "./quote-form";
+import { formThanks } from "@/content/form-thanks";
 import { site } from "@/content/site";
 
 import {
@@ -43,7 +44,7 @@ async function fillValid(user: User) {
 
 function setup() {
   const user = userEvent.setup();
-  return { user, ...render(<QuoteForm email={site.email} />) };
+  return { user, ...render(<QuoteForm email={site.email} thanks={formThanks.quote} />) };
 }
 
 startEachTestAfresh();

@@ -1,6 +1,7 @@
 "use client";
 
 import { formText } from "@/content/form-messages";
+import type { FormThanks } from "@/content/form-thanks";
 import { CheckboxGroup, SelectField, TextArea } from "./field";
 import { LeadForm } from "./lead-form";
 import { PersonFields } from "./person-fields";
@@ -10,11 +11,13 @@ import { useForm } from "./use-form";
 interface QuoteFormProps {
   /** The company's address, which a failed send offers instead. */
   email: string;
+  /** The thank-you panel, its site facts filled in on the server (`formThanks.quote`). */
+  thanks: FormThanks;
   /** Level of the thank-you panel's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
 }
 
-export function QuoteForm({ headingLevel, email }: QuoteFormProps) {
+export function QuoteForm({ headingLevel, email, thanks }: QuoteFormProps) {
   const form = useForm({ form: "quote", idPrefix: "quote", schema: quoteSchema });
   const { bind } = form;
   const text = formText.quote;
@@ -25,7 +28,7 @@ export function QuoteForm({ headingLevel, email }: QuoteFormProps) {
       failureEmail={email}
       submitLabel={text.submit}
       sendingLabel={text.sending}
-      sent={{ panel: { ...text.success, headingLevel } }}
+      sent={{ panel: { ...thanks, headingLevel } }}
     >
       <PersonFields bind={bind} />
       <SelectField

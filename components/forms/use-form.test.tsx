@@ -6,6 +6,7 @@ import { draftKeys } from "@/lib/draft";
 import { SEND_TIMEOUT_MS } from "@/lib/email";
 import { ContactForm } from "./contact-form";
 import { HomeContactForm } from "./home-contact-form";
+import { formThanks } from "@/content/form-thanks";
 import { site } from "@/content/site";
 
 // What the three forms share (use-form.ts, field.tsx, form-status.tsx), shown through the home
@@ -112,7 +113,7 @@ describe("sending", () => {
 
   it("marks a select read-only while sending and keeps its value", async () => {
     const finish = holdSend();
-    render(<ContactForm email={site.email} />);
+    render(<ContactForm email={site.email} thanks={formThanks.contact} />);
     set(/^Full Name/, "Asha");
     set(/^Email Address/, asha.email);
     const department = screen.getByRole("combobox", { name: /^Department/ });

@@ -1,6 +1,7 @@
 import { articleProblems } from "./articles";
 import { collections, isFolder, placeOf, type FolderCollection } from "./collections";
 import { entryFiles, idOfFile, parseEntry, readContent, type ContentSource } from "./entries";
+import { factsInFormTexts } from "./form-messages";
 import { portfolioCategoryIds, portfolioScreenDevice, type PortfolioScreen } from "./portfolio";
 import { contentProblems } from "./validate";
 
@@ -16,6 +17,8 @@ export function checkContent(source: ContentSource): string[] {
       problems.push(
         ...contentProblems(collection.file, collection.schema, data.get(collection.name)),
       );
+      if (collection.name === "form-messages")
+        problems.push(...factsInFormTexts(collection.file, data.get(collection.name)));
       continue;
     }
     for (const file of entryFiles(collection, source)) {

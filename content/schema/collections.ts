@@ -323,7 +323,7 @@ export const collections: readonly ContentCollection[] = [
     name: "form-messages",
     label: "Form messages",
     description:
-      "Everything the quote, contact and home forms say: labels, buttons, thank-yous and errors.",
+      "Everything the quote, contact, job application and home forms say: labels, buttons, thank-yous and errors. Write the company's facts out here: only the thank-you panels may use {company}, {responsePromise} and the like.",
     file: "content/data/form-messages.json",
     schema: formMessagesFile,
     preview: "/quote",

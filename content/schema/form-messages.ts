@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
-import { group, text } from "./fields";
+import { group, placeholderNames, text } from "./fields";
+import { where } from "./validate";
 
 const failure = (label: string) =>
   text({
@@ -218,3 +219,27 @@ export const formMessagesFile = group({
 });
 
 export type FormMessagesFile = z.infer<typeof formMessagesFile>;
+
+/**
+ * The site's facts ({company}, {projects}...) named in the forms' texts. The forms are scripts,
+ * sent to the browser without those facts (content/form-messages.ts), so a form's text must write
+ * them out; only the thank-you panels (`formText.{form}.success`), filled on the server and given
+ * to their forms (content/form-thanks.ts), may name them. Read from the file as written: the
+ * schema's checks see texts with the facts already filled in.
+ */
+export function factsInFormTexts(file: string, data: unknown): string[] {
+  const problems: string[] = [];
+  const visit = (node: unknown, path: string[]) => {
+    if (path[0] === "formText" && path[2] === "success") return;
+    if (typeof node === "string") {
+      for (const [, name] of node.matchAll(/\{(\w+)\}/g))
+        if (placeholderNames.includes(name!))
+          problems.push(
+            `${file}: ${where(data, path)} names {${name}}, which a form cannot fill in as it runs; write it out`,
+          );
+    } else if (node && typeof node === "object")
+      for (const [key, value] of Object.entries(node)) visit(value, [...path, key]);
+  };
+  visit(data, []);
+  return problems;
+}

@@ -377,6 +377,20 @@ describe("a wrong edit is refused in plain words", () => {
       ),
     ]);
   });
+  it("a site fact in a form's text, which the form's script could not fill in", () => {
+    // The forms are sent to the browser without the site's facts; only the thank-you panels,
+    // filled on the server, may name them.
+    const file = "content/data/form-messages.json";
+    const data = entry(file);
+    data.formText.home.submit = "Send to {company}";
+    data.formText.contact.success.text = "We reply {responsePromise}";
+    const edited = changed((name, text) =>
+      name.endsWith("form-messages.json") ? JSON.stringify(data) : text,
+    );
+    expect(checkContent(edited)).toEqual([
+      `${file}: formText → home → submit names {company}, which a form cannot fill in as it runs; write it out`,
+    ]);
+  });
 });
 
 describe("uploaded pictures", () => {

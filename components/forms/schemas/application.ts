@@ -1,5 +1,5 @@
 import { fieldErrors, formText } from "@/content/form-messages";
-import { fillVars } from "@/content/placeholders";
+import { fillVars } from "@/content/fill-vars";
 import {
   choice,
   formSchema,

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 
 import { getTag, tags } from "@/content/articles";
 import { blogText } from "@/content/blog";
-import { fillVars } from "@/content/placeholders";
+import { fillVars } from "@/content/fill-vars";
 import { ArticleCard } from "@/components/blog/article-card";
 import { BlogHeroArt } from "@/components/blog/blog-hero-art";
 import { BlogCta } from "@/components/blog/blog-cta";

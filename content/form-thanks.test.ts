@@ -1,0 +1,12 @@
+import data from "./data/form-messages.json";
+import site from "./data/site.json";
+import { formThanks } from "./form-thanks";
+
+test("the thank-you panels come with the site's facts they name filled in", () => {
+  // The forms' script cannot fill them (./form-messages.ts): the page hands each form its panel.
+  expect(data.formText.contact.success.text).toContain("{responsePromise}");
+  expect(formThanks.contact.text).toContain(site.company.responsePromise);
+  expect(formThanks.application.text).toContain(site.company.careersEmail);
+  for (const panel of Object.values(formThanks))
+    expect(Object.values(panel).join(" ")).not.toMatch(/\{\w+\}/);
+});
