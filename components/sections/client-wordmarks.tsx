@@ -42,9 +42,10 @@ interface ClientWordmarksProps {
 }
 
 /**
- * The portfolio's clients, by name: proof that needs no figure. On phones, a grid of two columns
- * (a name that does not fit its half wraps within it, and an odd last name takes the whole row);
- * from `sm`, one wrapping row.
+ * The portfolio's clients, by name: proof that needs no figure. A grid, so the names stand in
+ * columns and rows of one count: two columns (an odd last name takes the whole row), four from
+ * `lg` (a name that does not fit its cell wraps within it). As one wrapping row the names fell
+ * 3 + 3 + 2, the last row short.
  */
 export function ClientWordmarks({ label, className }: ClientWordmarksProps) {
   const clients = [
@@ -55,12 +56,12 @@ export function ClientWordmarks({ label, className }: ClientWordmarksProps) {
   return (
     <div className={cn("flex flex-col gap-4 xl:flex-row xl:items-center xl:gap-10", className)}>
       <p className="shrink-0 text-sm font-medium text-slate-600">{label}</p>
-      <ul className="grid grid-cols-2 items-center gap-x-4 gap-y-5 text-slate-700 sm:flex sm:flex-wrap sm:gap-x-8 sm:gap-y-3 lg:gap-x-10">
+      <ul className="grid flex-1 grid-cols-2 items-center gap-x-4 gap-y-5 text-slate-700 sm:gap-x-8 sm:gap-y-4 lg:grid-cols-4">
         {clients.map(([name, accent], index) => (
           <li
             key={name}
             className={cn(
-              "flex flex-col items-start gap-1.5 leading-tight odd:last:col-span-2 sm:flex-row sm:items-center sm:gap-2 sm:leading-none",
+              "flex flex-col items-start gap-1.5 leading-tight odd:last:col-span-2 sm:flex-row sm:items-center sm:gap-2 lg:odd:last:col-span-1",
               styles[index % styles.length],
             )}
           >
