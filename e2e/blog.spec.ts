@@ -103,3 +103,34 @@ test("on a tablet, a topic's articles are rows with the cover beside the words",
   const title = (await lead.getByRole("heading").boundingBox())!;
   expect(title.y).toBeGreaterThanOrEqual(cover.y + cover.height);
 });
+
+test("at 320 px a line of dates wraps between its parts, and no line starts with a dot", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const path of [ARTICLE, "/blog"]) {
+    await page.goto(path);
+    const problems = await page.evaluate(() => {
+      const found: string[] = [];
+      const dots = [...document.querySelectorAll("main span[aria-hidden='true']")].filter(
+        (dot) => dot.textContent?.trim() === "·",
+      );
+      for (const dot of dots) {
+        const part = dot.parentElement!;
+        const line = part.closest("p")!.getBoundingClientRect();
+        const box = dot.getBoundingClientRect();
+        const words = part.getBoundingClientRect();
+        // A part keeps its words on one line.
+        if (words.height > parseFloat(getComputedStyle(part).lineHeight) * 1.5)
+          found.push(`"${part.textContent}" wraps`);
+        // A dot shows only after a part on its own line; at a line's start it is outside the box.
+        const shown = box.left >= line.left - 0.5;
+        const previous = part.previousElementSibling?.getBoundingClientRect();
+        if (shown && (!previous || Math.abs(previous.top - words.top) > 2))
+          found.push(`a line starts with a dot: "${part.textContent}"`);
+      }
+      return found;
+    });
+    expect(problems, path).toEqual([]);
+  }
+});

@@ -1,11 +1,11 @@
 import Link from "next/link";
 
-import { formatDate, type Article } from "@/content/articles";
-import { blogText } from "@/content/blog";
-import { fillVars } from "@/content/fill-vars";
+import type { Article } from "@/content/articles";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
 import { Picture } from "@/components/ui/picture";
 import { cn } from "@/lib/cn";
+
+import { ArticleDates } from "./article-meta";
 
 interface ArticleCardProps {
   article: Article;
@@ -66,13 +66,12 @@ export function ArticleCard({
         <p className="mt-3 flex-1 text-slate-600 @min-[48rem]:flex-none @min-[48rem]:text-lg">
           {article.description}
         </p>
-        <p className="mt-5 text-sm text-slate-600">
-          <span className="font-semibold text-slate-900">{article.author.name}</span>
-          <span aria-hidden="true"> · </span>
-          <time dateTime={article.date}>{formatDate(article.date)}</time>
-          <span aria-hidden="true"> · </span>
-          {fillVars(blogText.article.minutes, { minutes: article.minutes })}
-        </p>
+        <ArticleDates
+          article={article}
+          showUpdated={false}
+          lead={<span className="font-semibold text-slate-900">{article.author.name}</span>}
+          className="mt-5 text-sm text-slate-600"
+        />
       </div>
     </article>
   );

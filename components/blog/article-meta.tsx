@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 
 import { formatDate, type Article } from "@/content/articles";
 import { blogText } from "@/content/blog";
@@ -40,34 +41,56 @@ export function ArticleByline({ article }: { article: Article }) {
 }
 
 /**
- * Published (and updated) dates and reading time, separated by dots. Each part keeps its words on
- * one line and carries the dot before it, so a narrow column wraps between parts ("4 / min read"
- * split the reading time) and never leaves a dot at a line's end.
+ * Published (and updated) dates and reading time (after `lead`, such as the author's name),
+ * separated by dots. Each part keeps its words on one line and carries its dot before it; the row
+ * starts one dot's width left of its box, which hides what lies there, so the dot of a part that
+ * begins a line is hidden: a narrow column wraps between parts, with no dot at a line's start or
+ * end ("4 / min read" had split the reading time, and wrapped lines had begun with a dot).
  */
-export function ArticleDates({ article, className }: { article: Article; className?: string }) {
+export function ArticleDates({
+  article,
+  className,
+  lead,
+  showUpdated = true,
+}: {
+  article: Article;
+  className?: string;
+  lead?: ReactNode;
+  /** Whether to show the date it was updated, if it was (a list's card shows the first alone). */
+  showUpdated?: boolean;
+}) {
   return (
-    <p className={cn("flex flex-wrap gap-x-2 [&>span]:whitespace-nowrap", className)}>
-      <span>
-        <span className="sr-only">{text.published} </span>
-        <time dateTime={article.date}>{formatDate(article.date)}</time>
-      </span>
-      {article.updated && (
+    <p className={cn("overflow-hidden", className)}>
+      <span className="-ml-4 flex flex-wrap [&>span]:whitespace-nowrap">
+        {lead && (
+          <span>
+            <Dot />
+            {lead}
+          </span>
+        )}
         <span>
           <Dot />
-          {text.updated} <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+          <span className="sr-only">{text.published} </span>
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
         </span>
-      )}
-      <span>
-        <Dot />
-        {fillVars(text.minutes, { minutes: article.minutes })}
+        {showUpdated && article.updated && (
+          <span>
+            <Dot />
+            {text.updated} <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+          </span>
+        )}
+        <span>
+          <Dot />
+          {fillVars(text.minutes, { minutes: article.minutes })}
+        </span>
       </span>
     </p>
   );
 }
 
-/** The dot between two parts of a line of facts, for the eye only. */
+/** The dot before a part of a line of facts, for the eye only, one dot's width wide. */
 const Dot = () => (
-  <span aria-hidden="true" className="mr-2">
+  <span aria-hidden="true" className="inline-block w-4 text-center">
     ·
   </span>
 );
