@@ -1,12 +1,14 @@
 /**
  * Draws the cover of every article that has none uploaded into public/images/articles/{id}.webp,
  * 1200x675 (16:9), on the site's ink: the icon of the article's subject (chosen from its tags)
- * and its topics, beside a stack of pages with its title and its numbered sections on the front
- * one. Each takes the next of five colours, oldest first, so neighbouring covers differ. The build's first step runs this
+ * and its topics, beside a stack of pages with its numbered sections on the front one (not its
+ * title, which the card and the page set beside the cover). Each takes the next of five colours, oldest first, so neighbouring covers differ. The build's first step runs this
  * (scripts/content/prepare.ts), so an article added in the editor gets its cover; the output is
  * committed.
  */
 import { articles, COVER_SIZE, type Article } from "../../content/articles";
+import { blogText } from "../../content/blog";
+import { fillVars } from "../../content/fill-vars";
 import type { IconName } from "../../content/types";
 import { circle, iconElements, rect, text, withLightness, writeWebp } from "./svg";
 import { sectionHeadings } from "@/lib/markdown";
@@ -39,7 +41,6 @@ export function subjectIcon(tags: readonly string[]): IconName {
 
 /** An article's cover, in one of the covers' colours. */
 export async function drawCover(article: Article, main: string): Promise<string> {
-  const { title } = article;
   const tags = article.tags.map((tag) => tag.name);
   const sections = sectionHeadings(article.body).map((section) => section.text);
   const soft = withLightness(main, 0.72, 0.9);
@@ -59,47 +60,49 @@ export async function drawCover(article: Article, main: string): Promise<string>
   // On the left, the subject's icon on a tile, and the topics under it.
   const tile = `${rect(120, 150, 200, 200, 48, main)}
     <g transform="translate(160 190) scale(5)" fill="none" stroke="#ffffff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${icon}</g>`;
-  let y = 400;
+  let chipY = 400;
   const chips = tags
     .slice(0, 3)
     .map((tag) => {
       const w = tag.length * 10.6 + 36;
-      const chip = `${rect(120, y, w, 40, 20, "#ffffff", 'fill-opacity="0.1" stroke="#ffffff" stroke-opacity="0.25"')}${text(120 + w / 2, y + 26, tag, { size: 19, weight: 600, fill: "#e2e4f0", anchor: "middle" })}`;
-      y += 52;
+      const chip = `${rect(120, chipY, w, 40, 20, "#ffffff", 'fill-opacity="0.1" stroke="#ffffff" stroke-opacity="0.25"')}${text(120 + w / 2, chipY + 26, tag, { size: 19, weight: 600, fill: "#e2e4f0", anchor: "middle" })}`;
+      chipY += 52;
       return chip;
     })
     .join("");
 
-  // On the right, the article's pages, fanned, its title on the front one.
+  // On the right, the article's pages, fanned; on the front one its sections, numbered, as its
+  // contents list reads them. Not its title: the card and the page set the title beside the cover,
+  // and a cover that repeated it read as a second heading.
   const px = 560;
   const py = 96;
   const pw = 500;
   const ph = 500;
   const page = (turn: number, fill: string, opacity: number) =>
     `<g transform="rotate(${turn} ${px + pw / 2} ${py + ph})">${rect(px, py, pw, ph, 26, fill, `fill-opacity="${opacity}"`)}</g>`;
-  const lines = wrap(title, 22, 4);
-  const heading = lines
-    .map((line, i) =>
-      text(px + 48, py + 86 + i * 40, line, { size: 32, weight: 700, fill: "#0b0d1d" }),
-    )
-    .join("");
-  // Under the title, the article's own sections, numbered, as its contents list reads them.
-  const start = py + 86 + lines.length * 40 + 28;
-  const room = Math.floor((py + ph - 36 - start) / 38);
-  const contents = sections
-    .slice(0, room)
-    .map((section, i) => {
-      const y = start + i * 38;
-      const [line] = wrap(section, 40, 1);
-      return `${rect(px + 48, y - 6, 404, 1, 0, "#e2e4f0")}${text(px + 48, y + 22, String(i + 1).padStart(2, "0"), { size: 17, weight: 700, fill: main })}${text(px + 88, y + 22, line!, { size: 18, fill: "#363849" })}`;
-    })
-    .join("");
+  // Each section on one or two lines; as many as the page holds.
+  let y = py + 130;
+  const rows: string[] = [];
+  for (const [i, section] of sections.entries()) {
+    const lines = wrap(section, 32, 2);
+    const height = 30 + (lines.length - 1) * 28;
+    if (y + height > py + ph - 36) break;
+    rows.push(
+      `${rect(px + 48, y - 14, 404, 1.5, 0, "#e2e4f0")}${text(px + 48, y + 22, String(i + 1).padStart(2, "0"), { size: 21, weight: 700, fill: main })}${lines
+        .map((line, j) =>
+          text(px + 96, y + 22 + j * 28, line, { size: 21, weight: 600, fill: "#1f2133" }),
+        )
+        .join("")}`,
+    );
+    y += height + 30;
+  }
+  const contents = rows.join("");
   const pages = `
     ${page(7, soft, 0.3)}
     ${page(3.5, soft, 0.55)}
     <g filter="url(#shadow)">${rect(px, py, pw, ph, 26, "#ffffff")}</g>
-    ${rect(px + 48, py + 40, 120, 8, 4, main)}
-    ${heading}
+    ${rect(px + 48, py + 48, 120, 8, 4, main)}
+    ${text(px + 48, py + 88, `${sections.length} parts · ${fillVars(blogText.article.minutes, { minutes: article.minutes })}`, { size: 19, weight: 600, fill: "#6b6e80" })}
     ${contents}`;
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
