@@ -443,5 +443,35 @@ test.describe("the mega-menu panels", () => {
     // The project's own page, its title at the top.
     await expect(page).toHaveURL((url) => url.pathname === href);
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    // Its picture beside its words, where stacked it stood twice as tall as the links.
+    await page.goBack();
+    await page.getByRole("button", { name: "COMPANY menu" }).click();
+    const words = (await panel.getByText("See the case study").boundingBox())!;
+    const shown = (await picture.boundingBox())!;
+    expect(words.x).toBeGreaterThanOrEqual(shown.x + shown.width);
   });
+});
+
+test("on a phone a hero's in-page links are rows as wide as the text above them", async ({
+  page,
+}) => {
+  // As pills they stood one a line, each as wide as its words.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/services");
+  const nav = page.locator("main nav").first();
+  const width = (await nav.boundingBox())!.width;
+  const links = nav.getByRole("link");
+  expect(await links.count()).toBeGreaterThan(1);
+  for (const link of await links.all())
+    expect((await link.boundingBox())!.width).toBeGreaterThan(width - 1);
+});
+
+test("at 320 px the quote and contact forms' fields take the page's width", async ({ page }) => {
+  // Inside a card, its padding inside the page's left the fields 238 px wide.
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const path of ["/quote", "/contact"]) {
+    await page.goto(path);
+    const field = page.locator("main form input[type='email']");
+    expect((await field.boundingBox())!.width, path).toBeGreaterThanOrEqual(280);
+  }
 });
