@@ -50,7 +50,7 @@ describe("a service's picture", () => {
   it("shows the service's own case study and result, on its own kind of screen", async () => {
     const android = await drawService(service("android"));
     const website = await drawService(service("website"));
-    expect(android).toContain("Field agent app for a");
+    expect(android).toContain("Field agent app for");
     expect(android).toContain("Offline collections for");
     expect(website).toContain("Corporate website for an");
     // A phone's camera notch is drawn on the phone screens only.
@@ -75,6 +75,22 @@ describe("a service's picture", () => {
   it("differs from every other service's picture", async () => {
     const pictures = await Promise.all(services.map(drawService));
     expect(new Set(pictures).size).toBe(services.length);
+  });
+
+  it("of each app service is composed its own way, not one phone in new words", async () => {
+    // The frames a picture is built of (phones, tablets, cards: each shape's size), whatever its
+    // words and colours. The app services stand side by side on /services.
+    const frames = (svg: string) =>
+      [...svg.matchAll(/<rect [^>]*width="(\d+)" height="(\d+)" rx="(\d+)"/g)]
+        .filter(([, w, h]) => Number(w) >= 200 && Number(h) >= 200)
+        .map(([, w, h, rx]) => `${w}x${h}r${rx}`)
+        .join(" ");
+    const apps = services.filter((each) => serviceScreen(each) === "phone");
+    expect(apps.length).toBeGreaterThan(3);
+    const compositions = await Promise.all(
+      apps.map(async (each) => frames(await drawService(each))),
+    );
+    expect(new Set(compositions).size).toBe(apps.length);
   });
 });
 

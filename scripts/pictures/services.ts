@@ -255,8 +255,121 @@ function stackChips(names: string[], x: number, y: number, w: number): string {
 
 const bars = [38, 54, 46, 70, 62, 84, 92];
 
+/**
+ * The app services' pictures, one composition per scene, so the four or five of them side by side
+ * on /services read as different work, not one phone repeated: a lock screen of the app's
+ * notifications, a phone in front of a tablet, an app's store listing, a kit of its components, a
+ * wireframe beside the finished screen. Each still shows the service's case study and results.
+ */
+const phoneScenes: Partial<
+  Record<Service["art"]["scene"], (service: Service, c: Colours) => Promise<string>>
+> = {
+  notifications: async (service, c) => {
+    const { title, results } = serviceWork(service);
+    const cards = results.slice(0, 3).map((result, i) => {
+      const y = 300 + i * 132;
+      const [words] = paragraph(250, y + 76, result, {
+        size: 19,
+        fill: "#ffffff",
+        chars: 26,
+        max: 2,
+      });
+      return `${rect(190, y, 340, 118, 22, "#ffffff", 'fill-opacity="0.16"')}
+        ${rect(210, y + 18, 30, 30, 8, c.soft)}
+        ${text(252, y + 40, service.name, { size: 16, weight: 700, fill: "#ffffff" })}
+        ${text(510, y + 40, i === 0 ? "now" : `${i * 12}m ago`, { size: 15, fill: "#ffffff", anchor: "end" })}
+        ${words}`;
+    });
+    return `${shadowed(rect(170, 40, 380, 720, 46, INK))}
+      ${rect(180, 50, 360, 700, 38, c.main)}
+      ${circle(420, 180, 110, c.soft, 'fill-opacity="0.25"')}
+      ${rect(316, 62, 88, 22, 11, INK)}
+      ${text(360, 210, "9:41", { size: 84, weight: 300, fill: "#ffffff", anchor: "middle" })}
+      ${text(360, 250, "Tuesday 14 May", { size: 20, weight: 600, fill: "#ffffff", anchor: "middle" })}
+      ${cards.join("")}
+      ${circle(250, 690, 30, "#ffffff", 'fill-opacity="0.16"')}${circle(470, 690, 30, "#ffffff", 'fill-opacity="0.16"')}
+      ${rect(310, 728, 100, 6, 3, "#ffffff", 'fill-opacity="0.7"')}
+      ${rect(620, 150, 72, 72, 18, c.main)}${await icon(service, 638, 168, 36, "#ffffff")}
+      ${paragraph(620, 290, title, { size: 40, weight: 700, chars: 24, max: 4 })[0]}
+      ${stackChips(service.techStack.slice(0, 4), 620, 520, 480)}`;
+  },
+
+  devices: async (service, c) => {
+    const { results } = serviceWork(service);
+    return `${shadowed(rect(60, 80, 760, 560, 36, INK))}${rect(76, 96, 728, 528, 22, "#ffffff")}
+      ${webPage(service, 96, 116, 688, c, 2)}
+      ${phone(700, 250, 300, 520)}${await appScreen(service, 720, 306, 260, c, 2)}
+      ${resultCards(results.slice(0, 1), 60, 664, 600)}`;
+  },
+
+  launch: async (service, c) => {
+    const { title, results } = serviceWork(service);
+    const [heading, headingHeight] = paragraph(720, 200, title, {
+      size: 28,
+      weight: 700,
+      chars: 24,
+      max: 3,
+    });
+    let top = 200 + headingHeight + 150;
+    let notes = "";
+    for (const result of results.slice(0, 3)) {
+      const [words, height] = paragraph(752, top + 8, result, {
+        size: 21,
+        fill: "#363849",
+        chars: 30,
+        max: 2,
+      });
+      notes += tick(730, top, 13) + words;
+      top += height + 24;
+    }
+    return `${phone(120, 40, 400, 720)}${await appScreen(service, 146, 100, 348, c)}
+      ${shadowed(rect(600, 90, 540, top - 70, 26, "#ffffff"))}
+      ${rect(632, 126, 72, 72, 18, c.main)}${await icon(service, 650, 144, 36, "#ffffff")}
+      ${heading}
+      ${text(720, 200 + headingHeight + 14, "★★★★★ 4.8", { size: 22, weight: 700, fill: ACCENT })}
+      ${rect(720, 200 + headingHeight + 36, 120, 44, 22, c.main)}${text(780, 200 + headingHeight + 65, "Get", { size: 20, weight: 700, fill: "#ffffff", anchor: "middle" })}
+      <line x1="632" y1="${200 + headingHeight + 96}" x2="1108" y2="${200 + headingHeight + 96}" stroke="${LINE}" stroke-width="2"/>
+      ${notes}`;
+  },
+
+  toolkit: async (service, c) => {
+    const { title, results } = serviceWork(service);
+    // The kit: buttons, a switch, a field, colour swatches and type, as a design system's sheet.
+    const kit = `${shadowed(rect(560, 60, 580, 680, 24, "#ffffff"))}
+      ${paragraph(600, 120, title, { size: 26, weight: 700, chars: 36, max: 2 })[0]}
+      ${rect(600, 200, 170, 54, 27, c.main)}${text(685, 234, "Continue", { size: 20, weight: 700, fill: "#ffffff", anchor: "middle" })}
+      ${rect(786, 200, 150, 54, 27, "#ffffff", `stroke="${c.main}" stroke-width="2.5"`)}${text(861, 234, "Later", { size: 20, weight: 700, fill: c.main, anchor: "middle" })}
+      ${rect(956, 210, 70, 36, 18, c.main)}${circle(1008, 228, 14, "#ffffff")}
+      ${rect(600, 280, 500, 56, 14, "#ffffff", `stroke="${LINE}" stroke-width="2"`)}${text(622, 315, "Search", { size: 19, fill: MUTED })}
+      ${[c.main, c.soft, c.tint, ACCENT, GREEN, INK].map((fill, i) => rect(600 + i * 84, 364, 68, 68, 14, fill, fill === c.tint ? `stroke="${LINE}"` : "")).join("")}
+      ${text(600, 500, "Aa", { size: 54, weight: 700 })}
+      ${text(690, 484, "Headline 28 / Body 17", { size: 19, weight: 700, fill: "#363849" })}
+      ${text(690, 510, "One kit for iOS and Android", { size: 17, fill: MUTED })}`;
+    return `${phone(100, 40, 400, 720)}${await appScreen(service, 126, 100, 348, c)}
+      ${kit}
+      ${resultCards(results.slice(0, 1), 600, 560, 500)}`;
+  },
+
+  wireframe: async (service, c) => {
+    const { results } = serviceWork(service);
+    // The wireframe: the finished screen's blocks in grey, with the designer's notes.
+    const grey = "#d9d9e0";
+    const wire = `${phone(90, 60, 360, 680)}
+      ${rect(116, 130, 308, 150, 20, grey)}
+      ${[0, 1, 2, 3].map((i) => rect(116, 300 + i * 86, 308, 70, 14, "#ffffff", `stroke="${grey}" stroke-width="3" stroke-dasharray="10 8"`)).join("")}
+      ${rect(160, 660, 220, 44, 22, grey)}
+`;
+    return `${wire}
+      ${phone(720, 60, 360, 680)}${await appScreen(service, 744, 116, 312, c, 3)}
+      ${text(585, 390, "→", { size: 64, weight: 700, fill: c.main, anchor: "middle" })}
+      ${resultCards(results.slice(0, 1), 380, 690, 460)}`;
+  },
+};
+
 const screens: Record<ServiceScreen, (service: Service, c: Colours) => Promise<string> | string> = {
   phone: async (service, c) => {
+    const scene = phoneScenes[service.art.scene];
+    if (scene) return scene(service, c);
     const [results, bottom] = resultStack(serviceWork(service).results, 610, 150, 460);
     return `${phone(150, 40, 400, 720)}${await appScreen(service, 176, 100, 348, c)}
     ${rect(200, 664, 300, 52, 26, c.main)}${rect(300, 684, 100, 12, 6, c.soft)}
