@@ -1253,6 +1253,26 @@ function seatsScreen(s: Story): string {
     ${button(14, 496, 248, 44, `Pay ${total}`, accent)}`;
 }
 
+/** Items as short rows from `top`: a thumbnail, the name and detail, the price at the right. */
+function compactRows(
+  s: Story,
+  items: Scene["items"],
+  top: number,
+  hueOffset: number,
+  priceSize: number,
+): string {
+  return items
+    .map(([name, detail, price], i) => {
+      const y = top + i * 64;
+      return `${rect(14, y, 248, 56, 12, "#ffffff", `stroke="${LINE}"`)}
+        ${thumb(22, y + 8, 40, itemHues[(i + hueOffset) % itemHues.length]!, 2)}
+        ${text(72, y + 24, fit(name, 12, 120, true), { size: 12, weight: 700 })}
+        ${text(72, y + 41, fit(detail, 10, 120), { size: 10, fill: SLATE })}
+        ${text(252, y + 33, price, { size: priceSize, weight: 700, fill: s.palette.deep, anchor: "end" })}`;
+    })
+    .join("");
+}
+
 /** A property app: a listing with its photo, then more homes as rows. */
 function homesScreen(s: Story): string {
   const { accent, deep } = s.palette;
@@ -1272,17 +1292,7 @@ function homesScreen(s: Story): string {
         ${text(x + w / 2, 133, label, { size: 11, weight: 700, fill: i === 0 ? "#ffffff" : "#334155", anchor: "middle" })}`;
     })
     .join("");
-  const rows = rest
-    .slice(0, 2)
-    .map(([name, detail, price], i) => {
-      const y = 414 + i * 64;
-      return `${rect(14, y, 248, 56, 12, "#ffffff", `stroke="${LINE}"`)}
-        ${thumb(22, y + 8, 40, itemHues[(i + 4) % itemHues.length]!, 2)}
-        ${text(72, y + 24, fit(name, 12, 120, true), { size: 12, weight: 700 })}
-        ${text(72, y + 41, fit(detail, 10, 120), { size: 10, fill: SLATE })}
-        ${text(252, y + 33, price, { size: 13, weight: 700, fill: deep, anchor: "end" })}`;
-    })
-    .join("");
+  const rows = compactRows(s, rest.slice(0, 2), 414, 4, 13);
   return `${rect(0, 0, PW, PH, 0, "#f8fafc")}${statusBar()}
     ${appHead(s, s.scene.heading)}
     ${chips}
@@ -1384,17 +1394,7 @@ function tripScreen(s: Story): string {
       return `${text(x, 258, label!, { size: 10, fill: "#ffffff", extra: 'opacity="0.7"' })}${text(x, 276, value!, { size: 13, weight: 700, fill: "#ffffff" })}`;
     })
     .join("");
-  const rows = rest
-    .slice(0, 3)
-    .map(([name, detail, price], i) => {
-      const y = 342 + i * 64;
-      return `${rect(14, y, 248, 56, 12, "#ffffff", `stroke="${LINE}"`)}
-        ${thumb(22, y + 8, 40, itemHues[(i + 1) % itemHues.length]!, 2)}
-        ${text(72, y + 24, fit(name, 12, 120, true), { size: 12, weight: 700 })}
-        ${text(72, y + 41, fit(detail, 10, 120), { size: 10, fill: SLATE })}
-        ${text(252, y + 33, price, { size: 12, weight: 700, fill: deep, anchor: "end" })}`;
-    })
-    .join("");
+  const rows = compactRows(s, rest.slice(0, 3), 342, 1, 12);
   return `${rect(0, 0, PW, PH, 0, "#f8fafc")}${statusBar()}
     ${appHead(s, "Your next trip")}
     ${rect(14, 116, 248, 176, 20, deep)}

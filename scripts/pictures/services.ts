@@ -236,6 +236,37 @@ function resultStack(
   return [cards.join(""), top];
 }
 
+/**
+ * Results as a list from (x, top), each after a tick (its words `indent` to the right), wrapped
+ * to two lines at most: the list and the height it ends at.
+ */
+function tickedList(
+  results: string[],
+  x: number,
+  top: number,
+  {
+    size,
+    chars,
+    tick: r,
+    indent,
+    gap,
+  }: { size: number; chars: number; tick: number; indent: number; gap: number },
+): [string, number] {
+  let out = "";
+  let y = top;
+  for (const result of results) {
+    const [words, height] = paragraph(x + indent, y + 8, result, {
+      size,
+      fill: "#363849",
+      chars,
+      max: 2,
+    });
+    out += tick(x, y, r) + words;
+    y += height + gap;
+  }
+  return [out, y];
+}
+
 const resultCards = (results: string[], x: number, y: number, w: number, gap = 22) =>
   resultStack(results, x, y, w, gap)[0];
 
@@ -310,18 +341,13 @@ const phoneScenes: Partial<
       chars: 24,
       max: 3,
     });
-    let top = 200 + headingHeight + 150;
-    let notes = "";
-    for (const result of results.slice(0, 3)) {
-      const [words, height] = paragraph(752, top + 8, result, {
-        size: 21,
-        fill: "#363849",
-        chars: 30,
-        max: 2,
-      });
-      notes += tick(730, top, 13) + words;
-      top += height + 24;
-    }
+    const [notes, top] = tickedList(results.slice(0, 3), 730, 200 + headingHeight + 150, {
+      size: 21,
+      chars: 30,
+      tick: 13,
+      indent: 22,
+      gap: 24,
+    });
     return `${phone(120, 40, 400, 720)}${await appScreen(service, 146, 100, 348, c)}
       ${shadowed(rect(600, 90, 540, top - 70, 26, "#ffffff"))}
       ${rect(632, 126, 72, 72, 18, c.main)}${await icon(service, 650, 144, 36, "#ffffff")}
@@ -512,18 +538,13 @@ const screens: Record<ServiceScreen, (service: Service, c: Colours) => Promise<s
       chars: 34,
       max: 2,
     });
-    let top = 210 + headingHeight + 40;
-    let findings = "";
-    for (const result of results) {
-      const [words, height] = paragraph(336, top + 8, result, {
-        size: 24,
-        fill: "#363849",
-        chars: 48,
-        max: 2,
-      });
-      findings += tick(306, top, 16) + words;
-      top += height + 30;
-    }
+    const [findings, top] = tickedList(results, 306, 210 + headingHeight + 40, {
+      size: 24,
+      chars: 48,
+      tick: 16,
+      indent: 30,
+      gap: 30,
+    });
     return `${shadowed(rect(260, 50, 680, 700, 12, "#ffffff"))}
       ${rect(300, 100, 72, 72, 14, INK)}${await icon(service, 318, 118, 36, ACCENT)}
       ${text(392, 130, service.name.toUpperCase(), { size: 18, weight: 700, fill: MUTED })}
