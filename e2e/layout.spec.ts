@@ -4,7 +4,8 @@ import { hireRoles } from "../content/hire";
 import { footerTechnologies, navigation, quoteLink } from "../content/navigation";
 import { menuProducts } from "../content/products";
 import { developersAvailable, site } from "../content/site";
-import { techGroups } from "../content/technologies";
+import { getTechnology, techGroups } from "../content/technologies";
+import { servicesUsing } from "../content/catalogue-links";
 
 const items = navigation.map((item) => item.label);
 const hrefs = navigation.map((item) => item.href);
@@ -474,4 +475,62 @@ test("at 320 px the quote and contact forms' fields take the page's width", asyn
     const field = page.locator("main form input[type='email']");
     expect((await field.boundingBox())!.width, path).toBeGreaterThanOrEqual(280);
   }
+});
+
+test.describe("boxes that stand side by side at 1440 px", () => {
+  test.beforeEach(async ({ page }) => page.setViewportSize({ width: 1440, height: 900 }));
+
+  test("a service's features and benefits share one card, its stack under them", async ({
+    page,
+  }) => {
+    // As two cards, one stood a third empty or left a hole beside the other.
+    await page.goto("/services/android");
+    const box = async (name: string) =>
+      (await page.getByRole("region", { name, exact: true }).boundingBox())!;
+    const [features, benefits, stack] = [
+      await box("Key Features"),
+      await box("Benefits"),
+      await box("Technology Stack"),
+    ];
+    expect(Math.abs(features.y - benefits.y)).toBeLessThan(1);
+    expect(Math.abs(features.height - benefits.height)).toBeLessThan(1);
+    expect(stack.y).toBeGreaterThan(features.y + features.height);
+  });
+
+  test("a technology's services are cards of one width, the last row ended by a tile", async ({
+    page,
+  }) => {
+    const react = getTechnology("react")!;
+    expect(servicesUsing(react).length % 4).not.toBe(0);
+    await page.goto("/technologies/react");
+    const cards = page.locator("#services a[href^='/services/']");
+    const widths = await cards.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().width)),
+    );
+    expect(widths.length).toBe(servicesUsing(react).length);
+    expect(new Set(widths).size).toBe(1);
+    await expect(
+      page.locator("#services").getByRole("link", { name: "Talk to an engineer" }),
+    ).toBeVisible();
+  });
+
+  test("a case study's technologies and team boxes end on one line", async ({ page }) => {
+    await page.goto("/portfolio/spicetrail-store");
+    const bottoms = await page.locator("#stack-heading, #team-heading").evaluateAll((headings) =>
+      headings.map((heading) => {
+        const box = heading.parentElement!.lastElementChild!.getBoundingClientRect();
+        return Math.round(box.bottom);
+      }),
+    );
+    expect(bottoms).toHaveLength(2);
+    expect(Math.abs(bottoms[0]! - bottoms[1]!)).toBeLessThanOrEqual(1);
+  });
+
+  test("a menu's chevron stands next to its label", async ({ page }) => {
+    await page.goto("/about");
+    const label = page.locator("header nav").getByRole("link", { name: "COMPANY", exact: true });
+    const chevron = page.getByRole("button", { name: "COMPANY menu" }).locator("svg");
+    const [word, mark] = [(await label.boundingBox())!, (await chevron.boundingBox())!];
+    expect(mark.x - (word.x + word.width)).toBeLessThanOrEqual(8);
+  });
 });

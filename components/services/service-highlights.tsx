@@ -15,9 +15,10 @@ interface ServiceHighlightsProps {
 }
 
 /**
- * What the client gets, in one band: the key features on the left; the benefits and the stack it
- * is built with on the right, one card over the other. The stack had a band of its own, a row of
- * pills across the page, and the benefits' card stood half empty beside the longer features.
+ * What the client gets, in one band: the key features and the benefits side by side in one card
+ * (two lists in one frame, so neither card stands taller than the other: as two cards, one left a
+ * blank third or a hole beside the other), then the stack it is built with, its heading beside its
+ * chips from 1024 px.
  */
 export function ServiceHighlights({ service }: ServiceHighlightsProps) {
   const chips = service.techStack.map((name) => {
@@ -26,18 +27,21 @@ export function ServiceHighlights({ service }: ServiceHighlightsProps) {
   });
   return (
     <div className="bg-slate-50 py-14 lg:py-20">
-      {/* Each card as tall as its own list: stretched to the taller column, the features' card
-          stood with a blank lower third. */}
-      <div className="container-page grid gap-8 lg:grid-cols-2 lg:items-start">
-        <HighlightCard
-          name="features"
-          title={serviceDetailText.features.title}
-          description={serviceDetailText.features.description}
+      <div className="container-page grid gap-8">
+        <div
+          className={cn(
+            cardClass,
+            "grid divide-y divide-slate-200 lg:grid-cols-2 lg:divide-x lg:divide-y-0",
+          )}
         >
-          <CheckList items={service.features} className="mt-6" />
-        </HighlightCard>
-        <div className="grid content-start gap-8">
-          <HighlightCard
+          <HighlightSection
+            name="features"
+            title={serviceDetailText.features.title}
+            description={serviceDetailText.features.description}
+          >
+            <CheckList items={service.features} className="mt-6" />
+          </HighlightSection>
+          <HighlightSection
             name="benefits"
             title={serviceDetailText.benefits.title}
             description={serviceDetailText.benefits.description}
@@ -48,46 +52,52 @@ export function ServiceHighlights({ service }: ServiceHighlightsProps) {
               iconClassName="text-accent-hover"
               className="mt-6"
             />
-          </HighlightCard>
-          {/* An anchor of its own (#technology-stack), as when it was a band. */}
-          <HighlightCard
-            name="technology-stack"
-            anchor
-            title={serviceDetailText.techStack.title}
-            description={serviceDetailText.techStack.description}
-          >
-            <ChipList
-              chips={chips}
-              label={serviceDetailText.techStack.label(service.name)}
-              className="mt-6"
-            />
-          </HighlightCard>
+          </HighlightSection>
         </div>
+        {/* An anchor of its own (#technology-stack), as when it was a band. */}
+        <HighlightSection
+          name="technology-stack"
+          anchor
+          title={serviceDetailText.techStack.title}
+          description={serviceDetailText.techStack.description}
+          className={cn(
+            cardClass,
+            "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-10",
+          )}
+        >
+          <ChipList
+            chips={chips}
+            label={serviceDetailText.techStack.label(service.name)}
+            className="mt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center"
+          />
+        </HighlightSection>
       </div>
     </div>
   );
 }
 
-/** One card of the band: its heading (named `${name}-heading`), the line under it, its list. */
-function HighlightCard({
+/** One part of the band: its heading (named `${name}-heading`), the line under it, its list. */
+function HighlightSection({
   name,
   anchor = false,
   title,
   description,
+  className,
   children,
 }: {
   name: string;
-  /** The card is a link's target: `id={name}`, clear of the sticky header. */
+  /** The part is a link's target: `id={name}`, clear of the sticky header. */
   anchor?: boolean;
   title: string;
   description: string;
+  className?: string;
   children: ReactNode;
 }) {
   return (
     <section
       id={anchor ? name : undefined}
       aria-labelledby={`${name}-heading`}
-      className={cn(cardClass, "p-8", anchor && "scroll-mt-20")}
+      className={cn("p-8", anchor && "scroll-mt-20", className)}
     >
       <h2 id={`${name}-heading`} className="text-2xl font-bold sm:text-3xl">
         {title}
