@@ -194,6 +194,12 @@ export const technologyDetailText = {
     title: fillVars(technologyDetail.services.title, { technology }),
     description: fillVars(technologyDetail.services.description, { technology }),
   }),
+  /** The tile that ends the services' last row where it has room. */
+  servicesEnd: (technology: string) => ({
+    title: fillVars(technologyDetail.services.end.title, { technology }),
+    description: fillVars(technologyDetail.services.end.description, { technology }),
+    link: technologyDetail.services.end.link,
+  }),
   more: (group: string) => fillVars(technologyDetail.more, { group }),
   /** The card beside the use cases, and the use cases' heading and lead. */
   overview: {

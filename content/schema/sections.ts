@@ -587,6 +587,17 @@ const technologyDetail = group(
       {
         title: template("Heading", ["technology"], technologyVar),
         description: template("Sentence under the heading", ["technology"], technologyVar),
+        end: group(
+          {
+            title: template("Heading", ["technology"], technologyVar),
+            description: template("Sentence", ["technology"], technologyVar),
+            link: link("Its button"),
+          },
+          {
+            label: "Closing tile",
+            hint: "Shown after the services where a row has room left (none when the rows are full).",
+          },
+        ),
       },
       { label: "Services that use it" },
     ),

@@ -8,7 +8,8 @@ import { DetailSection } from "@/components/sections/detail-section";
 import { ServiceCard } from "@/components/services/service-card";
 import { RelatedTechnologies } from "@/components/technologies/related-technologies";
 import { TechnologyOverview } from "@/components/technologies/technology-overview";
-import { CardGrid } from "@/components/ui/card-grid";
+import { CardGridWithEnd } from "@/components/ui/card-grid-end";
+import { EndTile } from "@/components/ui/end-tile";
 import { TechnologyHeroArt } from "@/components/technologies/hero-art";
 import { PageHero } from "@/components/sections/page-hero";
 import { sameGroupTechnologies, servicesUsing } from "@/content/catalogue-links";
@@ -66,11 +67,16 @@ export default async function TechnologyPage({ params }: TechnologyPageProps) {
       <TechnologyOverview technology={technology} />
       {services.length > 0 && (
         <DetailSection id="services" {...text.services(technology.name)} tinted>
-          <CardGrid className="mt-10">
+          {/* Every card one column wide, the tile in the last row's free cells: as full rows,
+              five services were 3 + 2, the last two wider with larger pictures. */}
+          <CardGridWithEnd
+            className="mt-10"
+            end={<EndTile {...text.servicesEnd(technology.name)} />}
+          >
             {services.map((service) => (
               <ServiceCard key={service.id} service={service} />
             ))}
-          </CardGrid>
+          </CardGridWithEnd>
         </DetailSection>
       )}
       <RelatedTechnologies
