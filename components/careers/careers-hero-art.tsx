@@ -5,10 +5,11 @@ import { ArtRow, BandArt, Chip, Panel } from "@/components/sections/art-kit";
 import { Icon } from "@/components/ui/icon";
 
 /**
- * How many roles the board shows, newest first. It shows no count: a count of six over four rows
- * read as a mistake, and the whole list is the page's own, right under the band.
+ * How many roles the board shows at most, newest first: every role the page lists today (with
+ * four of six the board and the heading below it disagreed). It shows no count: a count of six
+ * over four rows read as a mistake.
  */
-const ART_ROLES = 4;
+const ART_ROLES = 6;
 
 /** /careers: the open roles as a job board, and the perks under it. */
 export function CareersHeroArt() {

@@ -7,7 +7,10 @@ import { TechnologyIcon } from "@/components/technologies/technology-icon";
 
 import { teamSize } from "./case-study-hero";
 
-/** What it was built with (each technology linking to its page), and who built it, for how long. */
+/**
+ * What it was built with (each technology linking to its page), and who built it, for how long.
+ * Side by side from 1024 px, the two boxes end on one line.
+ */
 export function CaseStudyStack({ project }: { project: PortfolioProject }) {
   // The build refuses an id that names no technology (content/schema/check.ts).
   const technologies = project.technologies
@@ -16,14 +19,14 @@ export function CaseStudyStack({ project }: { project: PortfolioProject }) {
   return (
     <div className="section">
       <div className="container-page grid gap-14 lg:grid-cols-12 lg:gap-12">
-        <section aria-labelledby="stack-heading" className="lg:col-span-7">
+        <section aria-labelledby="stack-heading" className="lg:col-span-7 lg:flex lg:flex-col">
           <h2 id="stack-heading" className="text-3xl font-bold sm:text-4xl">
             {text.stack.title}
           </h2>
           <p className="mt-3 text-lg text-slate-600">{text.stack.description}</p>
           {/* A card like the team's beside it: each technology with its part of the stack, then
               the tools that came with it. */}
-          <div className="mt-8 rounded-2xl border border-slate-200 p-6">
+          <div className="mt-8 rounded-2xl border border-slate-200 p-6 lg:flex-1">
             <ul aria-label={text.stack.title} className="grid gap-x-6 sm:grid-cols-2">
               {technologies.map((technology) => (
                 <li
@@ -63,12 +66,12 @@ export function CaseStudyStack({ project }: { project: PortfolioProject }) {
             )}
           </div>
         </section>
-        <section aria-labelledby="team-heading" className="lg:col-span-5">
+        <section aria-labelledby="team-heading" className="lg:col-span-5 lg:flex lg:flex-col">
           <h2 id="team-heading" className="text-3xl font-bold sm:text-4xl">
             {text.team.title}
           </h2>
           <p className="mt-3 text-lg text-slate-600">{text.team.description}</p>
-          <div className="mt-8 rounded-2xl border border-slate-200 p-6">
+          <div className="mt-8 rounded-2xl border border-slate-200 p-6 lg:flex-1">
             <dl className="grid grid-cols-2 gap-4 border-b border-slate-200 pb-5">
               <div className="flex flex-col">
                 <dt className="order-last text-sm text-slate-600">{text.glance.duration}</dt>
