@@ -1,5 +1,6 @@
 // Reads content/articles/, one Markdown file per article, edited in the CMS as "Articles".
-import { BLOG_PATH } from "./blog";
+import { BLOG_PATH, blogText } from "./blog";
+import { fillVars } from "./fill-vars";
 import { readEntries } from "./entries";
 import { fillAll } from "./placeholders";
 import { tagSlug, type ArticleEntry } from "./schema/articles";
@@ -98,3 +99,20 @@ export const formatDate = (date: string) =>
     year: "numeric",
     timeZone: "UTC",
   });
+
+/**
+ * A topic's page heading and description (its page, its share card and its search entry): the
+ * topic, how many articles it holds and the newest one's date, so no two topics read alike.
+ */
+export function tagWords(tag: (typeof tags)[number]): { title: string; description: string } {
+  const { one, many } = blogText.tag.count;
+  const count = tag.articles.length === 1 ? one : fillVars(many, { count: tag.articles.length });
+  return {
+    title: fillVars(blogText.tag.title, { tag: tag.name }),
+    description: fillVars(blogText.tag.description, {
+      tag: tag.name,
+      count,
+      latest: formatDate(tag.articles[0]!.date),
+    }),
+  };
+}

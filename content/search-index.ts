@@ -1,12 +1,10 @@
 import { TEXT_ITEMS, type SearchDocument } from "@/lib/search";
 import { pagePath } from "@/lib/url";
 
-import { articles, tags } from "./articles";
-import { blogText } from "./blog";
+import { articles, tagWords, tags } from "./articles";
 import { hireRoles } from "./hire";
 import { jobHref, jobs } from "./jobs";
 import { pages } from "./pages";
-import { fillVars } from "./fill-vars";
 import { portfolioProjects } from "./portfolio";
 import { productHref, products } from "./products";
 import { serviceHref, services } from "./services";
@@ -109,8 +107,7 @@ export const searchKinds: SearchKind[] = [
       ...tags.map((tag) => ({
         weight: 0.5,
         href: tag.href,
-        title: fillVars(blogText.tag.title, { tag: tag.name }),
-        description: fillVars(blogText.tag.description, { tag: tag.name }),
+        ...tagWords(tag),
       })),
     ],
   },

@@ -1,9 +1,8 @@
 import { employmentLabel, jobHref, jobs } from "./jobs";
 import { portfolioCategoryLabel, portfolioProjects } from "./portfolio";
-import { articles, tags } from "./articles";
+import { articles, tagWords, tags } from "./articles";
 import { blogText } from "./blog";
 import { pages } from "./pages";
-import { fillVars } from "./fill-vars";
 import { productHref, products } from "./products";
 import { serviceHref, services } from "./services";
 import { technologies, technologyHref } from "./technologies";
@@ -88,11 +87,6 @@ export const shareCards: ShareCard[] = [
     ),
   ),
   ...tags.map((tag) =>
-    card(
-      tag.href,
-      blogText.tag.eyebrow,
-      fillVars(blogText.tag.title, { tag: tag.name }),
-      fillVars(blogText.tag.description, { tag: tag.name }),
-    ),
+    card(tag.href, blogText.tag.eyebrow, tagWords(tag).title, tagWords(tag).description),
   ),
 ];

@@ -64,8 +64,15 @@ export const blogFile = group({
       ),
       description: line(
         "Tag page's description",
-        "{tag} is the tag: as in the heading, start with it.",
-        ["tag"],
+        "{tag} is the tag: as in the heading, start with it. {count} is how many articles (the words below), {latest} the newest one's date.",
+        ["tag", "count", "latest"],
+      ),
+      count: group(
+        {
+          one: line("One article"),
+          many: line("Several articles", "{count} is how many.", ["count"]),
+        },
+        { label: "How many articles, in the description" },
       ),
     },
     { label: "Each tag's page" },

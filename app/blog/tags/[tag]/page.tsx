@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { getTag, tags } from "@/content/articles";
+import { getTag, tagWords, tags } from "@/content/articles";
 import { blogText } from "@/content/blog";
-import { fillVars } from "@/content/fill-vars";
 import { ArticleCard } from "@/components/blog/article-card";
 import { BlogHeroArt } from "@/components/blog/blog-hero-art";
 import { BlogCta } from "@/components/blog/blog-cta";
@@ -24,21 +23,16 @@ export function generateStaticParams() {
   return tags.map((tag) => ({ tag: tag.slug }));
 }
 
-const words = (tag: NonNullable<ReturnType<typeof getTag>>) => ({
-  title: fillVars(blogText.tag.title, { tag: tag.name }),
-  description: fillVars(blogText.tag.description, { tag: tag.name }),
-});
-
 export async function generateMetadata({ params }: TagPageProps): Promise<Metadata> {
   const tag = getTag((await params).tag);
   if (!tag) return {};
-  return pageMetadata({ path: tag.href, ...words(tag) });
+  return pageMetadata({ path: tag.href, ...tagWords(tag) });
 }
 
 export default async function TagPage({ params }: TagPageProps) {
   const tag = getTag((await params).tag);
   if (!tag) notFound();
-  const { title, description } = words(tag);
+  const { title, description } = tagWords(tag);
   const firstRow = rowSizes(tag.articles.length, DEFAULT_COLUMNS)[0] ?? 0;
   return (
     <>
