@@ -1202,14 +1202,17 @@ function seatsScreen(s: Story): string {
     })
     .join("");
   const seats: string[] = [];
+  const rows = "ABCDEFGH";
+  // Three seats side by side in the sixth row (F5, F6, F7), as a family books them.
+  const chosenRow = 5;
   const chosen = [4, 5, 6];
-  const chosenNames = chosen.map((seat) => `F${seat + 1}`).join(", ");
-  for (let row = 0; row < 8; row += 1) {
-    seats.push(text(18, 215 + row * 22, "ABCDEFGH".charAt(row), { size: 9, fill: SLATE }));
+  const chosenNames = chosen.map((seat) => `${rows.charAt(chosenRow)}${seat + 1}`).join(", ");
+  for (let row = 0; row < rows.length; row += 1) {
+    seats.push(text(18, 215 + row * 22, rows.charAt(row), { size: 9, fill: SLATE }));
     for (let seat = 0; seat < 10; seat += 1) {
       const x = 32 + seat * 22 + (seat >= 5 ? 10 : 0);
       const y = 204 + row * 22;
-      const picked = row === 5 && chosen.includes(seat);
+      const picked = row === chosenRow && chosen.includes(seat);
       const sold = !picked && n() < 0.38;
       seats.push(
         picked

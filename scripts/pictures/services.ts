@@ -352,7 +352,7 @@ const phoneScenes: Partial<
       ${shadowed(rect(600, 90, 540, top - 70, 26, "#ffffff"))}
       ${rect(632, 126, 72, 72, 18, c.main)}${await icon(service, 650, 144, 36, "#ffffff")}
       ${heading}
-      ${text(720, 200 + headingHeight + 14, "★★★★★ 4.8", { size: 22, weight: 700, fill: ACCENT })}
+      ${text(720, 200 + headingHeight + 14, service.techStack.slice(0, 3).join(" · "), { size: 20, weight: 700, fill: MUTED })}
       ${rect(720, 200 + headingHeight + 36, 120, 44, 22, c.main)}${text(780, 200 + headingHeight + 65, "Get", { size: 20, weight: 700, fill: "#ffffff", anchor: "middle" })}
       <line x1="632" y1="${200 + headingHeight + 96}" x2="1108" y2="${200 + headingHeight + 96}" stroke="${LINE}" stroke-width="2"/>
       ${notes}`;
