@@ -132,6 +132,7 @@ const servicesMenu: MegaMenu = {
         .filter((service) => service.categoryId === category.id)
         .map((service) => ({ label: service.name, href: serviceHref(service.id) })),
     })),
+  feature: file.servicesMenu.feature,
 };
 
 const technologiesMenu: MegaMenu = {
@@ -164,6 +165,7 @@ const productsMenu: MegaMenu = {
       })),
     },
   ],
+  feature: file.productsMenu.feature,
 };
 
 const hireMenu: MegaMenu = {

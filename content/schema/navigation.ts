@@ -35,6 +35,17 @@ const lines = (label: string, of: string) =>
 
 const all = () => text({ label: "Link to the whole page", hint: "At the foot of the panel." });
 const eyebrow = () => text({ label: "Small heading" });
+/** A panel's side card: a question the menu's visitor may have, and where to ask it. */
+const sideCard = () =>
+  group(
+    {
+      eyebrow: eyebrow(),
+      title: text({ label: "Title" }),
+      text: text({ label: "Text", widget: "text" }),
+      link: link("Link"),
+    },
+    { label: "Side card" },
+  );
 
 /** content/data/navigation.json: the header menus' words, the footer's links and the not-found page's shortcuts. */
 export const navigationFile = group({
@@ -99,21 +110,14 @@ export const navigationFile = group({
     {
       all: all(),
       lines: lines("Lines under the services", "Service"),
+      feature: sideCard(),
     },
     { label: "Services menu", hint: "Lists every service by category." },
   ),
   technologiesMenu: group(
     {
       all: all(),
-      feature: group(
-        {
-          eyebrow: eyebrow(),
-          title: text({ label: "Title" }),
-          text: text({ label: "Text", widget: "text" }),
-          link: link("Link"),
-        },
-        { label: "Side card" },
-      ),
+      feature: sideCard(),
     },
     { label: "Technologies menu", hint: "Lists every technology with its logo, by group." },
   ),
@@ -141,6 +145,7 @@ export const navigationFile = group({
       all: all(),
       title: text({ label: "Column heading" }),
       lines: lines("Lines under the products", "Product"),
+      feature: sideCard(),
     },
     { label: "Products menu", hint: "Its entries are edited in Products." },
   ),
