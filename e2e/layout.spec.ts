@@ -510,7 +510,7 @@ test.describe("boxes that stand side by side at 1440 px", () => {
     const widths = await cards.evaluateAll((items) =>
       items.map((item) => Math.round(item.getBoundingClientRect().width)),
     );
-    expect(widths.length).toBe(servicesUsing(react).length);
+    expect(widths).toHaveLength(servicesUsing(react).length);
     expect(new Set(widths).size).toBe(1);
     await expect(
       page.locator("#services").getByRole("link", { name: "Talk to an engineer" }),
