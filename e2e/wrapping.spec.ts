@@ -81,6 +81,7 @@ test("a row of pills never leaves one alone on a line", async ({ page }) => {
       [320, 390, 768, 1024, 1440, 1920],
     ],
     ["/portfolio", "#projects nav li", [320, 390, 768, 1024, 1440, 1920]],
+    ["/services/android", "#technology-stack li", [320, 390, 768, 1024, 1440, 1920]],
   ] as const;
   for (const [path, item, widths] of rows) {
     for (const width of widths) {

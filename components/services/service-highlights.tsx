@@ -97,7 +97,7 @@ function HighlightSection({
     <section
       id={anchor ? name : undefined}
       aria-labelledby={`${name}-heading`}
-      className={cn("p-8", anchor && "scroll-mt-20", className)}
+      className={cn("p-6 sm:p-8", anchor && "scroll-mt-20", className)}
     >
       <h2 id={`${name}-heading`} className="text-2xl font-bold sm:text-3xl">
         {title}

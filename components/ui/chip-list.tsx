@@ -19,12 +19,14 @@ const chipClass =
 
 /**
  * A row of pills. A linked pill is a control, tall enough to tap; in a list with any linked pill
- * every pill takes that height, so the row reads as one row of one height.
+ * every pill takes that height, so the row reads as one row of one height. In balanced rows
+ * (`pill-rows`): wrapped freely, a service's stack left "GitHub Actions" alone on a second line at
+ * 1024 px.
  */
 export function ChipList({ chips, label, className }: ChipListProps) {
   const tall = chips.some((chip) => chip.href);
   return (
-    <ul aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
+    <ul aria-label={label} className={cn("pill-rows", className)}>
       {chips.map((chip) => (
         <li key={chip.label}>
           {chip.href ? (
