@@ -1,5 +1,6 @@
 import { FACES_CLASS, FACES_KEY_PREFIX } from "../lib/brand-faces";
 
+import { drawnWith } from "./drawn-with";
 import { expect, test, type Page } from "./fixtures";
 
 // The brand faces are served in two stages (lib/brand-faces.ts): a visitor's first page is set
@@ -44,24 +45,6 @@ const firstFamily = (page: Page, selector: string) =>
         .replace(/^['"]|['"]$/g, ""),
     selector,
   );
-
-/**
- * The fonts Chromium drew an element's own text with, by the names in their files (a variable
- * face's instance: "Bricolage Grotesque 96pt ExtraBold").
- */
-async function drawnWith(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send("DOM.enable");
-    await cdp.send("CSS.enable");
-    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
-    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-    return fonts.map((font) => font.familyName);
-  } finally {
-    await cdp.detach();
-  }
-}
 
 /** Whether the document has loaded the face `family` (status "loaded"). */
 const faceLoaded = (page: Page, family: string) =>

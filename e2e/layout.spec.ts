@@ -537,3 +537,64 @@ test.describe("boxes that stand side by side at 1440 px", () => {
     expect(mark.x - (word.x + word.width)).toBeLessThanOrEqual(8);
   });
 });
+
+test("at 1440 px the column beside the quote form is filled by what happens next", async ({
+  page,
+}) => {
+  // With only the contact card in it, it ended halfway down the form.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/quote");
+  const form = (await page.locator("main form").boundingBox())!;
+  const talk = (await page.getByRole("complementary", { name: "Prefer to talk?" }).boundingBox())!;
+  const next = (await page.getByRole("region", { name: "What happens next" }).boundingBox())!;
+  expect(next.x).toBeGreaterThan(form.x + form.width);
+  expect(talk.y).toBeGreaterThan(next.y + next.height);
+  expect(talk.y + talk.height - form.y).toBeGreaterThan(0.7 * form.height);
+});
+
+test("on a phone the quote's services are two columns of boxes, an odd last one across both", async ({
+  page,
+}) => {
+  // One a row, nine options made a 460 px list.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/quote");
+  const boxes = await page
+    .getByRole("group", { name: /Services Needed/ })
+    .locator("label")
+    .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().toJSON()));
+  expect(boxes.length).toBeGreaterThan(2);
+  const lefts = new Set(boxes.map((box) => Math.round(box.left)));
+  expect(lefts.size).toBe(2);
+  expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(Math.ceil(boxes.length / 2));
+  const last = boxes.at(-1)!;
+  if (boxes.length % 2) expect(last.width).toBeGreaterThan(1.9 * boxes[0]!.width);
+});
+
+test("on a phone a product is a row, its picture beside its name; from 640 px above it", async ({
+  page,
+}) => {
+  // Stacked as on a tablet, thirty products ran to 13,000 px at 390 px.
+  const card = page.locator("main [data-cards] > li").first();
+  const placed = async () => {
+    const picture = (await card.locator("img").boundingBox())!;
+    const name = (await card.getByRole("heading").boundingBox())!;
+    return { picture, name };
+  };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/products");
+  const phone = await placed();
+  expect(phone.name.x).toBeGreaterThanOrEqual(phone.picture.x + phone.picture.width);
+  expect(phone.name.y).toBeLessThan(phone.picture.y + phone.picture.height);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const tablet = await placed();
+  expect(tablet.name.y).toBeGreaterThanOrEqual(tablet.picture.y + tablet.picture.height);
+});
+
+test("from 640 px the open menu is a drawer down to the window's foot", async ({ page }) => {
+  // As tall as its items, it floated as a short panel at 1024 px.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto("/about");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = (await page.locator("#mobile-menu").boundingBox())!;
+  expect(Math.round(menu.y + menu.height)).toBe(800);
+});

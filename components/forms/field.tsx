@@ -247,12 +247,14 @@ export function CheckboxGroup(props: CheckboxGroupProps) {
       </legend>
       {/* Chips in balanced rows (the pill-rows utility), not a grid: a grid's cells either split
           a label ("Maintenance & / Support") or leave one option alone on the last row. On phones
-          one chip a row, each the column's width: rows of one and of two zig-zagged there. */}
-      <div className="pill-rows max-sm:grid">
+          two equal columns of boxes, a label free to take two lines, and an odd last option
+          across both: one chip a row made nine options a 460 px list, and free rows of one and
+          of two zig-zagged. */}
+      <div className="pill-rows max-sm:grid max-sm:grid-cols-2">
         {options.map((option) => (
           <label
             key={option.value}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border border-slate-300 bg-white py-2 pr-4 pl-3.5 text-sm whitespace-nowrap text-slate-900 transition-colors hover:border-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50"
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border border-slate-300 bg-white py-2 pr-4 pl-3.5 text-sm whitespace-nowrap text-slate-900 transition-colors hover:border-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50 max-sm:rounded-xl max-sm:pr-3 max-sm:leading-snug max-sm:whitespace-normal max-sm:last:odd:col-span-2"
           >
             <input
               id={`${id}-${option.value}`}

@@ -64,13 +64,14 @@ export function MobileMenu({ items, quote, text }: MobileMenuProps) {
         aria-hidden="true"
         className="menu-when-open absolute inset-x-0 top-full h-[calc(100dvh-4.5rem)] bg-slate-950/40"
       />
-      {/* A full-width sheet on phones; from 640px a panel at the right, under its button. */}
+      {/* A full-width sheet on phones, as tall as its items; from 640px a drawer at the right,
+          under its button, down to the window's foot (as tall as its items, it floated). */}
       <nav
         ref={panelRef}
         id="mobile-menu"
         popover="auto"
         aria-label={text.label}
-        className="fixed inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-auto overflow-y-auto overscroll-contain border-0 border-b border-slate-200 bg-white p-0 text-slate-600 shadow-xl sm:left-auto sm:w-[26rem] sm:rounded-bl-2xl sm:border-l"
+        className="fixed inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-auto overflow-y-auto overscroll-contain border-0 border-b border-slate-200 bg-white p-0 text-slate-600 shadow-xl sm:left-auto sm:h-[calc(100dvh-4.5rem)] sm:w-[26rem] sm:border-b-0 sm:border-l"
       >
         <ul className="divide-y divide-slate-100 px-4 py-2 sm:px-6">
           {items.map((item) => {

@@ -21,22 +21,24 @@ interface ProductCardProps {
 
 /**
  * A product: its apps' screens (drawn from its content by scripts/pictures/products.ts) above
- * its title, industry and badges. On a phone the text is one row ending in an arrow, so the list
- * stays short; from the small-tablet width up the whole description follows, never cut (the
- * cards of a row grow to the longest, and "Learn more" lines up at their feet).
+ * its title, industry and badges. On a phone the card is one row, the picture a thumbnail beside
+ * the title and an arrow, so thirty products are a list a visitor can scan (as stacked cards they
+ * ran to 13,000 px at 390 px); from the small-tablet width up the picture stands above the whole
+ * description, never cut (the cards of a row grow to the longest, and "Learn more" lines up at
+ * their feet).
  */
 export function ProductCard({ product, headingLevel: Heading = "h3", priority }: ProductCardProps) {
   return (
     <Link
       href={productHref(product.id)}
-      className={`${cardClass} ${cardHoverClass} group flex w-full flex-col overflow-hidden`}
+      className={`${cardClass} ${cardHoverClass} group flex w-full overflow-hidden sm:flex-col`}
     >
       <Picture
         picture={cardPicture(product)}
         priority={priority}
-        className="aspect-[8/5] w-full border-b border-slate-200 bg-slate-50 object-cover"
+        className="aspect-[4/3] w-28 shrink-0 border-r border-slate-200 bg-slate-50 object-cover min-[360px]:w-32 sm:aspect-[8/5] sm:w-full sm:border-r-0 sm:border-b"
       />
-      <div className="flex flex-1 flex-col p-4 sm:p-6">
+      <div className="flex min-w-0 flex-1 flex-col justify-center p-4 sm:justify-start sm:p-6">
         <div className="flex items-center gap-4">
           <div className="min-w-0 flex-1">
             <Heading className="text-base font-bold sm:text-lg">{product.title}</Heading>

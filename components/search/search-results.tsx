@@ -41,19 +41,19 @@ export function SearchResults({
         >
           {results.map((result) => (
             <li key={result.href}>
-              <Link href={result.href} className="block px-5 py-3 hover:bg-brand-50">
+              <Link href={result.href} className="block px-5 py-4 hover:bg-brand-50 sm:px-6">
                 <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
                   {result.kind}
                 </span>
-                <span className="block font-semibold text-slate-900">
+                <span className="mt-0.5 block font-display text-lg font-semibold text-slate-900">
                   {mark(result.title, query)}
                 </span>
-                <span className="line-clamp-2 text-sm text-slate-600">
+                <span className="mt-1 line-clamp-2 text-[0.9375rem] leading-relaxed text-slate-600">
                   {mark(result.description, query)}
                 </span>
                 {/* Found by its other words: the one that matched, so the result says why. */}
                 {result.match && (
-                  <span className="mt-1.5 inline-block rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                  <span className="mt-2 inline-block rounded-md bg-slate-100 px-2 py-0.5 text-[0.8125rem] text-slate-700">
                     {mark(result.match, query)}
                   </span>
                 )}

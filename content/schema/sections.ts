@@ -319,6 +319,22 @@ const quote = group(
       { title: heading(), description: paragraph("Text") },
       { label: "Prefer to talk box" },
     ),
+    next: group(
+      {
+        title: heading(),
+        steps: list(
+          group(
+            { title: line("Title"), description: paragraph("Description") },
+            { label: "Step", summary: "{{fields.title}}" },
+          ),
+          { label: "Steps", min: 2, max: 4 },
+        ),
+      },
+      {
+        label: "What happens next box",
+        hint: "Beside the form, under Prefer to talk: what follows a request, step by step.",
+      },
+    ),
     faqDescription: lead(),
   },
   { label: "Quote page" },
