@@ -2,7 +2,7 @@ import type { Picture } from "./types";
 
 /**
  * What the site derives from a person's name: the file name of their drawn portrait card and the
- * initials on it. Shared by the pages (content/team.ts) and the generator that draws the cards
+ * initials on it when their entry does not describe how to draw them. Shared by the pages (content/team.ts) and the generator that draws the cards
  * (scripts/pictures/portraits.ts), so a person added in the editor gets a card under the name the
  * page asks for.
  */
@@ -45,7 +45,7 @@ export function drawnPortraitSrc(name: string): string {
 
 /**
  * A person's picture: their uploaded portrait when there is one, described as such; otherwise
- * their drawn card, which holds only their initials and is decorative beside their name.
+ * their drawn card (an illustration of them, or their initials), decorative beside their name.
  */
 export function portraitOf(name: string, upload: string | undefined): Picture {
   return upload

@@ -7,11 +7,14 @@ import type { Picture } from "./types";
 /** The size of the drawn avatar cards, square, shown small and round. */
 export const AVATAR_SIZE = 192;
 
-/** The card with the initials of the slug's words, drawn by scripts/pictures/avatars.ts. */
-function monogram(slug: string, name: string): Picture {
+/**
+ * The card drawn by scripts/pictures/avatars.ts: the person as the entry's look describes them,
+ * or the initials of the slug's words.
+ */
+function drawn(slug: string, name: string, figure: boolean): Picture {
   return {
     src: `/images/avatars/${slug}.svg`,
-    alt: `Monogram of ${name}'s initials`,
+    alt: figure ? `Drawing of ${name}` : `Monogram of ${name}'s initials`,
     width: AVATAR_SIZE,
     height: AVATAR_SIZE,
   };
@@ -19,7 +22,7 @@ function monogram(slug: string, name: string): Picture {
 
 export const testimonials: Testimonial[] = fillAll(
   readEntries<TestimonialEntry>("content/testimonials"),
-).map(({ id, photo, quote, author, role, company, project }) => ({
+).map(({ id, photo, look, quote, author, role, company, project }) => ({
   quote,
   author,
   role,
@@ -27,7 +30,7 @@ export const testimonials: Testimonial[] = fillAll(
   ...(project ? { project } : {}),
   avatar: photo
     ? { src: photo, alt: `Photo of ${author}`, width: 96, height: 96 }
-    : monogram(id, author),
+    : drawn(id, author, Boolean(look)),
 }));
 
 /** The client's words about one project, when a testimonial names it (the first in order). */

@@ -12,8 +12,8 @@ interface PersonCardProps {
 }
 
 /**
- * One person of the team: their portrait (an uploaded photo, or the card drawn from their
- * initials), name, role, one-line bio and, when they have one, a link to their LinkedIn profile.
+ * One person of the team: their portrait (an uploaded photo, or the card drawn for them),
+ * name, role, one-line bio and, when they have one, a link to their LinkedIn profile.
  */
 export function PersonCard({ person, large = false }: PersonCardProps) {
   return (

@@ -64,7 +64,7 @@ export function ProposalArt() {
           <WidePicture
             picture={{ ...reviewer.portrait, alt: "" }}
             frameClassName="block w-10 shrink-0"
-            // The portrait's own 4:5, whole: a drawn card's initials sit at its foot.
+            // The portrait's own 4:5, whole: a drawn card is composed for that frame.
             className="aspect-4/5 h-auto w-10 rounded-md object-cover"
           />
           <p className="text-sm">

@@ -37,7 +37,7 @@ function CompanyName({ company, dark = false }: { company: string; dark?: boolea
   );
 }
 
-/** Who said it: their photo or initials card, name, and role at the company. */
+/** Who said it: their photo or drawn card, name, and role at the company. */
 function Author({ testimonial, dark = false }: { testimonial: Testimonial; dark?: boolean }) {
   return (
     <div className="flex items-center gap-4">

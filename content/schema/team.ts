@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PORTRAIT_ASPECT, personSlug } from "../people";
 
 import { group, id, image, list, text } from "./fields";
+import { portraitLook } from "./portrait-look";
 
 /** The largest portrait the page takes: a 4:5 photo of about 640 × 800 saved as WebP or JPEG. */
 export const PORTRAIT_MAX_KILOBYTES = 150;
@@ -43,10 +44,11 @@ export const teamPerson = group(
     linkedin: linkedin.optional(),
     portrait: image({
       label: "Portrait",
-      hint: `A photo, cropped ${PORTRAIT_ASPECT[0]}:${PORTRAIT_ASPECT[1]} (such as 640 × 800), at most ${PORTRAIT_MAX_KILOBYTES} kB, with their agreement. Without one, the site draws a card with their initials.`,
+      hint: `A photo, cropped ${PORTRAIT_ASPECT[0]}:${PORTRAIT_ASPECT[1]} (such as 640 × 800), at most ${PORTRAIT_MAX_KILOBYTES} kB, with their agreement. Without one, the site draws them (Drawn portrait, below).`,
       aspect: PORTRAIT_ASPECT,
       maxKilobytes: PORTRAIT_MAX_KILOBYTES,
     }).optional(),
+    look: portraitLook.optional(),
   },
   { label: "Person", summary: "{{fields.name}}, {{fields.role}}" },
 );

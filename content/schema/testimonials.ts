@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Picture } from "./shared";
 
 import { group, id, image, order, text } from "./fields";
+import { portraitLook } from "./portrait-look";
 
 /**
  * content/testimonials/{id}.json: one client's quote on the home, About and Portfolio pages, and on
@@ -12,8 +13,8 @@ export const testimonialEntry = group(
   {
     id: id({
       label: "Id (the person's name)",
-      hint: "The person's name in lower case with dashes, such as priya-raman: the entry's file name, and, without a photo, the name of the card with their initials drawn by scripts/pictures/avatars.ts.",
-      why: "as it names the entry's file and the drawn card of the person's initials",
+      hint: "The person's name in lower case with dashes, such as priya-raman: the entry's file name, and, without a photo, the name of the card drawn for them by scripts/pictures/avatars.ts.",
+      why: "as it names the entry's file and the card drawn for the person",
     }),
     order: order(),
     quote: text({
@@ -36,10 +37,11 @@ export const testimonialEntry = group(
     }).optional(),
     photo: image({
       label: "Photo",
-      hint: "The person's photo, shown small and round instead of the monogram, with their agreement.",
+      hint: "The person's photo, shown small and round instead of the drawing, with their agreement.",
       aspect: [1, 1],
       maxKilobytes: 100,
     }).optional(),
+    look: portraitLook.optional(),
   },
   { label: "Testimonial" },
 );
@@ -48,6 +50,8 @@ export type TestimonialEntry = z.infer<typeof testimonialEntry>;
 
 /**
  * A testimonial as the pages use it (content/testimonials.ts): the person's photo, or else the
- * card with their initials drawn by scripts/pictures/avatars.ts.
+ * card drawn for them by scripts/pictures/avatars.ts (from their look, or their initials).
  */
-export type Testimonial = Omit<TestimonialEntry, "id" | "order" | "photo"> & { avatar: Picture };
+export type Testimonial = Omit<TestimonialEntry, "id" | "order" | "photo" | "look"> & {
+  avatar: Picture;
+};

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { PORTRAIT_SIZE, drawnPortraitSrc, personInitials } from "../../content/people";
 import teamData from "../../content/data/team.json";
 import { SCHEMES, portraitCardSvg, portraitFiles, seedOf, type Lettering } from "./portrait-card";
+import { portraitFigureSvg } from "./portrait-figure";
 
 /** Stand-in outlines: a box per letter, 600 units wide and 700 high, so the tests need no font. */
 const boxes = (text: string): Lettering => ({
@@ -91,6 +92,19 @@ describe("the portrait files the build draws", () => {
     );
     expect(files.map((file) => file.path)).toEqual(["/images/team/kavya-nair.svg"]);
     expect(files[0]?.svg).toBe(card("Kavya Nair"));
+  });
+
+  it("draws a person whose entry describes their look as that figure, not their initials", () => {
+    const look = {
+      skin: "3",
+      hair: "bun",
+      hairColour: "black",
+      glasses: true,
+      beard: false,
+      outfit: "kurta",
+    } as const;
+    const [file] = portraitFiles([{ name: "Kavya Nair", look }], boxes, options);
+    expect(file?.svg).toBe(portraitFigureSvg({ name: "Kavya Nair", look, ...PORTRAIT_SIZE }));
   });
 
   it("has drawn, in public/, the card of everyone on the team without a portrait", () => {

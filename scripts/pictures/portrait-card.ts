@@ -7,6 +7,11 @@
  *
  * Kept free of file access so that Jest can check it.
  */
+import type { PortraitLook } from "../../content/schema/portrait-look";
+import { portraitFigureSvg } from "./portrait-figure";
+import { PATTERNS, numbers, pattern, r1, seedOf } from "./portrait-field";
+
+export { seedOf };
 
 /** Initials as outlines in font units (y up, baseline at 0), each glyph at its pen position. */
 export interface Lettering {
@@ -35,65 +40,6 @@ export const SCHEMES: readonly Scheme[] = [
   { field: "#e1e3fe", letters: "#2f2a8f", pattern: "#3a32b5", opacity: 0.1 },
   { field: "#24216b", letters: "#c7cafd", pattern: "#c7cafd", opacity: 0.1 },
 ];
-
-export const PATTERNS = ["grid", "dots", "hatch", "arcs", "rings"] as const;
-
-/** A 32-bit hash of the name (FNV-1a): the seed of everything chosen for the card. */
-export function seedOf(name: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of name) {
-    hash ^= char.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** Deterministic numbers in [0, 1) from a seed (mulberry32). */
-function numbers(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const r1 = (n: number) => Math.round(n * 10) / 10;
-
-function pattern(kind: (typeof PATTERNS)[number], w: number, h: number, next: () => number) {
-  const step = 32 + Math.floor(next() * 3) * 8;
-  const shift = Math.floor(next() * step);
-  const parts: string[] = [];
-  switch (kind) {
-    case "grid":
-      for (let x = shift; x < w; x += step) parts.push(`M${x} 0V${h}`);
-      for (let y = shift; y < h; y += step) parts.push(`M0 ${y}H${w}`);
-      return `<path d="${parts.join("")}" stroke-width="1" fill="none"/>`;
-    case "dots":
-      for (let y = shift; y < h; y += step / 2)
-        for (let x = shift; x < w; x += step / 2) parts.push(`M${x} ${y}h0`);
-      return `<path d="${parts.join("")}" stroke-width="2.5" stroke-linecap="round" fill="none"/>`;
-    case "hatch":
-      for (let x = -h + shift; x < w; x += step / 2) parts.push(`M${x} ${h}L${x + h} 0`);
-      return `<path d="${parts.join("")}" stroke-width="1" fill="none"/>`;
-    case "arcs": {
-      // Quarter circles round one corner of the card, chosen by the seed.
-      const cx = next() < 0.5 ? 0 : w;
-      const cy = next() < 0.5 ? 0 : h;
-      for (let r = step; r < Math.hypot(w, h); r += step)
-        parts.push(`<circle cx="${cx}" cy="${cy}" r="${r}"/>`);
-      return `<g stroke-width="1" fill="none">${parts.join("")}</g>`;
-    }
-    case "rings": {
-      const cx = r1(w * (0.55 + next() * 0.35));
-      const cy = r1(h * (0.1 + next() * 0.3));
-      for (let r = step / 2; r < Math.max(w, h) * 0.9; r += step)
-        parts.push(`<circle cx="${cx}" cy="${cy}" r="${r}"/>`);
-      return `<g stroke-width="1" fill="none">${parts.join("")}</g>`;
-    }
-  }
-}
 
 interface CardOptions {
   name: string;
@@ -134,9 +80,12 @@ export function portraitCardSvg({ name, lettering, width, height }: CardOptions)
 `;
 }
 
-/** The card files to draw: one for each person who has no uploaded portrait, where the page looks. */
+/**
+ * The files to draw, one for each person who has no uploaded portrait, where the page looks: their
+ * figure where their entry describes it, their monogram otherwise.
+ */
 export function portraitFiles(
-  people: readonly { name: string; portrait?: string }[],
+  people: readonly { name: string; portrait?: string; look?: PortraitLook }[],
   letter: (initials: string) => Lettering,
   {
     src,
@@ -150,8 +99,10 @@ export function portraitFiles(
 ): { path: string; svg: string }[] {
   return people
     .filter((person) => !person.portrait)
-    .map(({ name }) => ({
+    .map(({ name, look }) => ({
       path: src(name),
-      svg: portraitCardSvg({ name, lettering: letter(initials(name)), ...size }),
+      svg: look
+        ? portraitFigureSvg({ name, look, ...size })
+        : portraitCardSvg({ name, lettering: letter(initials(name)), ...size }),
     }));
 }
