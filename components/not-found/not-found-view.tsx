@@ -3,6 +3,8 @@ import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 
 import { ButtonLink } from "@/components/ui/button-link";
+import { Picture } from "@/components/ui/picture";
+import { practiceLeads } from "@/content/team";
 import { notFoundHelp, popularPages } from "@/content/navigation";
 import { notFoundText } from "@/content/sections";
 import { siteSearchText } from "@/content/widgets";
@@ -24,9 +26,13 @@ const popular = popularPages.map((link) => ({
   description: pages.find((page) => page.href === link.href)?.description,
 }));
 
+/** The person of the team who says why the page is missing (the build checked the id). */
+const guide = practiceLeads.find((person) => person.id === notFoundText.note.person)!;
+
 /**
- * One obvious way out (home), then quieter ones: back and search beside it, and the popular pages,
- * each saying what it holds, in a column of their own from 1024 px (under the rest on phones).
+ * One of the team saying, in their words, why the page is missing; then one obvious way out
+ * (home), and quieter ones: back and search beside it, and the popular pages, each saying what it
+ * holds, in a column of their own from 1024 px (under the rest on phones).
  */
 export function NotFoundView() {
   return (
@@ -44,6 +50,21 @@ export function NotFoundView() {
         <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-slate-600 lg:mx-0">
           {notFoundText.text}
         </p>
+        <figure className="mx-auto mt-8 flex max-w-xl items-start gap-4 text-left lg:mx-0">
+          <Picture
+            picture={guide.portrait}
+            priority
+            className="size-14 shrink-0 rounded-full object-cover object-[50%_30%] ring-1 ring-slate-200"
+          />
+          <div className="min-w-0">
+            <blockquote className="rounded-2xl rounded-tl-sm bg-brand-50 px-5 py-4 text-pretty text-slate-700">
+              {notFoundText.note.text}
+            </blockquote>
+            <figcaption className="mt-2 text-sm text-slate-600">
+              <span className="font-semibold text-slate-900">{guide.name}</span>, {guide.role}
+            </figcaption>
+          </div>
+        </figure>
         <div className="mt-8 flex flex-wrap items-center justify-center gap-x-2 gap-y-3 lg:justify-start">
           <ButtonLink href={notFoundText.home.href} variant="accent">
             {notFoundText.home.label}

@@ -156,6 +156,7 @@ const references: readonly {
   { from: "testimonials", list: [], each: ["project"], to: "projects", of: [] },
   { from: "page-art", list: ["quote", "project"], to: "projects", of: [] },
   { from: "page-art", list: ["quote", "reviewer"], to: "team", of: ["leaders"] },
+  { from: "sections", list: ["notFound", "note", "person"], to: "team", of: ["leads"] },
 ];
 
 const at = (value: unknown, path: readonly string[]) =>

@@ -109,6 +109,15 @@ describe("the content files", () => {
     ]);
   });
 
+  it("says so when the missing page's note names no one of the team", () => {
+    const sections = entry("content/data/sections.json");
+    const note = { ...sections.notFound.note, person: "mihir-bhat" };
+    const misnamed = grown({
+      "content/data/sections.json": { ...sections, notFound: { ...sections.notFound, note } },
+    });
+    expect(checkContent(misnamed)).toEqual([expect.stringContaining("mihir-bhat is the id of no")]);
+  });
+
   it("takes an entry more or one less in every folder: the layout absorbs any count", () => {
     const more = Object.fromEntries(
       collections.filter(isFolder).map((collection) => {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import { group, list, searchDescription, text } from "./fields";
+import { group, id, list, searchDescription, text } from "./fields";
 import { link as sharedLink, statistic } from "./shared";
 
 /**
@@ -741,6 +741,20 @@ const notFound = group(
       "Not shown on the page itself.",
     ),
     text: paragraph("Text"),
+    note: group(
+      {
+        person: id({
+          label: "Who says it",
+          hint: "The id of a person in Team, Practice leads (such as mihir-bhatt): their drawing or portrait, name and role stand beside the words.",
+          why: "as it names a person of the team",
+        }),
+        text: paragraph("Their words"),
+      },
+      {
+        label: "A word from the team",
+        hint: "Under the text: one of the team, in their own words, on why the page is missing and where to look.",
+      },
+    ),
     home: link("Button"),
     popularPages: line("Popular pages heading"),
   },
