@@ -38,7 +38,7 @@ interface Look {
   style: HairStyle;
 }
 
-/** Hair for a faceless head centred on (0, cy): what goes behind the head and what goes on top. */
+/** Hair for a head centred on (0, cy): what goes behind the head and what goes on top. */
 function hairFor(cy: number, hair: string, style: HairStyle): { behind: string; front: string } {
   const cap = `<path d="M-22 ${cy} q0 -28 22 -28 q22 0 22 26 q-8 -10 -24 -10 q-12 0 -20 12 Z" fill="${hair}"/>`;
   const fringe = `<path d="M-22 ${cy - 1} q0 -28 22 -28 q22 0 22 28 q-12 -16 -34 -13 q-6 4 -10 13 Z" fill="${hair}"/>`;
@@ -51,6 +51,13 @@ function hairFor(cy: number, hair: string, style: HairStyle): { behind: string; 
   if (style === "bun") return { behind: circle(0, cy - 27, 10, hair), front: fringe };
   return { behind: "", front: cap };
 }
+
+/**
+ * The face on a head of radius 21 centred on (0, cy), facing the viewer: eyes and a smile in the
+ * drawn portraits' manner (./portrait-figure.ts), so the team's pictures are one family.
+ */
+const face = (cy: number) =>
+  `<g fill="#1d1917"><circle cx="-7.5" cy="${cy + 1}" r="2.4"/><circle cx="7.5" cy="${cy + 1}" r="2.4"/></g><path d="M-6 ${cy + 9} q6 5 12 0" fill="none" stroke="#8a3b2c" stroke-width="2.2" stroke-linecap="round"/>`;
 
 /** How a figure looks unless its scene says otherwise. */
 const LOOK: Look = {
@@ -74,7 +81,7 @@ const trousers = (bottom: string) =>
 const ARMS_DOWN = ["M-30 -150 q-10 40 -6 72", "M30 -150 q10 40 6 72"] as const;
 
 /**
- * A faceless flat-style person standing on (x, y), facing the viewer.
+ * A flat-style person standing on (x, y), facing the viewer.
  * arm: "down" | "up" (raised to the side) | "hold" (hands together in front).
  */
 function person(
@@ -111,6 +118,7 @@ function person(
     ${arms}
     ${rect(-7, -182, 14, 14, 4, skin)}
     ${circle(0, -198, 21, skin)}
+    ${face(-198)}
     ${front}
   </g>`;
 }
@@ -138,7 +146,7 @@ function seated(x: number, y: number, look: Partial<Look> & { headphones?: boole
   return `<g transform="translate(${x} ${y}) scale(${s})">
     ${behind}
     <path d="M-40 0 q0 -62 18 -62 h44 q18 0 18 62 Z" fill="${top}"/>
-    ${rect(-7, -80, 14, 20, 4, skin)}${circle(0, -98, 21, skin)}${front}
+    ${rect(-7, -80, 14, 20, 4, skin)}${circle(0, -98, 21, skin)}${face(-98)}${front}
     ${headphones ? `<path d="M-25 -100 a25 25 0 0 1 50 0" fill="none" stroke="#0b0d1d" stroke-width="5"/>${rect(-30, -108, 10, 22, 5, "#0b0d1d")}${rect(20, -108, 10, 22, 5, "#0b0d1d")}` : ""}
   </g>`;
 }
@@ -153,7 +161,7 @@ function sittingOnGround(x: number, y: number, look: Partial<Look> = {}): string
     <path d="M-52 -4 q0 -22 26 -22 h52 q26 0 26 22 q0 8 -10 8 h-84 q-10 0 -10 -8 Z" fill="${bottom}"/>
     ${sleeve("M-26 -70 q-20 30 4 52", top, 14)}${circle(-18, -18, 7, skin)}
     ${sleeve("M26 -70 q20 30 -4 52", top, 14)}${circle(18, -18, 7, skin)}
-    ${rect(-7, -96, 14, 16, 4, skin)}${circle(0, -112, 20, skin)}${front}
+    ${rect(-7, -96, 14, 16, 4, skin)}${circle(0, -112, 20, skin)}${face(-112)}${front}
   </g>`;
 }
 
