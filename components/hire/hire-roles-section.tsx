@@ -1,4 +1,6 @@
 import { hireRoles } from "@/content/hire";
+import { practiceLeads } from "@/content/team";
+import { Picture } from "@/components/ui/picture";
 import { hireText } from "@/content/sections";
 import { cardClass } from "@/components/ui/card";
 import { CardGridWithEnd } from "@/components/ui/card-grid-end";
@@ -9,6 +11,23 @@ import { Section } from "@/components/sections/section";
 import { ArrowLink } from "@/components/ui/arrow-link";
 
 const text = hireText.roles;
+
+/** The practice lead who vets a role: their drawing or portrait, name and title (the build checked the id). */
+function LeadLine({ id }: { id: string }) {
+  const lead = practiceLeads.find((person) => person.id === id)!;
+  return (
+    <p className="flex items-center gap-3 border-t border-slate-100 pt-5 text-sm">
+      <Picture
+        picture={lead.portrait}
+        className="size-10 shrink-0 rounded-full object-cover object-[50%_30%] ring-1 ring-slate-200"
+      />
+      <span className="min-w-0 leading-snug">
+        <span className="block text-slate-600">{text.vettedBy}</span>
+        <span className="font-semibold text-slate-900">{lead.name}</span>, {lead.role}
+      </span>
+    </p>
+  );
+}
 
 export function HireRolesSection() {
   return (
@@ -34,9 +53,12 @@ export function HireRolesSection() {
               label={text.skills(role.title)}
               className="mt-5 content-start"
             />
-            <ArrowLink href="/quote" className="mt-6 self-end justify-self-start">
-              {text.hire(role.title)}
-            </ArrowLink>
+            <div className="mt-6 self-end">
+              <LeadLine id={role.lead} />
+              <ArrowLink href="/quote" className="mt-4">
+                {text.hire(role.title)}
+              </ArrowLink>
+            </div>
           </article>
         ))}
       </CardGridWithEnd>

@@ -157,6 +157,7 @@ const references: readonly {
   { from: "page-art", list: ["quote", "project"], to: "projects", of: [] },
   { from: "page-art", list: ["quote", "reviewer"], to: "team", of: ["leaders"] },
   { from: "sections", list: ["notFound", "note", "person"], to: "team", of: ["leads"] },
+  { from: "hire", list: ["roles"], key: "lead", to: "team", of: ["leads"] },
 ];
 
 const at = (value: unknown, path: readonly string[]) =>

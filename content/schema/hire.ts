@@ -11,6 +11,11 @@ export const hireRole = group(
     title: text({ label: "Role", max: 40 }),
     description: text({ label: "Description", widget: "text" }),
     skills: list(text({ label: "Skill" }), { label: "Skills", min: 4, max: 6 }),
+    lead: id({
+      label: "Vetted by",
+      hint: "The id of the practice lead (Team, Practice leads) who interviews and backs everyone in this role, such as karan-trivedi: their drawing or portrait, name and role stand on the card.",
+      why: "as it names a person of the team",
+    }),
     icon: icon(),
   },
   { label: "Role", summary: "{{fields.title}}" },

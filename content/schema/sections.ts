@@ -416,6 +416,7 @@ const hire = group(
           ["role"],
           "{role} is the role's title.",
         ),
+        vettedBy: line("Before the name of the lead on each role"),
         endTile: group(
           { title: heading(), description: paragraph("Sentence under the heading") },
           {
