@@ -5,6 +5,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { ClientWordmarks } from "@/components/sections/client-wordmarks";
 import { SHOWCASE_SIZE } from "@/lib/hero-showcase";
 import { composition } from "@/components/ui/composition";
+import { Picture } from "@/components/ui/picture";
 import { WidePicture } from "@/components/ui/wide-picture";
 import { cn } from "@/lib/cn";
 
@@ -26,13 +27,25 @@ function Showcase() {
     // One composed picture: the names stand on their devices on purpose.
     <div
       {...composition}
-      className="relative mx-auto hidden w-full max-w-2xl sm:block lg:-mr-4 lg:max-w-none lg:self-center xl:-mr-10 2xl:-mr-20"
+      className="relative mx-auto w-full max-w-2xl lg:-mr-4 lg:max-w-none lg:self-center xl:-mr-10 2xl:-mr-20"
     >
       {/*
-        From 640 px only: on a phone the picture would be the page's largest paint, after the
-        headline, and the projects it shows are a scroll away in the portfolio. Below that width
-        the box is not drawn and the picture holds an empty pixel, so nothing is downloaded.
+        From 640 px, beside or under the text on the first screen, the page's largest paint:
+        fetched at once, in the width the screen needs. On a phone it stands under the figures,
+        at the first screen's foot, in its smallest file only (22 kB): a larger one there cost
+        the phone's Total Blocking Time and largest paint more than the budgets allow. The wide
+        picture holds an empty pixel on a phone, and the phone's is not drawn from 640 px, so
+        each width downloads one file.
       */}
+      <Picture
+        picture={{
+          src: "/images/home/showcase-600.webp",
+          alt: hero.illustrationAlt,
+          width,
+          height,
+        }}
+        className="block h-auto w-full sm:hidden"
+      />
       <WidePicture
         picture={{
           src: "/images/home/showcase-800.webp",
@@ -44,6 +57,7 @@ function Showcase() {
         srcSet="/images/home/showcase-600.webp 600w, /images/home/showcase-800.webp 800w, /images/home/showcase-1200.webp 1200w"
         sizes="(min-width: 1536px) 780px, (min-width: 1024px) 54vw, 672px"
         priority
+        frameClassName="block max-sm:hidden"
         className="block h-auto w-full"
       />
       {/* The names are in the picture's text alternative too. */}
