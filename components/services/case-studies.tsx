@@ -4,6 +4,7 @@ import { serviceDetailText } from "@/content/sections";
 import type { CaseStudy } from "@/content/types";
 import { cardClass } from "@/components/ui/card";
 import { CardGrid } from "@/components/ui/card-grid";
+import { resultFigure } from "@/lib/result-figure";
 
 import { DetailSection } from "@/components/sections/detail-section";
 
@@ -11,6 +12,10 @@ interface CaseStudiesProps {
   studies: CaseStudy[];
 }
 
+/**
+ * A service's own stories: each led by the figure its results turn on (lib/result-figure.ts),
+ * then what was done and the other results.
+ */
 export function CaseStudies({ studies }: CaseStudiesProps) {
   return (
     <DetailSection
@@ -20,23 +25,49 @@ export function CaseStudies({ studies }: CaseStudiesProps) {
       tinted
     >
       <CardGrid max={2} className="mt-10">
-        {studies.map((study) => (
-          <article key={study.title} className={`${cardClass} flex w-full flex-col p-8`}>
-            <h3 className="text-xl font-bold">{study.title}</h3>
-            <p className="mt-3">{study.description}</p>
-            <h4 className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-              {serviceDetailText.caseStudies.results}
-            </h4>
-            <ul className="mt-3 grid gap-2">
-              {study.results.map((result) => (
-                <li key={result} className="flex gap-3 font-medium text-slate-800">
-                  <TrendingUp aria-hidden="true" className="mt-1 size-5 shrink-0 text-new" />
-                  {result}
-                </li>
-              ))}
-            </ul>
-          </article>
-        ))}
+        {studies.map((study) => {
+          const figure = resultFigure(study.results);
+          return (
+            <article
+              key={study.title}
+              className={`${cardClass} flex w-full flex-col overflow-hidden`}
+            >
+              {/* The result the story turns on, set large at the head of the card. */}
+              {figure && (
+                <p className="border-b border-slate-200 bg-brand-50 px-8 py-6">
+                  <span className="block font-display text-5xl leading-none font-bold text-brand-700">
+                    {figure.value}
+                  </span>
+                  <span className="mt-3 block font-medium text-slate-800">{figure.result}</span>
+                </p>
+              )}
+              <div className="flex flex-1 flex-col p-8">
+                <h3 className="text-xl font-bold">{study.title}</h3>
+                <p className="mt-3">{study.description}</p>
+                {study.results.length > (figure ? 1 : 0) && (
+                  <>
+                    <h4 className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                      {serviceDetailText.caseStudies.results}
+                    </h4>
+                    <ul className="mt-3 grid gap-2">
+                      {study.results
+                        .filter((result) => result !== figure?.result)
+                        .map((result) => (
+                          <li key={result} className="flex gap-3 font-medium text-slate-800">
+                            <TrendingUp
+                              aria-hidden="true"
+                              className="mt-1 size-5 shrink-0 text-new"
+                            />
+                            {result}
+                          </li>
+                        ))}
+                    </ul>
+                  </>
+                )}
+              </div>
+            </article>
+          );
+        })}
       </CardGrid>
     </DetailSection>
   );
