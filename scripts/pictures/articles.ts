@@ -1,7 +1,7 @@
 /**
  * Draws the cover of every article that has none uploaded into public/images/articles/{id}.webp,
- * 1200x675 (16:9), on the site's ink: the icon of the article's subject (chosen from its tags)
- * and its topics, beside a stack of pages with its numbered sections on the front one (not its
+ * 1200x675 (16:9), on the site's ink: its author as the site draws them (./portrait-figure.ts)
+ * with the icon of the article's subject (chosen from its tags) and its topics, beside a stack of pages with its numbered sections on the front one (not its
  * title, which the card and the page set beside the cover). Each takes the next of five colours, oldest first, so neighbouring covers differ. The build's first step runs this
  * (scripts/content/prepare.ts), so an article added in the editor gets its cover; the output is
  * committed.
@@ -10,6 +10,8 @@ import { articles, COVER_SIZE, type Article } from "../../content/articles";
 import { blogText } from "../../content/blog";
 import { fillVars } from "../../content/fill-vars";
 import type { IconName } from "../../content/types";
+import { drawnPortraitSrc } from "../../content/people";
+import { portraitFigureSvg } from "./portrait-figure";
 import { circle, iconElements, rect, text, withLightness, writeWebp } from "./svg";
 import { sectionHeadings } from "@/lib/markdown";
 import { wrap } from "./services";
@@ -57,8 +59,17 @@ export async function drawCover(article: Article, main: string): Promise<string>
       `<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="#ffffff" stroke-opacity="0.05"/>`,
     );
 
-  // On the left, the subject's icon on a tile, and the topics under it.
-  const tile = `${rect(120, 150, 200, 200, 48, main)}
+  // On the left, the author as the site draws them, the subject's icon on a badge at their
+  // shoulder, and the topics under them; an author the site does not draw (an uploaded photo,
+  // or no look in their entry) leaves the icon on a tile of its own.
+  const { author } = article;
+  const drawn = author.look && author.portrait.src === drawnPortraitSrc(author.name);
+  const tile = drawn
+    ? `<clipPath id="frame">${rect(120, 90, 200, 250, 40, "#ffffff")}</clipPath>
+    <g clip-path="url(#frame)">${portraitFigureSvg({ name: author.name, look: author.look!, width: 200, height: 250 }).replace("<svg ", '<svg x="120" y="90" ')}</g>
+    ${circle(306, 326, 46, main, 'stroke="#0b0d1d" stroke-width="8"')}
+    <g transform="translate(284 304) scale(1.85)" fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${icon}</g>`
+    : `${rect(120, 150, 200, 200, 48, main)}
     <g transform="translate(160 190) scale(5)" fill="none" stroke="#ffffff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${icon}</g>`;
   let chipY = 400;
   const chips = tags
