@@ -94,3 +94,8 @@ export const portfolioHeroResults = data.heroResults.map(({ id }) => {
 });
 
 export const portfolioStatsBand = fillAll(data.statsBand) as Statistic[];
+
+/** A client's name as a wordmark: the brand, without its legal form. */
+export function wordmarkOf(clientName: string): string {
+  return clientName.replace(/,?\s+(Pvt\.?\s+Ltd\.?|Private Limited|LLC|Ltd\.?|Inc\.?)$/i, "");
+}

@@ -5,7 +5,12 @@ import { HOME_SERVICE_HREFS } from "./site-pages";
 
 import { hero } from "../content/home";
 import { common, hireText } from "../content/sections";
-import { portfolioCategories, portfolioProjects } from "../content/portfolio";
+import {
+  caseStudyHref,
+  portfolioCategories,
+  portfolioProjects,
+  wordmarkOf,
+} from "../content/portfolio";
 import { figures } from "../content/site";
 import { featuredTechnologies } from "../content/technologies";
 import { testimonials } from "../content/testimonials";
@@ -242,6 +247,22 @@ test("the client names stand in full rows, two and from 1024 px four, each insid
     expect(rows.slice(0, -1), `${width}px`).toEqual(rows.slice(0, -1).map(() => perRow));
     expect(rows.at(-1), `${width}px`).toBe(boxes.length % perRow || perRow);
   }
+});
+
+test("each client name leads to the story of what was built for them", async ({ page }) => {
+  await page.goto("/");
+  const names = page
+    .getByText(hero.clients, { exact: true })
+    .locator("xpath=following-sibling::ul")
+    .getByRole("link");
+  const clients = [...new Set(portfolioProjects.map((project) => wordmarkOf(project.clientName)))];
+  await expect(names).toHaveText(clients);
+  for (const [index, name] of clients.entries()) {
+    const project = portfolioProjects.find((each) => wordmarkOf(each.clientName) === name)!;
+    await expect(names.nth(index)).toHaveAttribute("href", caseStudyHref(project.id));
+  }
+  await names.first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(portfolioProjects[0]!.title);
 });
 
 for (const path of ["/", "/services", "/hire"]) {
