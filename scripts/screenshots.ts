@@ -137,7 +137,7 @@ async function visit(page: Page, path: string) {
     await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
     await page.evaluate(() => document.fonts.ready);
     const heading = await drawnWith(page, "h1");
-    const text = await drawnWith(page, "footer p");
+    const text = await drawnWith(page, "body > footer p");
     if (
       heading.some((face) => face.startsWith("Bricolage")) &&
       text.some((face) => face.startsWith("Inter"))

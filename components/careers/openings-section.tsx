@@ -3,10 +3,29 @@ import { Briefcase, Clock, MapPin } from "lucide-react";
 
 import { employmentLabel, jobHref, jobs, workplaceLabel } from "@/content/jobs";
 import { careersText } from "@/content/sections";
+import { practiceLeads } from "@/content/team";
 import { MoreCue } from "@/components/ui/more-cue";
+import { Picture } from "@/components/ui/picture";
 import { Section } from "@/components/sections/section";
 
 const text = careersText.openings;
+
+/** The lead a role works with, small: their drawing or portrait and name (the build checked the id). */
+function LeadOf({ id }: { id: string }) {
+  const lead = practiceLeads.find((person) => person.id === id)!;
+  return (
+    <p className="flex items-center gap-3 text-sm md:col-start-1 lg:col-start-auto">
+      <Picture
+        picture={lead.portrait}
+        className="size-10 shrink-0 rounded-full object-cover object-[50%_30%] ring-1 ring-slate-200"
+      />
+      <span className="min-w-0 leading-snug">
+        <span className="block text-slate-600">{text.lead}</span>
+        <span className="font-semibold text-slate-900">{lead.name}</span>
+      </span>
+    </p>
+  );
+}
 
 /** The open roles, each a card that opens its page (and keeps its old anchor, /careers#{id}). */
 export function OpeningsSection() {
@@ -26,7 +45,7 @@ export function OpeningsSection() {
             <Link
               id={job.id}
               href={jobHref(job.id)}
-              className="group grid scroll-mt-24 gap-4 p-6 transition-colors hover:bg-slate-50 sm:px-8 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-10"
+              className="group grid scroll-mt-24 gap-4 p-6 transition-colors hover:bg-slate-50 sm:px-8 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-x-10 lg:grid-cols-[minmax(0,1fr)_14rem_auto]"
             >
               <div>
                 <h3 className="text-xl font-bold group-hover:text-brand-700">{job.title}</h3>
@@ -46,6 +65,7 @@ export function OpeningsSection() {
                 </ul>
                 <p className="mt-3 max-w-3xl">{job.summary}</p>
               </div>
+              <LeadOf id={job.lead} />
               <MoreCue className="text-sm">{text.apply}</MoreCue>
             </Link>
           </li>

@@ -158,6 +158,7 @@ const references: readonly {
   { from: "page-art", list: ["quote", "reviewer"], to: "team", of: ["leaders"] },
   { from: "sections", list: ["notFound", "note", "person"], to: "team", of: ["leads"] },
   { from: "hire", list: ["roles"], key: "lead", to: "team", of: ["leads"] },
+  { from: "jobs", list: [], each: ["lead"], to: "team", of: ["leads"] },
 ];
 
 const at = (value: unknown, path: readonly string[]) =>

@@ -57,6 +57,11 @@ export const jobEntry = group(
       hint: "office: at the Ahmedabad office; hybrid: some days at the office; remote: anywhere in India.",
     }),
     experience: text({ label: "Experience", hint: "A range of years, such as 2-4 years." }),
+    lead: id({
+      label: "Who they will work with",
+      hint: "The id of the practice lead (Team, Practice leads) the new joiner works with and learns from, such as sneha-desai: their drawing or portrait, name, role and bio head the role's page.",
+      why: "as it names a person of the team",
+    }),
     datePosted: date({ label: "Posted on" }),
     validThrough: date({
       label: "Apply by",

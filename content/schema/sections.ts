@@ -179,6 +179,7 @@ const careers = group(
           ["roleYears"],
           "{roleYears} is the experience the role asks for, such as 2-4 years.",
         ),
+        lead: line("Above the name of the lead a role works with"),
         apply: line("Apply button"),
       },
       { label: "Open roles" },
@@ -195,6 +196,7 @@ const careers = group(
     job: group(
       {
         eyebrow: line("Small line above a role's heading"),
+        lead: line("Heading of the card naming the lead, beside the role's heading"),
         apply: line("Button to the application form"),
         allRoles: line("Button back to the open roles"),
         about: line("Heading of the role's description"),

@@ -55,7 +55,7 @@ export default async function JobPage({ params }: JobPageProps) {
       />
       <PageHero
         tone="paper"
-        art={<JobHeroArt />}
+        art={<JobHeroArt job={job} />}
         eyebrow={text.eyebrow}
         title={job.title}
         description={job.summary}
