@@ -4,7 +4,7 @@ import { careersText } from "@/content/sections";
 import { practiceLeads } from "@/content/team";
 import { BandArt } from "@/components/sections/art-kit";
 import { Icon } from "@/components/ui/icon";
-import { Picture } from "@/components/ui/picture";
+import { WidePicture } from "@/components/ui/wide-picture";
 
 /**
  * A role's band: the practice lead the new joiner works with and learns from (the role's `lead`,
@@ -22,9 +22,11 @@ export function JobHeroArt({ job }: { job: Job }) {
           {careersText.job.lead}
         </p>
         <div className="mt-4 flex gap-5">
-          <Picture
-            picture={lead.portrait}
-            className="aspect-[4/5] w-24 shrink-0 rounded-xl object-cover sm:w-28"
+          {/* Drawn from 1024 px only, as the band is: on the first screen there, nothing below. */}
+          <WidePicture
+            picture={{ ...lead.portrait, alt: "" }}
+            frameClassName="block w-24 shrink-0 sm:w-28"
+            className="aspect-[4/5] w-full rounded-xl object-cover"
           />
           <div className="min-w-0">
             <p className="font-display text-lg leading-snug font-semibold text-slate-900">

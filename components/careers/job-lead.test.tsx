@@ -12,8 +12,12 @@ jest.mock("next/navigation", () => ({
 }));
 
 const leadOf = (id: string) => practiceLeads.find((person) => person.id === id)!;
+/** The files the pictures in `element` show (a band's picture names its file in its <source>). */
 const pictures = (element: HTMLElement) =>
-  [...element.querySelectorAll("img")].map((img) => img.getAttribute("src"));
+  [...element.querySelectorAll("img")].map(
+    (img) =>
+      img.parentElement?.querySelector("source")?.getAttribute("srcset") ?? img.getAttribute("src"),
+  );
 
 describe("the lead a role works with", () => {
   it("heads the role's band: their picture, name, role and bio", () => {

@@ -15,8 +15,10 @@ function LeadOf({ id }: { id: string }) {
   const lead = practiceLeads.find((person) => person.id === id)!;
   return (
     <p className="flex items-center gap-3 text-sm md:col-start-1 lg:col-start-auto">
+      {/* A small drawing, fetched at once: the first rows stand near the first screen. */}
       <Picture
         picture={lead.portrait}
+        priority
         className="size-10 shrink-0 rounded-full object-cover object-[50%_30%] ring-1 ring-slate-200"
       />
       <span className="min-w-0 leading-snug">

@@ -42,7 +42,8 @@ describe("home hero picture", () => {
       "FleetPulse Driver & Dispatch",
     ]);
     expect(heroShowcase.map(({ frame }) => frame)).toEqual(["window", "phone"]);
-    // One picture in two files: a phone's, fetched as it comes near, and the wider screens', at once.
+    // One picture in two files, each drawn where the other holds an empty pixel: a phone's, the
+    // smallest, and the wider screens', fetched first.
     const [phone, wide] = screen.getAllByRole("img", {
       name: /Aravalli Stays Booking Engine in a browser/,
     });
@@ -51,7 +52,11 @@ describe("home hero picture", () => {
       expect(picture).toHaveAttribute("width");
       expect(picture).toHaveAttribute("height");
     }
-    expect(phone).toHaveAttribute("loading", "lazy");
+    const source = (img: HTMLElement) => img.parentElement!.querySelector("source")!;
+    expect(source(phone!)).toHaveAttribute("media", "(max-width: 39.99rem)");
+    expect(source(phone!)).toHaveAttribute("srcset", "/images/home/showcase-600.webp");
+    expect(phone).not.toHaveAttribute("loading", "lazy");
+    expect(phone).not.toHaveAttribute("fetchpriority");
     expect(wide).toHaveAttribute("fetchpriority", "high");
   });
 });

@@ -5,7 +5,6 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { ClientWordmarks } from "@/components/sections/client-wordmarks";
 import { SHOWCASE_SIZE } from "@/lib/hero-showcase";
 import { composition } from "@/components/ui/composition";
-import { Picture } from "@/components/ui/picture";
 import { WidePicture } from "@/components/ui/wide-picture";
 import { cn } from "@/lib/cn";
 
@@ -31,20 +30,21 @@ function Showcase() {
     >
       {/*
         From 640 px, beside or under the text on the first screen, the page's largest paint:
-        fetched at once, in the width the screen needs. On a phone it stands under the figures,
-        at the first screen's foot, in its smallest file only (22 kB): a larger one there cost
-        the phone's Total Blocking Time and largest paint more than the budgets allow. The wide
-        picture holds an empty pixel on a phone, and the phone's is not drawn from 640 px, so
-        each width downloads one file.
+        fetched first, in the width the screen needs. On a phone it stands under the figures, at
+        the first screen's foot, in its smallest file only (22 kB): a larger one there cost the
+        phone's Total Blocking Time and largest paint more than the budgets allow. Each holds an
+        empty pixel where the other is drawn, so each width downloads one file.
       */}
-      <Picture
+      <WidePicture
         picture={{
           src: "/images/home/showcase-600.webp",
           alt: hero.illustrationAlt,
           width,
           height,
         }}
-        className="block h-auto w-full sm:hidden"
+        media="(max-width: 39.99rem)"
+        frameClassName="block sm:hidden"
+        className="block h-auto w-full"
       />
       <WidePicture
         picture={{
@@ -60,8 +60,9 @@ function Showcase() {
         frameClassName="block max-sm:hidden"
         className="block h-auto w-full"
       />
-      {/* The names are in the picture's text alternative too. */}
-      <ul aria-hidden="true">
+      {/* The names are in the picture's text alternative too; on a phone, where the picture is
+          about 350 px wide, they would cover the screens they name. */}
+      <ul aria-hidden="true" className="max-sm:hidden">
         {heroShowcase.map(({ item, caption }) => (
           <li
             key={item.id}
