@@ -411,7 +411,13 @@ test.describe("the mega-menu panels", () => {
         frames.add(`${Math.round(card.x)} ${Math.round(card.width)}`);
         // Every panel has its side card, with its way onward: two of five had none.
         const menu = navigation.find((item) => item.label === label)!.menu!;
-        await expect(panel.getByRole("link", { name: menu.feature!.link.label })).toBeVisible();
+        const onward = panel.getByRole("link", { name: menu.feature!.link.label });
+        await expect(onward).toBeVisible();
+        // Its link right under its words: stretched to the panel's height, it left a tall empty
+        // middle between them.
+        const words = (await panel.getByText(menu.feature!.text, { exact: true }).boundingBox())!;
+        const link = (await onward.boundingBox())!;
+        expect(link.y - (words.y + words.height), label).toBeLessThan(24);
         await page.keyboard.press("Escape");
         await expect(panel).toBeHidden();
       }
@@ -536,6 +542,31 @@ test.describe("boxes that stand side by side at 1440 px", () => {
     const [word, mark] = [(await label.boundingBox())!, (await chevron.boundingBox())!];
     expect(mark.x - (word.x + word.width)).toBeLessThanOrEqual(8);
   });
+});
+
+test("the desktop menu's labels stand equally apart, a chevron counted with its label", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the desktop menu");
+  // Padded on both sides, the labels stood 20 px apart beside gaps of 34 px after a chevron.
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/about");
+    const items = page.getByRole("navigation", { name: "Main" }).locator(":scope > ul > li");
+    const gaps = await items.evaluateAll((entries) => {
+      const spans = entries.map((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item.querySelector("a")!);
+        const chevron = item.querySelector(":scope > button svg");
+        const words = range.getBoundingClientRect();
+        return { left: words.left, right: chevron?.getBoundingClientRect().right ?? words.right };
+      });
+      return spans.slice(1).map((span, index) => span.left - spans[index]!.right);
+    });
+    expect(gaps.length).toBeGreaterThan(3);
+    expect(Math.max(...gaps) - Math.min(...gaps), `${width}px: ${gaps.join(", ")}`).toBeLessThan(2);
+  }
 });
 
 test("at 1440 px the column beside the quote form is filled by what happens next", async ({

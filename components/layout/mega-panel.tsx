@@ -102,7 +102,9 @@ function Feature({
   return (
     <div
       className={cn(
-        "flex rounded-xl bg-gradient-to-br from-brand-50 to-violet-50 p-4",
+        // As tall as its words, its link under them: stretched to the links' height, it left a
+        // tall empty middle between its text and its link.
+        "flex self-start rounded-xl bg-gradient-to-br from-brand-50 to-violet-50 p-4",
         pictured ? "w-[32rem] shrink-0 flex-row gap-5" : "flex-col",
         !wide && !pictured && "w-72 shrink-0",
       )}
@@ -128,7 +130,7 @@ function Feature({
         </p>
         <p className="mt-1.5 text-base leading-snug font-bold text-slate-900">{feature.title}</p>
         <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{feature.text}</p>
-        <MoreLink link={feature.link} onNavigate={onNavigate} className="mt-auto pt-4 text-sm" />
+        <MoreLink link={feature.link} onNavigate={onNavigate} className="mt-3 text-sm" />
       </div>
     </div>
   );
