@@ -1,28 +1,36 @@
 import { perks } from "@/content/careers";
-import { jobs, workplaceLabel } from "@/content/jobs";
+import { jobs } from "@/content/jobs";
 import { pageArt } from "@/content/page-art";
-import { ArtRow, BandArt, Chip, Panel } from "@/components/sections/art-kit";
+import { practiceLeads } from "@/content/team";
+import { ArtRow, BandArt, Panel } from "@/components/sections/art-kit";
 import { Icon } from "@/components/ui/icon";
+import { WidePicture } from "@/components/ui/wide-picture";
 
 /**
- * How many roles the board shows at most, newest first: every role the page lists today (with
- * four of six the board and the heading below it disagreed). It shows no count: a count of six
- * over four rows read as a mistake.
+ * /careers: the leads the open roles work with, each once, by their drawing or portrait, name
+ * and practice (the roles themselves are the page's list, just below: as a board of roles the
+ * band listed them twice), and the perks under them.
  */
-const ART_ROLES = 6;
-
-/** /careers: the open roles as a job board, and the perks under it. */
 export function CareersHeroArt() {
+  const leads = [...new Set(jobs.map((job) => job.lead))].map((id) =>
+    practiceLeads.find((person) => person.id === id)!,
+  );
   return (
     <BandArt>
       <Panel title={pageArt.careers.title}>
         <ul className="space-y-2">
-          {jobs.slice(0, ART_ROLES).map((job) => (
+          {leads.map((lead) => (
             <ArtRow
-              key={job.id}
-              title={job.title}
-              detail={workplaceLabel(job)}
-              aside={<Chip tone="brand">{job.experience}</Chip>}
+              key={lead.id}
+              lead={
+                <WidePicture
+                  picture={{ ...lead.portrait, alt: "" }}
+                  frameClassName="block size-10 shrink-0 overflow-hidden rounded-full ring-1 ring-slate-200"
+                  className="size-full object-cover object-[50%_30%]"
+                />
+              }
+              title={lead.name}
+              detail={lead.role}
             />
           ))}
         </ul>

@@ -45,8 +45,8 @@ export function JobApplySection({ job }: { job: Job }) {
           <ol className="mt-5 grid gap-5">
             {steps.map((step, index) => (
               <li key={step} className="flex gap-4">
-                <StepNumber index={index} className="w-9 shrink-0 text-2xl" />
-                <p className="text-sm">{step}</p>
+                <StepNumber index={index} className="w-7 shrink-0 text-lg leading-6" />
+                <p className="text-[0.9375rem] leading-6">{step}</p>
               </li>
             ))}
           </ol>

@@ -3,6 +3,7 @@ import { render, within } from "@testing-library/react";
 import { jobs } from "@/content/jobs";
 import { practiceLeads } from "@/content/team";
 
+import { CareersHeroArt } from "./careers-hero-art";
 import { JobHeroArt } from "./job-hero-art";
 import { OpeningsSection } from "./openings-section";
 
@@ -38,6 +39,16 @@ describe("the lead a role works with", () => {
       expect(within(row).getByText(leadOf(job.lead).name)).toBeInTheDocument();
       expect(pictures(row)).toEqual([leadOf(job.lead).portrait.src]);
     }
+  });
+
+  it("stands once in the careers band, which leaves the roles to the list below it", () => {
+    const { container } = render(<CareersHeroArt />);
+    const leads = [...new Set(jobs.map((job) => job.lead))];
+    expect(leads.length).toBeLessThan(jobs.length);
+    expect(pictures(container)).toEqual(leads.map((id) => leadOf(id).portrait.src));
+    for (const id of leads)
+      expect(within(container).getByText(leadOf(id).name)).toBeInTheDocument();
+    for (const job of jobs) expect(within(container).queryByText(job.title)).toBeNull();
   });
 
   it("differs between roles, as their entries say", () => {
