@@ -30,6 +30,16 @@ export const projectTeam: string[] = file.projectTeam;
 
 export const leadership: string = file.leadership;
 
+/**
+ * A practice lead by their id, as another entry names them (a role's lead, the missing page's
+ * note); the build refuses an id that names no one (content/schema/check.ts).
+ */
+export function practiceLead(id: string): Person {
+  const lead = practiceLeads.find((person) => person.id === id);
+  if (!lead) throw new Error(`${id} is not the id of a practice lead in content/data/team.json`);
+  return lead;
+}
+
 /** Everyone with a card on /about, founders first. */
 export const people: Person[] = [...leaders, ...practiceLeads];
 

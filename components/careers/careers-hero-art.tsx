@@ -1,7 +1,7 @@
 import { perks } from "@/content/careers";
 import { jobs } from "@/content/jobs";
 import { pageArt } from "@/content/page-art";
-import { practiceLeads } from "@/content/team";
+import { practiceLead } from "@/content/team";
 import { ArtRow, BandArt, Panel } from "@/components/sections/art-kit";
 import { Icon } from "@/components/ui/icon";
 import { WidePicture } from "@/components/ui/wide-picture";
@@ -12,9 +12,7 @@ import { WidePicture } from "@/components/ui/wide-picture";
  * band listed them twice), and the perks under them.
  */
 export function CareersHeroArt() {
-  const leads = [...new Set(jobs.map((job) => job.lead))].map((id) =>
-    practiceLeads.find((person) => person.id === id)!,
-  );
+  const leads = [...new Set(jobs.map((job) => job.lead))].map((id) => practiceLead(id));
   return (
     <BandArt>
       <Panel title={pageArt.careers.title}>

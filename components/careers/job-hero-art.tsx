@@ -1,7 +1,7 @@
 import type { Job } from "@/content/jobs";
 import { perks } from "@/content/careers";
 import { careersText } from "@/content/sections";
-import { practiceLeads } from "@/content/team";
+import { practiceLead } from "@/content/team";
 import { BandArt } from "@/components/sections/art-kit";
 import { Icon } from "@/components/ui/icon";
 import { WidePicture } from "@/components/ui/wide-picture";
@@ -14,7 +14,7 @@ import { WidePicture } from "@/components/ui/wide-picture";
  * page's "At a glance", so the picture shows none of them.
  */
 export function JobHeroArt({ job }: { job: Job }) {
-  const lead = practiceLeads.find((person) => person.id === job.lead)!;
+  const lead = practiceLead(job.lead);
   return (
     <BandArt>
       <div className="rounded-2xl bg-white p-5 text-slate-600 shadow-2xl ring-1 shadow-(color:--band-shadow) ring-(--band-line) sm:p-6">

@@ -3,31 +3,12 @@ import { Briefcase, Clock, MapPin } from "lucide-react";
 
 import { employmentLabel, jobHref, jobs, workplaceLabel } from "@/content/jobs";
 import { careersText } from "@/content/sections";
-import { practiceLeads } from "@/content/team";
+import { practiceLead } from "@/content/team";
 import { MoreCue } from "@/components/ui/more-cue";
-import { Picture } from "@/components/ui/picture";
+import { PersonLine } from "@/components/ui/person-line";
 import { Section } from "@/components/sections/section";
 
 const text = careersText.openings;
-
-/** The lead a role works with, small: their drawing or portrait and name (the build checked the id). */
-function LeadOf({ id }: { id: string }) {
-  const lead = practiceLeads.find((person) => person.id === id)!;
-  return (
-    <p className="flex items-center gap-3 text-sm md:col-start-1 lg:col-start-auto">
-      {/* A small drawing, fetched at once: the first rows stand near the first screen. */}
-      <Picture
-        picture={lead.portrait}
-        priority
-        className="size-10 shrink-0 rounded-full object-cover object-[50%_30%] ring-1 ring-slate-200"
-      />
-      <span className="min-w-0 leading-snug">
-        <span className="block text-slate-600">{text.lead}</span>
-        <span className="font-semibold text-slate-900">{lead.name}</span>
-      </span>
-    </p>
-  );
-}
 
 /** The open roles, each a card that opens its page (and keeps its old anchor, /careers#{id}). */
 export function OpeningsSection() {
@@ -67,7 +48,13 @@ export function OpeningsSection() {
                 </ul>
                 <p className="mt-3 max-w-3xl">{job.summary}</p>
               </div>
-              <LeadOf id={job.lead} />
+              {/* Fetched at once: the first rows stand near the first screen. */}
+              <PersonLine
+                person={practiceLead(job.lead)}
+                label={text.lead}
+                priority
+                className="md:col-start-1 lg:col-start-auto"
+              />
               <MoreCue className="text-sm">{text.apply}</MoreCue>
             </Link>
           </li>

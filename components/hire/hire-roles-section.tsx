@@ -1,6 +1,6 @@
 import { hireRoles } from "@/content/hire";
-import { practiceLeads } from "@/content/team";
-import { Picture } from "@/components/ui/picture";
+import { practiceLead } from "@/content/team";
+import { PersonLine } from "@/components/ui/person-line";
 import { hireText } from "@/content/sections";
 import { cardClass } from "@/components/ui/card";
 import { CardGridWithEnd } from "@/components/ui/card-grid-end";
@@ -11,23 +11,6 @@ import { Section } from "@/components/sections/section";
 import { ArrowLink } from "@/components/ui/arrow-link";
 
 const text = hireText.roles;
-
-/** The practice lead who vets a role: their drawing or portrait, name and title (the build checked the id). */
-function LeadLine({ id }: { id: string }) {
-  const lead = practiceLeads.find((person) => person.id === id)!;
-  return (
-    <p className="flex items-center gap-3 border-t border-slate-100 pt-5 text-sm">
-      <Picture
-        picture={lead.portrait}
-        className="size-10 shrink-0 rounded-full object-cover object-[50%_30%] ring-1 ring-slate-200"
-      />
-      <span className="min-w-0 leading-snug">
-        <span className="block text-slate-600">{text.vettedBy}</span>
-        <span className="font-semibold text-slate-900">{lead.name}</span>, {lead.role}
-      </span>
-    </p>
-  );
-}
 
 export function HireRolesSection() {
   return (
@@ -54,7 +37,12 @@ export function HireRolesSection() {
               className="mt-5 content-start"
             />
             <div className="mt-6 self-end">
-              <LeadLine id={role.lead} />
+              <PersonLine
+                person={practiceLead(role.lead)}
+                label={text.vettedBy}
+                withRole
+                className="border-t border-slate-100 pt-5"
+              />
               <ArrowLink href="/quote" className="mt-4">
                 {text.hire(role.title)}
               </ArrowLink>

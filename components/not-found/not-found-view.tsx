@@ -4,7 +4,7 @@ import Link from "next/link";
 
 import { ButtonLink } from "@/components/ui/button-link";
 import { Picture } from "@/components/ui/picture";
-import { practiceLeads } from "@/content/team";
+import { practiceLead } from "@/content/team";
 import { notFoundHelp, popularPages } from "@/content/navigation";
 import { notFoundText } from "@/content/sections";
 import { siteSearchText } from "@/content/widgets";
@@ -27,7 +27,7 @@ const popular = popularPages.map((link) => ({
 }));
 
 /** The person of the team who says why the page is missing (the build checked the id). */
-const guide = practiceLeads.find((person) => person.id === notFoundText.note.person)!;
+const guide = practiceLead(notFoundText.note.person);
 
 /**
  * One of the team saying, in their words, why the page is missing; then one obvious way out

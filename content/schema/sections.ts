@@ -313,6 +313,16 @@ const contact = group(
   { label: "Contact page" },
 );
 
+/** Numbered steps, each a title and a sentence or two. */
+const steps = (count: { min: number; max: number }) =>
+  list(
+    group(
+      { title: line("Title"), description: paragraph("Description") },
+      { label: "Step", summary: "{{fields.title}}" },
+    ),
+    { label: "Steps", ...count },
+  );
+
 const quote = group(
   {
     hero: hero(),
@@ -324,13 +334,7 @@ const quote = group(
     next: group(
       {
         title: heading(),
-        steps: list(
-          group(
-            { title: line("Title"), description: paragraph("Description") },
-            { label: "Step", summary: "{{fields.title}}" },
-          ),
-          { label: "Steps", min: 2, max: 4 },
-        ),
+        steps: steps({ min: 2, max: 4 }),
       },
       {
         label: "What happens next box",
@@ -663,13 +667,7 @@ const products = group(
         eyebrow: eyebrow(),
         title: heading(),
         description: lead(),
-        steps: list(
-          group(
-            { title: line("Title"), description: paragraph("Description") },
-            { label: "Step", summary: "{{fields.title}}" },
-          ),
-          { label: "Steps", min: 3, max: 5 },
-        ),
+        steps: steps({ min: 3, max: 5 }),
       },
       {
         label: "From ready-made to yours",
