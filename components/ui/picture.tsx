@@ -11,11 +11,6 @@ interface PictureProps {
    * fetches the smallest that is sharp there (without it, one as wide as the window).
    */
   sizes?: string;
-  /**
-   * The placeholder drawn until the file arrives (on by default). Off for a picture with a
-   * transparent ground, behind which the placeholder would stay in view once it has loaded.
-   */
-  placeholder?: boolean;
 }
 
 /**
@@ -23,13 +18,7 @@ interface PictureProps {
  * arrives it shows the picture placeholder (app/globals.css), never an empty box. Pictures in or
  * near the first screen pass `priority` and load at once; the rest load as they come near.
  */
-export function Picture({
-  picture,
-  className,
-  priority = false,
-  sizes,
-  placeholder = true,
-}: PictureProps) {
+export function Picture({ picture, className, priority = false, sizes }: PictureProps) {
   const image = (
     // eslint-disable-next-line @next/next/no-img-element -- a static export serves pre-sized files as they are
     <img
@@ -41,7 +30,7 @@ export function Picture({
       height={picture.height}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
-      className={cn(placeholder && "picture-placeholder", className)}
+      className={cn("picture-placeholder", className)}
     />
   );
   if (!picture.avifSrcSet) return image;
