@@ -238,6 +238,7 @@ const job = {
   employmentType: "FULL_TIME",
   workplace: "office",
   experience: "2-5 years",
+  lead: "dhruv-thakkar",
   datePosted: day(),
   // Open for two months from the day the test runs: a role leaves the site after its last day.
   validThrough: day(60),
@@ -358,7 +359,7 @@ const newEntries: { collection: string; value: Entry; fill(form: EntryForm): Pro
       await form.add("what you bring", job.requirements, "Requirement");
       await form.choose("Contract", job.employmentType);
       await form.choose("Where", job.workplace);
-      await form.type({ Experience: job.experience });
+      await form.type({ Experience: job.experience, "Who they will work with": job.lead });
       await form.today("datePosted");
       await form.type({ "Apply by": job.validThrough });
       // No salary: the role states none, and its page shows none.

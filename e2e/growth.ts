@@ -359,6 +359,7 @@ export const growths: Growth[] = [
       employmentType: "FULL_TIME",
       workplace: "hybrid",
       experience: "3-5 years",
+      lead: "aditya-rao",
       // Open on every day the test runs: a role leaves the site after its last day to apply.
       datePosted: daysFromNow(-3),
       validThrough: daysFromNow(60),

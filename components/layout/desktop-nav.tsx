@@ -160,12 +160,8 @@ export function DesktopNav({ items, text }: DesktopNavProps) {
                 href={item.href}
                 onClick={close(item.label)}
                 className={cn(
-                  "flex min-h-11 items-center rounded-lg text-sm font-semibold tracking-wide whitespace-nowrap text-slate-700 hover:text-brand-700",
-                  // An item without a menu keeps, after its label, the room a menu's chevron
-                  // button leaves after its chevron (24 px), and no item pads its left: every
-                  // label stands 24 px from the one before (padded both sides, labels stood 20
-                  // px apart beside gaps of 34 after a chevron).
-                  !item.menu && "pr-6",
+                  "flex min-h-11 min-w-11 items-center rounded-lg text-sm font-semibold tracking-wide whitespace-nowrap text-slate-700 hover:text-brand-700",
+                  item.menu ? "pl-2.5" : "px-2.5",
                   expanded && "text-brand-700",
                 )}
               >
