@@ -50,20 +50,20 @@ export function NotFoundView() {
         <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-slate-600 lg:mx-0">
           {notFoundText.text}
         </p>
-        <figure className="mx-auto mt-8 flex max-w-xl items-start gap-4 text-left lg:mx-0">
+        {/* A grid, so the words and their caption stand beside the picture while the caption
+            stays the figure's own child (a figcaption may not sit in a div). */}
+        <figure className="mx-auto mt-8 grid max-w-xl grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 text-left lg:mx-0">
           <Picture
             picture={guide.portrait}
             priority
-            className="size-14 shrink-0 rounded-full object-cover object-[50%_30%] ring-1 ring-slate-200"
+            className="row-span-2 size-14 rounded-full object-cover object-[50%_30%] ring-1 ring-slate-200"
           />
-          <div className="min-w-0">
-            <blockquote className="rounded-2xl rounded-tl-sm bg-brand-50 px-5 py-4 text-pretty text-slate-700">
-              {notFoundText.note.text}
-            </blockquote>
-            <figcaption className="mt-2 text-sm text-slate-600">
-              <span className="font-semibold text-slate-900">{guide.name}</span>, {guide.role}
-            </figcaption>
-          </div>
+          <blockquote className="rounded-2xl rounded-tl-sm bg-brand-50 px-5 py-4 text-pretty text-slate-700">
+            {notFoundText.note.text}
+          </blockquote>
+          <figcaption className="col-start-2 mt-2 text-sm text-slate-600">
+            <span className="font-semibold text-slate-900">{guide.name}</span>, {guide.role}
+          </figcaption>
         </figure>
         <div className="mt-8 flex flex-wrap items-center justify-center gap-x-2 gap-y-3 lg:justify-start">
           <ButtonLink href={notFoundText.home.href} variant="accent">
