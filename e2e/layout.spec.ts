@@ -535,13 +535,35 @@ test.describe("boxes that stand side by side at 1440 px", () => {
     expect(Math.abs(bottoms[0]! - bottoms[1]!)).toBeLessThanOrEqual(1);
   });
 
-  test("a menu's chevron stands next to its label", async ({ page }) => {
-    await page.goto("/about");
-    const label = page.locator("header nav").getByRole("link", { name: "COMPANY", exact: true });
-    const chevron = page.getByRole("button", { name: "COMPANY menu" }).locator("svg");
-    const [word, mark] = [(await label.boundingBox())!, (await chevron.boundingBox())!];
-    expect(mark.x - (word.x + word.width)).toBeLessThanOrEqual(8);
-  });
+  for (const width of [1280, 1440]) {
+    test(`at ${width}px the menu's labels stand evenly apart, each chevron by its label`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/about");
+      // Each item's words as drawn (a link's box holds its padding too), then its chevron's.
+      const items = await page.locator("header nav:visible > ul > li").evaluateAll((entries) =>
+        entries.map((entry) => {
+          const range = document.createRange();
+          range.selectNodeContents(entry.querySelector("a")!);
+          const words = range.getBoundingClientRect();
+          const chevron = entry.querySelector("button svg")?.getBoundingClientRect();
+          return { words: { left: words.left, right: words.right }, chevron: chevron?.toJSON() };
+        }),
+      );
+      expect(items).toHaveLength(8);
+      const gaps = items.slice(1).map((item, at) => {
+        const before = items[at]!;
+        return item.words.left - (before.chevron?.right ?? before.words.right);
+      });
+      expect(Math.max(...gaps) - Math.min(...gaps), `gaps ${gaps.join(", ")}`).toBeLessThanOrEqual(
+        2,
+      );
+      for (const { words, chevron } of items.filter((item) => item.chevron)) {
+        expect(chevron!.left - words.right).toBeLessThan(Math.min(...gaps) / 2);
+      }
+    });
+  }
 });
 
 test("at 1440 px the column beside the quote form is filled by what happens next", async ({

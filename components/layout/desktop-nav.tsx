@@ -132,7 +132,7 @@ export function DesktopNav({ items, text }: DesktopNavProps) {
       ref={navRef}
       aria-label={text.label}
       data-live={live ? "" : undefined}
-      className="mega-nav hidden h-full flex-1 xl:ml-4 xl:block"
+      className="mega-nav hidden h-full flex-1 xl:ml-1 xl:block"
     >
       <ul className="flex h-full items-center">
         {items.map((item) => {
@@ -161,7 +161,9 @@ export function DesktopNav({ items, text }: DesktopNavProps) {
                 onClick={close(item.label)}
                 className={cn(
                   "flex min-h-11 min-w-11 items-center rounded-lg text-sm font-semibold tracking-wide whitespace-nowrap text-slate-700 hover:text-brand-700",
-                  item.menu ? "pl-2.5" : "px-2.5",
+                  // Every label stands 28 px from the one before: 10 px before each label, and 18 px after
+                  // a plain label and after a chevron (its button is 44 px: 10 + a 16 px chevron + 18).
+                  item.menu ? "pl-2.5" : "pr-[18px] pl-2.5",
                   expanded && "text-brand-700",
                 )}
               >
@@ -177,9 +179,9 @@ export function DesktopNav({ items, text }: DesktopNavProps) {
                     aria-expanded={expanded}
                     aria-controls={panelId(item.label)}
                     onClick={() => toggle(item.label)}
-                    // 44 px wide, its chevron at its left, beside the label: centred, it stood
-                    // 14 px off, read as apart from its word.
-                    className="grid size-11 items-center justify-items-start rounded-lg pl-1 text-slate-500 hover:text-brand-700"
+                    // 44 px wide, its chevron 10 px after the label, closer to its word than the
+                    // next label is (28 px), so the pair reads as one item.
+                    className="grid size-11 items-center justify-items-start rounded-lg pl-2.5 text-slate-500 hover:text-brand-700"
                   >
                     <ChevronDown aria-hidden="true" className="size-4 transition-transform" />
                     <span className="sr-only">{`${item.label}${text.submenuSuffix}`}</span>
