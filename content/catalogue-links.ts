@@ -1,7 +1,8 @@
+import { getProject } from "./portfolio";
 import { products } from "./products";
 import { serviceCategories, services, type ServiceCategory } from "./services";
 import { technologies } from "./technologies";
-import type { Product, Service, Technology } from "./types";
+import type { PortfolioProject, Product, Service, Technology } from "./types";
 
 /** The technology a service's tech-stack entry names, when the site has a page for it. */
 export function technologyByName(name: string): Technology | undefined {
@@ -66,4 +67,9 @@ export function relatedProducts(product: Product, max = 3): Product[] {
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .slice(0, max)
     .map(({ candidate }) => candidate);
+}
+
+/** The client's project a product was shipped as (its "Shipped for a client"), if it names one. */
+export function shippedProject(product: Product): PortfolioProject | undefined {
+  return product.project ? getProject(product.project) : undefined;
 }

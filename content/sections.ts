@@ -223,6 +223,7 @@ export const productsText = {
   },
   cta: { ...text.products.cta, secondary: common.contactUs },
   screensAlt: (products: string) => fillVars(text.products.screensAlt, { products }),
+  shippedFor: (client: string) => fillVars(text.products.shippedFor, { client }),
 };
 
 const productDetail = text.productDetail;
@@ -243,6 +244,10 @@ export const productDetailText = {
         fillVars(productDetail.overview.modules.description, { count }),
     },
     features: common.keyFeatures,
+  },
+  shipped: {
+    title: (client: string) => fillVars(productDetail.shipped.title, { client }),
+    description: productDetail.shipped.description,
   },
   cta: (product: string): CallToAction => ({
     title: fillVars(productDetail.cta.title, { product }),

@@ -4,7 +4,8 @@ import { HOME_SERVICE_HREFS } from "./site-pages";
 import { products } from "../content/products";
 import { services } from "../content/services";
 import { developersAvailable } from "../content/site";
-import { relatedProducts } from "../content/catalogue-links";
+import { relatedProducts, shippedProject } from "../content/catalogue-links";
+import { productDetailText } from "../content/sections";
 
 /** The products whose title or description contains the text, ignoring case (docs/content.md). */
 const matching = (text: string) =>
@@ -324,6 +325,28 @@ test.describe("products", () => {
       });
       expect(firstRow, `${width}px`).toBe(columns);
     }
+  });
+
+  test("a product shipped for a client shows its case study, which opens; others show none", async ({
+    page,
+  }) => {
+    const shipped = products.filter((product) => shippedProject(product));
+    expect(shipped.length).toBeGreaterThan(0);
+    const product = shipped[0]!;
+    const project = shippedProject(product)!;
+    await page.goto(`/products/${product.id}`);
+    const section = page.getByRole("region", {
+      name: productDetailText.shipped.title(project.clientName),
+    });
+    await expect(section.getByRole("heading", { name: project.title })).toBeVisible();
+    await section.getByRole("link", { name: new RegExp(project.title) }).click();
+    await expect(page).toHaveURL(project.projectLink);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
+
+    const other = products.find((candidate) => !shippedProject(candidate))!;
+    await page.goto(`/products/${other.id}`);
+    await expect(page.getByRole("heading", { level: 2, name: "What You Get" })).toBeVisible();
+    await expect(page.locator("#shipped")).toHaveCount(0);
   });
 
   test("a product page shows its details and three other products", async ({ page }) => {

@@ -19,7 +19,7 @@ export default function ProductsPage() {
   return (
     <>
       <BreadcrumbJsonLd href="/products" />
-      <PageHero tone="paper" art={<ProductsHeroArt />} {...productsText.hero} />
+      <PageHero tone="paper" wideArt art={<ProductsHeroArt />} {...productsText.hero} />
       <section aria-label={productsText.catalogueLabel} className="pt-12 pb-16 lg:pt-16 lg:pb-24">
         <div className="container-page">
           <ProductCatalogue products={products.map(searchable)}>

@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, BadgeCheck } from "lucide-react";
 
 import { productHref } from "@/content/products";
-import { common } from "@/content/sections";
+import { shippedProject } from "@/content/catalogue-links";
+import { common, productsText } from "@/content/sections";
 import type { Product } from "@/content/types";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
 import { MoreCue } from "@/components/ui/more-cue";
@@ -21,13 +22,14 @@ interface ProductCardProps {
 
 /**
  * A product: its apps' screens (drawn from its content by scripts/pictures/products.ts) above
- * its title, industry and badges. On a phone the card is one row, the picture a thumbnail beside
+ * its title, industry and badges, and the client it was shipped for where it names one. On a phone the card is one row, the picture a thumbnail beside
  * the title and an arrow, so thirty products are a list a visitor can scan (as stacked cards they
  * ran to 13,000 px at 390 px); from the small-tablet width up the picture stands above the whole
  * description, never cut (the cards of a row grow to the longest, and "Learn more" lines up at
  * their feet).
  */
 export function ProductCard({ product, headingLevel: Heading = "h3", priority }: ProductCardProps) {
+  const project = shippedProject(product);
   return (
     <Link
       href={productHref(product.id)}
@@ -52,6 +54,13 @@ export function ProductCard({ product, headingLevel: Heading = "h3", priority }:
             className="size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-1 motion-reduce:transition-none sm:hidden"
           />
         </div>
+        {/* The client it was shipped for: proof that the platform runs in a business. */}
+        {project && (
+          <p className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-slate-800 sm:mt-3">
+            <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-new" />
+            {productsText.shippedFor(project.clientName)}
+          </p>
+        )}
         <p className="mt-3 hidden flex-1 text-sm sm:block">{product.description}</p>
         <MoreCue className="text-sm max-sm:hidden sm:mt-5">{common.learnMore}</MoreCue>
       </div>

@@ -17,6 +17,11 @@ interface PageHeroProps {
   /** A shorter band for pages whose content (a form) should start high on the first screen. */
   compact?: boolean;
   /**
+   * A wider column for the art from 1280 px (36rem, not 27rem): for a picture of several screens
+   * side by side (the products' apps), which at 27rem stood small in a tall band.
+   */
+  wideArt?: boolean;
+  /**
    * The band's ground: ink for the pages about how the studio builds (services, technologies,
    * hire, the portfolio and its case studies), paper for everything else: its ready-made products,
    * its people, its writing, its help and its forms (docs/design.md, "Band").
@@ -41,6 +46,7 @@ export function PageHero({
   children,
   art,
   compact = false,
+  wideArt = false,
   tone = "ink",
 }: PageHeroProps) {
   return (
@@ -57,6 +63,7 @@ export function PageHero({
           "relative container-page",
           compact ? "py-10 lg:py-14" : "py-12 lg:py-16",
           art && "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:items-center lg:gap-12",
+          art && wideArt && "xl:grid-cols-[minmax(0,1fr)_minmax(0,36rem)]",
         )}
       >
         {/*

@@ -124,8 +124,8 @@ type Named = Record<string, string> | string;
 /**
  * Ids one collection names that another must hold: the menus' lines under each link, the products
  * menu's lines, each service's category, the projects home's hero and /portfolio's hero show,
- * each project's technologies, the project a testimonial is about, the project and the founder the
- * quote page's drawn proposal shows. `list` is the path to the list (or the one id) in the data (a
+ * each project's technologies, the project a testimonial is about, the client's project a product
+ * was shipped as, the project and the founder the quote page's drawn proposal shows. `list` is the path to the list (or the one id) in the data (a
  * folder's data is its array of entries, so `[]` is that array, and `each` then the path, in every
  * entry, to the list or the one id it names); `key`, the field of a named object holding the id
  * (`id` unless said); `of`, the path to the list of entries in the collection named (`[]`: a
@@ -154,6 +154,7 @@ const references: readonly {
   { from: "portfolio", list: ["heroResults"], to: "projects", of: [] },
   { from: "projects", list: [], each: ["technologies"], to: "technologies", of: [] },
   { from: "testimonials", list: [], each: ["project"], to: "projects", of: [] },
+  { from: "products", list: [], each: ["project"], to: "projects", of: [] },
   { from: "page-art", list: ["quote", "project"], to: "projects", of: [] },
   { from: "page-art", list: ["quote", "reviewer"], to: "team", of: ["leaders"] },
   { from: "sections", list: ["notFound", "note", "person"], to: "team", of: ["leads"] },

@@ -21,6 +21,11 @@ export const product = group(
     modules: list(text(), { label: "Apps delivered", min: 1 }),
     platforms: list(text(), { label: "Platforms", min: 1 }),
     features: list(text(), { label: "Key features", min: 3 }),
+    project: id({
+      label: "Shipped for a client (project)",
+      hint: "The id of a project in Projects that was built on this kind of app (such as aravalli-stays for the hotel booking app): the product's card names the client, and its page shows the case study. Leave it empty where no client's project is of this kind.",
+      why: "as it names an entry of Projects",
+    }).optional(),
   },
   { label: "Product", summary: "{{fields.title}}" },
 );

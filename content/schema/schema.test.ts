@@ -199,6 +199,13 @@ describe("the content files", () => {
     ]);
   });
 
+  it("refuses a product shipped as a project the portfolio does not hold", () => {
+    const hotels = "content/products/hotel-booking.json";
+    expect(checkContent(grown({ [hotels]: { ...entry(hotels), project: "aravalli" } }))).toEqual([
+      "content/products/hotel-booking.json: project → aravalli is the id of no entry in content/projects/ (renamed or removed there?)",
+    ]);
+  });
+
   it("refuses a quote page proposal naming a project or a founder there is not", () => {
     const problems = checkContent(
       changed((file, text) => {

@@ -662,6 +662,11 @@ const products = group(
       { label: "Top of the page" },
     ),
     catalogueLabel: line("Name of the catalogue (read by screen readers)"),
+    shippedFor: template(
+      "Line on a product's card naming the client it was shipped for",
+      ["client"],
+      "{client} is the client of the product's project (Shipped for a client).",
+    ),
     adoption: group(
       {
         eyebrow: eyebrow(),
@@ -722,6 +727,16 @@ const productDetail = group(
         ),
       },
       { label: "Overview" },
+    ),
+    shipped: group(
+      {
+        title: template("Heading", ["client"], "{client} is the client of the product's project."),
+        description: lead(),
+      },
+      {
+        label: "Shipped for a client",
+        hint: "The case study of a product's project (its Shipped for a client), under its apps; a product without one has no such section.",
+      },
     ),
     cta: group(
       {

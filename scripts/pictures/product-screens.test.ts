@@ -173,3 +173,32 @@ test("a ticketing app's seat map charges the seats it shows chosen at the show's
   expect(chosen).toBeGreaterThan(0);
   expect(svg).toContain(`>Pay ₹${(price * chosen).toLocaleString("en-IN")}<`);
 });
+
+test("every card's devices stand whole inside its picture, with a margin all round", () => {
+  // Each device is drawn as a group translated and scaled: a phone 300 × 620, a browser 900 × 600
+  // (its bar and page), its clip path telling which.
+  const devices =
+    /translate\(([-\d.]+) ([-\d.]+)\) scale\(([\d.]+)\)">\s*<defs><clipPath id="\w+"><(rect|path)/g;
+  const { width, height } = PRODUCT_PICTURE.card;
+  for (const product of products) {
+    const found = [...cardSvg(product).matchAll(devices)].map(([, x, y, scale, shape]) => {
+      const [w, h] = shape === "rect" ? [300, 620] : [900, 600];
+      const k = Number(scale);
+      return {
+        left: Number(x),
+        top: Number(y),
+        right: Number(x) + w * k,
+        bottom: Number(y) + h * k,
+      };
+    });
+    expect([product.id, found.length]).toEqual([product.id, 2]);
+    for (const box of found) {
+      expect([product.id, box.left >= 24, box.top >= 24]).toEqual([product.id, true, true]);
+      expect([product.id, box.right <= width - 24, box.bottom <= height - 24]).toEqual([
+        product.id,
+        true,
+        true,
+      ]);
+    }
+  }
+});

@@ -1738,18 +1738,43 @@ const MODULE_GROUND = "#f7f6f2";
  */
 const CARD = PRODUCT_PICTURE.card;
 
+/** A device's scale and drawn size. */
+type Box = { scale: number; width: number; height: number };
+
 export function cardSvg(product: Product): string {
   const s = storyOf(product);
   const { main, second } = featuredModules(product);
-  // The customer's app leads, large, running off the picture's foot: its first screen is what
-  // tells one product from another (a map, a seat map, posters, a profile), where a dashboard of
-  // figures reads alike in every card. The second app stands behind it, smaller.
+  // The customer's app leads, in front: its first screen is what tells one product from another
+  // (a map, a seat map, posters, a profile), where a dashboard of figures reads alike in every
+  // card. The second app stands behind it, smaller. Both stand whole inside the picture, the pair
+  // centred, with the same margin on every card: devices run off the edge on some cards and not
+  // others read as a crop gone wrong.
   const left = random(seedOf(product.id) + 2)() < 0.5;
-  const devices = inBrowser(second)
-    ? device(s, second, left ? 330 : 30, 96, 0.7, "b") +
-      device(s, main, left ? 120 : 580, 40, 1, "a")
-    : device(s, second, left ? 470 : 210, 100, 0.9, "b") +
-      device(s, main, left ? 190 : 470, 40, 1, "a");
+  // A browser at 62 % (558 × 372), a phone at 84 % in front (252 × 521) or 72 % behind.
+  const natural = (module: string, scale: number) =>
+    inBrowser(module)
+      ? { scale: 0.62, width: BW * 0.62, height: (BH + 44) * 0.62 }
+      : { scale, width: 300 * scale, height: 620 * scale };
+  // Enough overlap to read as a pair, never so much that the app behind hides.
+  const overlap = inBrowser(second) ? 64 : 90;
+  const pair = [natural(main, 0.84), natural(second, 0.72)] as const;
+  // Two browsers (a product of panels alone) shrink together to fit the width.
+  const fit = Math.min(1, (CARD.width - 2 * 48) / (pair[0].width + pair[1].width - overlap));
+  const [front, behind] = pair.map((box) => ({
+    scale: box.scale * fit,
+    width: box.width * fit,
+    height: box.height * fit,
+  })) as [Box, Box];
+  const shared = overlap * fit;
+  const start = (CARD.width - (front.width + behind.width - shared)) / 2;
+  const [frontX, behindX] = left
+    ? [start, start + front.width - shared]
+    : [start + behind.width - shared, start];
+  // The app behind sits a little lower, so its top edge shows beside the one in front.
+  const behindTop = (CARD.height - behind.height) / 2 + 16;
+  const devices =
+    device(s, second, behindX, behindTop, behind.scale, "b") +
+    device(s, main, frontX, (CARD.height - front.height) / 2, front.scale, "a");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}" viewBox="0 0 ${CARD.width} ${CARD.height}">${defs}${rect(0, 0, CARD.width, CARD.height, 0, MODULE_GROUND)}${devices}</svg>`;
 }
 

@@ -10,7 +10,8 @@ import { DetailSection } from "@/components/sections/detail-section";
 import { ProductHeroArt } from "@/components/products/hero-art";
 import { CardGrid } from "@/components/ui/card-grid";
 import { PageHero } from "@/components/sections/page-hero";
-import { relatedProducts } from "@/content/catalogue-links";
+import { relatedProducts, shippedProject } from "@/content/catalogue-links";
+import { ProjectArticle } from "@/components/portfolio/project-article";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/content/seo";
 import { breadcrumbs, service } from "@/content/structured-data";
@@ -39,6 +40,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 export default async function ProductPage({ params }: ProductPageProps) {
   const product = getProduct((await params).id);
   if (!product) notFound();
+  const project = shippedProject(product);
 
   return (
     <>
@@ -57,6 +59,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
       />
       <PageHero
         tone="paper"
+        wideArt
         art={<ProductHeroArt product={product} />}
         eyebrow={text.eyebrow(product.industry)}
         title={product.title}
@@ -66,6 +69,19 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <ProductFacts product={product} />
       </PageHero>
       <ProductOverview product={product} />
+      {/* The client's project it was shipped as: the platform running in a business. */}
+      {project && (
+        <DetailSection
+          id="shipped"
+          title={text.shipped.title(project.clientName)}
+          description={text.shipped.description}
+          tinted
+        >
+          <div className="mt-10">
+            <ProjectArticle project={project} />
+          </div>
+        </DetailSection>
+      )}
       <ProcessSection heading={productsText.adoption} steps={productsText.adoption.steps} />
       <DetailSection id="other-products" {...text.others} tinted>
         <CardGrid className="mt-10">
