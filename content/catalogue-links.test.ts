@@ -3,11 +3,14 @@ import { join } from "node:path";
 
 import { getProduct, products } from "./products";
 import { getService, services } from "./services";
-import { getTechnology } from "./technologies";
+import { portfolioProjects } from "./portfolio";
+import { getTechnology, techGroups, technologies } from "./technologies";
 
 import type { Service } from "./types";
 
 import {
+  groupProjects,
+  projectsBuiltWith,
   relatedProducts,
   relatedServices,
   sameGroupTechnologies,
@@ -122,5 +125,44 @@ describe("relatedServices", () => {
       expect(relatedServices(s)).toEqual(relatedServices(s, services.length).slice(0, 3));
       expect(relatedServices(s, 5)).toHaveLength(5);
     }
+  });
+});
+
+describe("groupProjects", () => {
+  const shown = groupProjects();
+
+  it("shows beside each group a project built with the group's technologies, naming them", () => {
+    for (const [group, { project, technologies: used }] of shown) {
+      expect(used.length).toBeGreaterThan(0);
+      for (const technology of used) {
+        expect([group, technology.group]).toEqual([group, group]);
+        expect(project.technologies).toContain(technology.id);
+      }
+    }
+  });
+
+  it("shows a different project beside each group while there are projects to go round", () => {
+    const ids = [...shown.values()].map(({ project }) => project.id);
+    expect(new Set(ids).size).toBe(Math.min(ids.length, portfolioProjects.length));
+  });
+
+  it("leaves out only a group whose technologies no project uses", () => {
+    for (const group of techGroups) {
+      const used = technologies.some(
+        (technology) => technology.group === group && projectsBuiltWith(technology).length > 0,
+      );
+      expect([group, shown.has(group)]).toEqual([group, used]);
+    }
+  });
+});
+
+describe("projectsBuiltWith", () => {
+  it("lists, in portfolio order, exactly the projects whose technologies name it", () => {
+    const react = getTechnology("react")!;
+    expect(projectsBuiltWith(react).map((project) => project.id)).toEqual(
+      portfolioProjects
+        .filter((project) => project.technologies.includes("react"))
+        .map((project) => project.id),
+    );
   });
 });

@@ -1,8 +1,8 @@
-import { getProject } from "./portfolio";
+import { getProject, portfolioProjects } from "./portfolio";
 import { products } from "./products";
 import { serviceCategories, services, type ServiceCategory } from "./services";
-import { technologies } from "./technologies";
-import type { PortfolioProject, Product, Service, Technology } from "./types";
+import { techGroups, technologies } from "./technologies";
+import type { PortfolioProject, Product, Service, TechGroup, Technology } from "./types";
 
 /** The technology a service's tech-stack entry names, when the site has a page for it. */
 export function technologyByName(name: string): Technology | undefined {
@@ -72,4 +72,36 @@ export function relatedProducts(product: Product, max = 3): Product[] {
 /** The client's project a product was shipped as (its "Shipped for a client"), if it names one. */
 export function shippedProject(product: Product): PortfolioProject | undefined {
   return product.project ? getProject(product.project) : undefined;
+}
+
+/** Portfolio projects whose stack lists this technology, in portfolio order. */
+export function projectsBuiltWith(technology: Technology): PortfolioProject[] {
+  return portfolioProjects.filter((project) => project.technologies.includes(technology.id));
+}
+
+/**
+ * One project to show beside each technology group on /technologies, with the group's
+ * technologies it was built with: the project using most of them, and a different project for
+ * each group where there is one, so the page shows as many pieces of work as it can. A group no
+ * project uses has none.
+ */
+export function groupProjects(): Map<
+  TechGroup,
+  { project: PortfolioProject; technologies: Technology[] }
+> {
+  const shown = new Map<TechGroup, { project: PortfolioProject; technologies: Technology[] }>();
+  for (const group of techGroups) {
+    const members = technologies.filter((technology) => technology.group === group);
+    const candidates = portfolioProjects
+      .map((project) => ({
+        project,
+        technologies: members.filter((technology) => project.technologies.includes(technology.id)),
+      }))
+      .filter((candidate) => candidate.technologies.length > 0)
+      .sort((a, b) => b.technologies.length - a.technologies.length);
+    const taken = new Set([...shown.values()].map(({ project }) => project.id));
+    const pick = candidates.find(({ project }) => !taken.has(project.id)) ?? candidates[0];
+    if (pick) shown.set(group, pick);
+  }
+  return shown;
 }

@@ -181,6 +181,7 @@ export const technologiesText = {
     Database: groups.database,
     "Cloud & DevOps": groups.cloudDevops,
   } satisfies Record<TechGroup, string>,
+  shippedWith: (technologies: string) => fillVars(text.technologies.shippedWith, { technologies }),
   cta: { ...text.technologies.cta, primary: common.getQuote, secondary: common.hireDevelopers },
 };
 
@@ -190,6 +191,10 @@ const technologyDetail = text.technologyDetail;
 export const technologyDetailText = {
   eyebrow: (group: string) => fillVars(technologyDetail.eyebrow, { group }),
   actions: { primary: common.getQuote, secondary: common.hireDevelopers },
+  projects: (technology: string) => ({
+    title: fillVars(technologyDetail.projects.title, { technology }),
+    description: fillVars(technologyDetail.projects.description, { technology }),
+  }),
   services: (technology: string) => ({
     title: fillVars(technologyDetail.services.title, { technology }),
     description: fillVars(technologyDetail.services.description, { technology }),

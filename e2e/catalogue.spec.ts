@@ -4,8 +4,14 @@ import { HOME_SERVICE_HREFS } from "./site-pages";
 import { products } from "../content/products";
 import { services } from "../content/services";
 import { developersAvailable } from "../content/site";
-import { relatedProducts, shippedProject } from "../content/catalogue-links";
-import { productDetailText } from "../content/sections";
+import {
+  groupProjects,
+  projectsBuiltWith,
+  relatedProducts,
+  shippedProject,
+} from "../content/catalogue-links";
+import { productDetailText, technologyDetailText } from "../content/sections";
+import { getTechnology } from "../content/technologies";
 
 /** The products whose title or description contains the text, ignoring case (docs/content.md). */
 const matching = (text: string) =>
@@ -142,6 +148,39 @@ test.describe("technologies", () => {
     await page.goto("/technologies#kubernetes");
     await expect(page.locator("#kubernetes")).toBeInViewport();
     await expect(page.locator("#kubernetes")).toContainText("Kubernetes");
+  });
+
+  test("each group on /technologies shows a client project built with it, which opens", async ({
+    page,
+  }) => {
+    await page.goto("/technologies");
+    const shown = [...groupProjects()];
+    expect(shown.length).toBeGreaterThan(1);
+    for (const [group, { project }] of shown) {
+      const section = page.getByRole("region", { name: group, exact: true });
+      await expect(section.getByRole("heading", { name: project.title })).toBeVisible();
+    }
+    const [group, { project }] = shown[1]!;
+    await page
+      .getByRole("region", { name: group, exact: true })
+      .getByRole("link", { name: new RegExp(project.title) })
+      .click();
+    await expect(page).toHaveURL(project.projectLink);
+  });
+
+  test("a technology page shows the client projects built with it, and one no project uses none", async ({
+    page,
+  }) => {
+    const react = getTechnology("react")!;
+    await page.goto("/technologies/react");
+    const section = page.getByRole("region", {
+      name: technologyDetailText.projects("React").title,
+    });
+    for (const project of projectsBuiltWith(react).slice(0, 3))
+      await expect(section.getByRole("heading", { name: project.title })).toBeVisible();
+    await page.goto("/technologies/kotlin");
+    expect(projectsBuiltWith(getTechnology("kotlin")!)).toEqual([]);
+    await expect(page.locator("#projects")).toHaveCount(0);
   });
 
   test("a technology page lists its use cases and the services using it", async ({ page }) => {

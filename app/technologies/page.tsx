@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { staticPageMetadata } from "@/content/seo";
 
+import { groupProjects } from "@/content/catalogue-links";
 import { techGroups, technologies } from "@/content/technologies";
 import { technologiesText } from "@/content/sections";
 import { CtaSection } from "@/components/sections/cta-section";
@@ -14,6 +15,7 @@ import { PageHero } from "@/components/sections/page-hero";
 export const metadata: Metadata = staticPageMetadata("/technologies");
 
 export default function TechnologiesPage() {
+  const shipped = groupProjects();
   return (
     <>
       <BreadcrumbJsonLd href="/technologies" />
@@ -30,6 +32,7 @@ export default function TechnologiesPage() {
           technologies={technologies.filter((technology) => technology.group === group)}
           tinted={index % 2 === 1}
           priority={index === 0}
+          shipped={shipped.get(group)}
         />
       ))}
       <CtaSection {...technologiesText.cta} />

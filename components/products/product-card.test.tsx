@@ -18,7 +18,9 @@ describe("ProductCard", () => {
         })}
       />,
     );
-    expect(screen.getByRole("link")).toHaveTextContent(productsText.shippedFor(project!.clientName));
+    expect(screen.getByRole("link")).toHaveTextContent(
+      productsText.shippedFor(project!.clientName),
+    );
   });
 
   it("names no client for a product that names no project", () => {

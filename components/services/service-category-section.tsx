@@ -9,6 +9,7 @@ import { ServiceCard } from "./service-card";
 import { serviceHref } from "@/content/services";
 import { ArrowLink } from "@/components/ui/arrow-link";
 import { EndTile } from "@/components/ui/end-tile";
+import { practiceLead } from "@/content/team";
 
 interface ServiceCategorySectionProps {
   category: ServiceCategory;
@@ -48,7 +49,13 @@ export function ServiceCategorySection({
         <CardGridWithEnd
           max={4}
           className="mt-10"
-          end={<EndTile {...category.ask} link={servicesText.endTileLink} />}
+          end={
+            <EndTile
+              {...category.ask}
+              link={servicesText.endTileLink}
+              person={{ person: practiceLead(category.lead), label: servicesText.answeredBy }}
+            />
+          }
         >
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} priority={priority} />

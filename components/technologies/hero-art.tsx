@@ -1,10 +1,9 @@
 import { pageArt } from "@/content/page-art";
-import { portfolioProjects } from "@/content/portfolio";
 import { techGroups, technologies } from "@/content/technologies";
 import type { Technology } from "@/content/types";
 import { ArtRow, BandArt, Caption, Chip, Panel } from "@/components/sections/art-kit";
 import { Icon } from "@/components/ui/icon";
-import { servicesUsing } from "@/content/catalogue-links";
+import { projectsBuiltWith, servicesUsing } from "@/content/catalogue-links";
 
 import { TechnologyIcon } from "./technology-icon";
 
@@ -51,11 +50,6 @@ export function TechnologiesHeroArt() {
       </Caption>
     </BandArt>
   );
-}
-
-/** Portfolio projects whose stack lists this technology, in portfolio order. */
-function projectsBuiltWith(technology: Technology) {
-  return portfolioProjects.filter((project) => project.technologies.includes(technology.id));
 }
 
 /**

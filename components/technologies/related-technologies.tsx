@@ -6,12 +6,13 @@ import { TechnologyLinks } from "./technology-links";
 interface RelatedTechnologiesProps {
   title: string;
   technologies: Technology[];
+  tinted?: boolean;
 }
 
-export function RelatedTechnologies({ title, technologies }: RelatedTechnologiesProps) {
+export function RelatedTechnologies({ title, technologies, tinted }: RelatedTechnologiesProps) {
   if (technologies.length === 0) return null;
   return (
-    <DetailSection id="more-technologies" title={title}>
+    <DetailSection id="more-technologies" title={title} tinted={tinted}>
       <TechnologyLinks technologies={technologies} />
     </DetailSection>
   );

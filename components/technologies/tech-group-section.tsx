@@ -2,7 +2,10 @@ import Link from "next/link";
 
 import { technologiesText } from "@/content/sections";
 import { technologyHref } from "@/content/technologies";
-import type { TechGroup, Technology } from "@/content/types";
+import type { PortfolioProject, TechGroup, Technology } from "@/content/types";
+import { CaseStudyLink } from "@/components/portfolio/project-links";
+import { cardClass, cardHoverClass } from "@/components/ui/card";
+import { Picture } from "@/components/ui/picture";
 import { WholeMarker } from "@/components/ui/whole-marker";
 import { cn } from "@/lib/cn";
 
@@ -17,6 +20,46 @@ interface TechGroupSectionProps {
   tinted?: boolean;
   /** The first section under the band: its logos are near the first screen and load at once. */
   priority?: boolean;
+  /** A client project built with the group's technologies (content/catalogue-links.ts). */
+  shipped?: { project: PortfolioProject; technologies: Technology[] };
+}
+
+const and = new Intl.ListFormat("en-GB", { type: "conjunction" });
+
+/**
+ * Work the group's technologies carried: a client project's picture, which of them it was built
+ * with, its name and its first result; the whole card opens its case study.
+ */
+function ShippedProject({
+  project,
+  technologies,
+  priority,
+  className,
+}: NonNullable<TechGroupSectionProps["shipped"]> & { priority: boolean; className: string }) {
+  const [result] = Object.entries(project.stats);
+  return (
+    <article className={cn(cardClass, cardHoverClass, "relative overflow-hidden", className)}>
+      <Picture
+        picture={project.image}
+        priority={priority}
+        sizes="(min-width: 64rem) 19rem, (min-width: 40rem) 28rem, 100vw"
+        className="aspect-[4/3] w-full border-b border-slate-200 object-cover"
+      />
+      <div className="p-5">
+        <p className="caps-label">
+          {technologiesText.shippedWith(and.format(technologies.map(({ name }) => name)))}
+        </p>
+        <h3 className="mt-2 font-bold">{project.title}</h3>
+        {result && (
+          <p className="mt-3 flex items-baseline gap-2">
+            <span className="font-display text-2xl font-bold text-brand-700">{result[1]}</span>
+            <span className="text-sm">{result[0]}</span>
+          </p>
+        )}
+        <CaseStudyLink project={project} className="mt-4 text-sm after:absolute after:inset-0" />
+      </div>
+    </article>
+  );
 }
 
 /**
@@ -24,13 +67,16 @@ interface TechGroupSectionProps {
  * on the left; its technologies on the right as a ruled list, one row each, a link to the
  * technology's page (its logo, its name, its line) keeping its anchor (/technologies#kubernetes,
  * from the menu). A list of rows, not of cards: five groups of cards stood five screens tall. One
- * column, so no count leaves a row half empty.
+ * column, so no count leaves a row half empty. Under the group's words, a client project built
+ * with its technologies, so the page shows work and not only definitions (after the list on
+ * phones, where it would push the list a screen down).
  */
 export function TechGroupSection({
   group,
   technologies,
   tinted = false,
   priority = false,
+  shipped,
 }: TechGroupSectionProps) {
   const id = techGroupId(group);
   return (
@@ -39,14 +85,14 @@ export function TechGroupSection({
       aria-labelledby={`${id}-heading`}
       className={cn("scroll-mt-20 py-14 lg:py-20", tinted && "bg-slate-50")}
     >
-      <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,19rem)_minmax(0,1fr)] lg:gap-x-16">
+      <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,19rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16">
         <div>
           <h2 id={`${id}-heading`} className="text-3xl font-bold sm:text-4xl">
             {group}
           </h2>
           <p className="mt-3 text-lg">{technologiesText.groups[group]}</p>
         </div>
-        <ul className="paint-when-whole border-t border-slate-200 lg:self-start">
+        <ul className="paint-when-whole border-t border-slate-200 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           {technologies.map((technology) => (
             <li
               key={technology.id}
@@ -71,6 +117,13 @@ export function TechGroupSection({
           {/* Painted whole, like every list of the site, never a row at a time. */}
           <WholeMarker as="li" />
         </ul>
+        {shipped && (
+          <ShippedProject
+            {...shipped}
+            priority={priority}
+            className="max-w-md lg:col-start-1 lg:row-start-2 lg:self-start"
+          />
+        )}
       </div>
     </section>
   );

@@ -1,31 +1,61 @@
 import { MessageSquareText } from "lucide-react";
 
+import type { Person } from "@/content/team";
+
 import { ButtonLink } from "./button-link";
+import { Picture } from "./picture";
 
 interface EndTileProps {
   title: string;
   description: string;
   link: { label: string; href: string };
+  /** Who the question goes to, and the line above their name ("Your question goes to"). */
+  person?: { person: Person; label: string };
 }
 
 /**
  * A list's closing tile (CardGridWithEnd's `end`): where to go when no card fits, asked in the
- * list's own terms. A solid brand-tinted panel with a speech mark and a filled button, so it reads
- * as an invitation in its own right, not as an empty slot (a dashed outline read as "drop files
- * here") nor as one more card. Its words stand over its button in one column, beside it where the
- * tile spans several.
+ * list's own terms. A solid brand-tinted panel, so it reads as an invitation in its own right, not
+ * as an empty slot (a dashed outline read as "drop files here") nor as one more card. Its words
+ * stand over its button in one column, beside it where the tile spans several.
+ *
+ * With a person, the tile is theirs: their portrait stands beside the words where the tile spans
+ * several columns (a wide tile of words alone read as a block left empty), and their name and
+ * role under the question, by a small round picture where it is one column wide. Without one, a
+ * speech mark leads.
  */
-export function EndTile({ title, description, link }: EndTileProps) {
+export function EndTile({ title, description, link, person }: EndTileProps) {
   return (
-    <div className="@container flex w-full rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8">
-      <div className="flex w-full flex-col justify-center gap-6 @min-[34rem]:flex-row @min-[34rem]:items-center @min-[34rem]:justify-between">
+    <div className="@container flex w-full overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100">
+      {person && (
+        <Picture
+          picture={person.person.portrait}
+          className="hidden w-44 shrink-0 self-stretch object-cover object-top @min-[34rem]:block @min-[48rem]:w-56"
+        />
+      )}
+      <div className="flex w-full flex-col justify-center gap-6 p-6 sm:p-8 @min-[34rem]:flex-row @min-[34rem]:items-center @min-[34rem]:justify-between">
         <div className="flex max-w-lg flex-col gap-4 @min-[34rem]:flex-row @min-[34rem]:items-start">
-          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white text-brand-700 shadow-sm ring-1 ring-brand-100">
-            <MessageSquareText aria-hidden="true" className="size-5" />
-          </span>
+          {!person && (
+            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white text-brand-700 shadow-sm ring-1 ring-brand-100">
+              <MessageSquareText aria-hidden="true" className="size-5" />
+            </span>
+          )}
           <div>
             <h3 className="text-xl font-bold text-slate-900">{title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-slate-700">{description}</p>
+            {person && (
+              <p className="mt-4 flex items-center gap-3 text-sm">
+                <Picture
+                  picture={person.person.portrait}
+                  className="size-10 shrink-0 rounded-full object-cover object-[50%_30%] ring-1 ring-brand-100 @min-[34rem]:hidden"
+                />
+                <span className="leading-snug">
+                  <span className="block text-slate-600">{person.label}</span>
+                  <span className="font-semibold text-slate-900">{person.person.name}</span>,{" "}
+                  {person.person.role}
+                </span>
+              </p>
+            )}
           </div>
         </div>
         <ButtonLink href={link.href} className="shrink-0 self-start @min-[34rem]:self-center">

@@ -123,13 +123,14 @@ type Named = Record<string, string> | string;
 
 /**
  * Ids one collection names that another must hold: the menus' lines under each link, the products
- * menu's lines, each service's category, the projects home's hero and /portfolio's hero show,
- * each project's technologies, the project a testimonial is about, the client's project a product
- * was shipped as, the project and the founder the quote page's drawn proposal shows. `list` is the path to the list (or the one id) in the data (a
- * folder's data is its array of entries, so `[]` is that array, and `each` then the path, in every
- * entry, to the list or the one id it names); `key`, the field of a named object holding the id
- * (`id` unless said); `of`, the path to the list of entries in the collection named (`[]`: a
- * folder's entries themselves).
+ * menu's lines, each service's category, the lead who answers a service category's questions,
+ * the projects home's hero and /portfolio's hero show, each project's technologies, the project a
+ * testimonial is about, the client's project a product was shipped as, the project and the
+ * founder the quote page's drawn proposal shows. `list` is the path to the list (or the one id)
+ * in the data (a folder's data is its array of entries, so `[]` is that array, and `each` then
+ * the path, in every entry, to the list or the one id it names); `key`, the field of a named
+ * object holding the id (`id` unless said); `of`, the path to the list of entries in the
+ * collection named (`[]`: a folder's entries themselves).
  */
 const references: readonly {
   from: string;
@@ -159,6 +160,7 @@ const references: readonly {
   { from: "page-art", list: ["quote", "reviewer"], to: "team", of: ["leaders"] },
   { from: "sections", list: ["notFound", "note", "person"], to: "team", of: ["leads"] },
   { from: "hire", list: ["roles"], key: "lead", to: "team", of: ["leads"] },
+  { from: "service-categories", list: ["categories"], key: "lead", to: "team", of: ["leads"] },
   { from: "jobs", list: [], each: ["lead"], to: "team", of: ["leads"] },
 ];
 

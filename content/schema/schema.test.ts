@@ -199,6 +199,19 @@ describe("the content files", () => {
     ]);
   });
 
+  it("refuses a service category answered by someone not on the team", () => {
+    const problems = checkContent(
+      changed((file, text) =>
+        file.endsWith("data/services.json")
+          ? text.replace('"lead": "karan-trivedi"', '"lead": "karan"')
+          : text,
+      ),
+    );
+    expect(problems).toEqual([
+      "content/data/services.json: categories → lead → karan is the id of no entry in content/data/team.json (renamed or removed there?)",
+    ]);
+  });
+
   it("refuses a product shipped as a project the portfolio does not hold", () => {
     const hotels = "content/products/hotel-booking.json";
     expect(checkContent(grown({ [hotels]: { ...entry(hotels), project: "aravalli" } }))).toEqual([
@@ -260,7 +273,7 @@ describe("the content files", () => {
     });
     expect(checkContent(ninth)).toEqual([]);
     expect(readContent(collections, ninth).data.get("projects")).toHaveLength(9);
-    const seventh = projectsChanged((entries) => entries.delete("fleetpulse-driver.json"));
+    const seventh = projectsChanged((entries) => entries.delete("krishimitra-assistant.json"));
     expect(checkContent(seventh)).toEqual([]);
   });
 

@@ -535,6 +535,7 @@ const services = group(
       ["service"],
       "{service} is the category's name.",
     ),
+    answeredBy: line("Above the name of the lead in a category's closing tile"),
     cta: closing("Its buttons are the shared “Get a Quote” and “Contact Us”."),
   },
   { label: "Services page" },
@@ -595,6 +596,11 @@ const technologies = group(
       },
       { label: "Sentence under each group's heading" },
     ),
+    shippedWith: template(
+      "Line above the project shown beside a group",
+      ["technologies"],
+      "{technologies} lists the group's technologies the project was built with.",
+    ),
     cta: closing("Its buttons are the shared “Get a Quote” and “Hire Developers”."),
   },
   { label: "Technologies page" },
@@ -606,6 +612,16 @@ const groupVar = "{group} is the technology's group, such as Frontend.";
 const technologyDetail = group(
   {
     eyebrow: template("Small line above the heading", ["group"], groupVar),
+    projects: group(
+      {
+        title: template("Heading", ["technology"], technologyVar),
+        description: template("Sentence under the heading", ["technology"], technologyVar),
+      },
+      {
+        label: "Projects built with it",
+        hint: "The portfolio's projects whose technologies list it; a technology no project lists has no such section.",
+      },
+    ),
     services: group(
       {
         title: template("Heading", ["technology"], technologyVar),

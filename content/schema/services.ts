@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { choice, group, icon, list, markdown, order, text, whole } from "./fields";
+import { choice, group, icon, id, list, markdown, order, text, whole } from "./fields";
 
 /** The /services page's sections, in the codes its anchors use (/services#web-development). */
 export const serviceCategoryIds = [
@@ -72,6 +72,11 @@ export const serviceCategory = group(
         hint: "Where the category's cards leave room in their last row, a tile asks this, with the shared “Get a Quote” button. Ask what a visitor who has not found their service wonders, in this category's terms.",
       },
     ),
+    lead: id({
+      label: "Who answers",
+      hint: "The id of the practice lead (Team, Practice leads) who answers this category's questions, such as karan-trivedi: their drawing or portrait and name stand in the closing tile.",
+      why: "as it names a person of the team",
+    }),
   },
   { label: "Category", summary: "{{fields.name}}" },
 );

@@ -12,7 +12,10 @@ import { CardGridWithEnd } from "@/components/ui/card-grid-end";
 import { EndTile } from "@/components/ui/end-tile";
 import { TechnologyHeroArt } from "@/components/technologies/hero-art";
 import { PageHero } from "@/components/sections/page-hero";
-import { sameGroupTechnologies, servicesUsing } from "@/content/catalogue-links";
+import { projectsBuiltWith, sameGroupTechnologies, servicesUsing } from "@/content/catalogue-links";
+import { ProjectArticle } from "@/components/portfolio/project-article";
+import { ProjectCard } from "@/components/portfolio/project-card";
+import { CardGrid } from "@/components/ui/card-grid";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/content/seo";
 import { breadcrumbs, service } from "@/content/structured-data";
@@ -41,6 +44,8 @@ export default async function TechnologyPage({ params }: TechnologyPageProps) {
   const technology = getTechnology((await params).id);
   if (!technology) notFound();
   const services = servicesUsing(technology);
+  // The client projects built with it, at most three: the work before the services.
+  const projects = projectsBuiltWith(technology).slice(0, 3);
 
   const path = technologyHref(technology.id);
   return (
@@ -65,8 +70,24 @@ export default async function TechnologyPage({ params }: TechnologyPageProps) {
         actions={text.actions}
       />
       <TechnologyOverview technology={technology} />
+      {projects.length > 0 && (
+        <DetailSection id="projects" {...text.projects(technology.name)} tinted>
+          {/* One project is a wide row (a card across the page would be all picture). */}
+          {projects.length === 1 ? (
+            <div className="mt-10">
+              <ProjectArticle project={projects[0]!} />
+            </div>
+          ) : (
+            <CardGrid max={3} className="mt-10">
+              {projects.map((project) => (
+                <ProjectCard key={project.id} project={project} />
+              ))}
+            </CardGrid>
+          )}
+        </DetailSection>
+      )}
       {services.length > 0 && (
-        <DetailSection id="services" {...text.services(technology.name)} tinted>
+        <DetailSection id="services" {...text.services(technology.name)} tinted={!projects.length}>
           {/* Every card one column wide, the tile in the last row's free cells: as full rows,
               five services were 3 + 2, the last two wider with larger pictures. */}
           <CardGridWithEnd
@@ -82,6 +103,7 @@ export default async function TechnologyPage({ params }: TechnologyPageProps) {
       <RelatedTechnologies
         title={text.more(technology.group)}
         technologies={sameGroupTechnologies(technology)}
+        tinted={projects.length > 0}
       />
       <CtaSection {...text.cta(technology.name)} />
     </>
