@@ -12,6 +12,8 @@ import {
 } from "../content/catalogue-links";
 import { productDetailText, technologyDetailText } from "../content/sections";
 import { getTechnology } from "../content/technologies";
+import { hireRoles } from "../content/hire";
+import { practiceLead } from "../content/team";
 
 /** The products whose title or description contains the text, ignoring case (docs/content.md). */
 const matching = (text: string) =>
@@ -427,5 +429,17 @@ test.describe("hire", () => {
       await expect(page.locator(`#${id} a[href="/quote"]`)).toHaveCount(1);
     }
     await expect(page.getByRole("heading", { name: "Dedicated Team" })).toBeVisible();
+  });
+
+  test("a role a lead vets is a link away from the lead's card", async ({ page }) => {
+    const [role] = hireRoles;
+    const lead = practiceLead(role!.lead);
+    await page.goto("/hire");
+    const card = page.getByRole("article").filter({
+      has: page.getByRole("heading", { name: lead.name, exact: true }),
+    });
+    await card.getByRole("link", { name: role!.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/hire#${role!.id}$`));
+    await expect(page.locator(`#${role!.id}`)).toBeInViewport();
   });
 });

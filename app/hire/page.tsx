@@ -9,10 +9,10 @@ import { hireText } from "@/content/sections";
 import { hiringSteps } from "@/content/hire";
 import { developersAvailable } from "@/content/site";
 import { EngagementModelsSection } from "@/components/hire/engagement-models-section";
+import { HireLeadsSection } from "@/components/hire/hire-leads-section";
 import { HireRolesSection } from "@/components/hire/hire-roles-section";
 import { ProcessSection } from "@/components/sections/process-section";
 import { CtaSection } from "@/components/sections/cta-section";
-import { StatsBand } from "@/components/sections/stats-band";
 import { PageHero } from "@/components/sections/page-hero";
 
 export const metadata: Metadata = staticPageMetadata("/hire");
@@ -28,7 +28,7 @@ export default function HirePage() {
         </p>
       </PageHero>
       <HireRolesSection />
-      <StatsBand label={hireText.statsLabel} stats={hireText.stats} />
+      <HireLeadsSection />
       <EngagementModelsSection />
       <ProcessSection heading={hireText.steps} steps={hiringSteps} />
       <CtaSection {...hireText.cta} />

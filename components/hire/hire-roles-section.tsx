@@ -1,6 +1,4 @@
 import { hireRoles } from "@/content/hire";
-import { practiceLead } from "@/content/team";
-import { PersonLine } from "@/components/ui/person-line";
 import { hireText } from "@/content/sections";
 import { cardClass } from "@/components/ui/card";
 import { CardGridWithEnd } from "@/components/ui/card-grid-end";
@@ -36,16 +34,8 @@ export function HireRolesSection() {
               label={text.skills(role.title)}
               className="mt-5 content-start"
             />
-            <div className="mt-6 self-end">
-              <PersonLine
-                person={practiceLead(role.lead)}
-                label={text.vettedBy}
-                withRole
-                className="border-t border-slate-100 pt-5"
-              />
-              <ArrowLink href="/quote" className="mt-4">
-                {text.hire(role.title)}
-              </ArrowLink>
+            <div className="mt-6 self-end border-t border-slate-100 pt-5">
+              <ArrowLink href="/quote">{text.hire(role.title)}</ArrowLink>
             </div>
           </article>
         ))}

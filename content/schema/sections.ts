@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 import { group, id, list, searchDescription, text } from "./fields";
-import { link as sharedLink, statistic } from "./shared";
+import { link as sharedLink } from "./shared";
 
 /**
  * content/data/sections.json: the words around each page's records (headings, introductions,
@@ -422,7 +422,6 @@ const hire = group(
           ["role"],
           "{role} is the role's title.",
         ),
-        vettedBy: line("Before the name of the lead on each role"),
         endTile: group(
           { title: heading(), description: paragraph("Sentence under the heading") },
           {
@@ -433,8 +432,18 @@ const hire = group(
       },
       { label: "Roles" },
     ),
-    statsLabel: line("Name of the figures (read by screen readers)"),
-    stats: list(statistic, { label: "Figures", min: 1 }),
+    leads: group(
+      {
+        eyebrow: eyebrow(),
+        title: heading(),
+        description: lead(),
+        vets: line("Before the roles a lead vets"),
+      },
+      {
+        label: "The leads who vet",
+        hint: "Under the roles: each practice lead a role names (Roles' “lead” in Hire), once, with the roles they vet.",
+      },
+    ),
     engagement: section("Engagement models"),
     steps: section("How hiring works"),
     cta: closing("Its buttons are the shared “Get a Quote” and “Contact Us”."),

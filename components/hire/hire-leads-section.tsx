@@ -1,0 +1,51 @@
+import { roleLeads } from "@/content/hire";
+import { hireText } from "@/content/sections";
+import { CardGrid } from "@/components/ui/card-grid";
+import { Picture } from "@/components/ui/picture";
+
+const text = hireText.leads;
+
+/**
+ * The practice leads who vet the developers, each once on an ink band, with their portrait, role,
+ * bio and the roles they vet (each a link to its card above). Named on every card, the same four
+ * people read as a repeated footnote; here they are the people a client's developers answer to.
+ */
+export function HireLeadsSection() {
+  return (
+    <section aria-labelledby="leads-heading" className="on-dark bg-ink py-16 text-white lg:py-24">
+      <div className="container-page">
+        <p className="eyebrow text-brand-200">{text.eyebrow}</p>
+        <h2 id="leads-heading" className="mt-4 max-w-3xl text-3xl font-bold text-white sm:text-4xl">
+          {text.title}
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg text-slate-300">{text.description}</p>
+        <CardGrid max={4} className="mt-12">
+          {roleLeads().map(({ person, roles }) => (
+            <article key={person.id} className="flex w-full flex-col">
+              <Picture
+                picture={person.portrait}
+                className="aspect-4/5 w-full max-w-56 rounded-2xl bg-slate-800 object-cover"
+              />
+              <h3 className="mt-5 text-xl font-bold text-white">{person.name}</h3>
+              <p className="mt-1 text-sm font-semibold text-brand-200">{person.role}</p>
+              <p className="mt-3 text-sm text-slate-300">{person.bio}</p>
+              <p className="mt-4 text-sm text-slate-400">{text.vets}</p>
+              <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+                {roles.map((role) => (
+                  <li key={role.id}>
+                    <a
+                      href={`#${role.id}`}
+                      className="text-white underline-offset-4 hover:underline"
+                    >
+                      {role.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </CardGrid>
+      </div>
+    </section>
+  );
+}
