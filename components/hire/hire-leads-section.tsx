@@ -30,12 +30,13 @@ export function HireLeadsSection() {
               <p className="mt-1 text-sm font-semibold text-brand-200">{person.role}</p>
               <p className="mt-3 text-sm text-slate-300">{person.bio}</p>
               <p className="mt-4 text-sm text-slate-400">{text.vets}</p>
-              <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+              {/* Each link 44 px tall, as every control: the rows of links stand that far apart. */}
+              <ul className="flex flex-wrap gap-x-4 text-sm font-semibold">
                 {roles.map((role) => (
                   <li key={role.id}>
                     <a
                       href={`#${role.id}`}
-                      className="text-white underline-offset-4 hover:underline"
+                      className="inline-flex min-h-11 items-center text-white underline-offset-4 hover:underline"
                     >
                       {role.title}
                     </a>
