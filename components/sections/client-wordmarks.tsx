@@ -10,9 +10,9 @@ interface ClientWordmarksProps {
 
 /**
  * The portfolio's clients, by name, each leading to the story of what was built for them: proof
- * that needs no figure. Set plainly, in one face, weight and case, with the project's colour as
- * a dot: the team has no logo files of its clients, and names dressed as logos (each in a style
- * of its own, with a made-up mark) read as invented. A grid, so the names stand in columns and
+ * that needs no figure. Set plainly in grey, in one face, weight and case, as a logo wall is one
+ * tone: the team has no logo files of its clients, names dressed as logos (each in a style of its
+ * own, with a made-up mark) read as invented, and a dot in each project's colour read as noise. A grid, so the names stand in columns and
  * rows of one count: two columns (an odd last name takes the whole row), four from `lg` (a name
  * that does not fit its cell wraps within it). As one wrapping row they fell 3 + 3 + 2.
  */
@@ -31,16 +31,9 @@ export function ClientWordmarks({ label, className }: ClientWordmarksProps) {
           <li key={name} className="odd:last:col-span-2 lg:odd:last:col-span-1">
             <Link
               href={caseStudyHref(project.id)}
-              className="group inline-flex min-h-11 items-start gap-2.5 py-2.5 font-display text-base leading-tight font-semibold text-slate-700 hover:text-slate-950 sm:text-lg"
+              className="inline-flex min-h-11 items-center py-2.5 font-display text-base leading-tight font-semibold text-slate-600 transition-colors hover:text-slate-950 sm:text-lg"
             >
-              <span
-                aria-hidden="true"
-                className="mt-[0.4em] size-2.5 shrink-0 rounded-full"
-                style={{ backgroundColor: project.art.accent }}
-              />
-              <span className="min-w-0 group-hover:underline group-hover:underline-offset-4">
-                {name}
-              </span>
+              {name}
             </Link>
           </li>
         ))}
