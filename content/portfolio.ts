@@ -40,37 +40,6 @@ function mockup(id: string, alt: string): Picture {
   };
 }
 
-/** The widths each of a mock-up's two close-ups is drawn at (4:3, as the mock-up). */
-export const DETAIL_WIDTHS = [600, 1200] as const;
-
-/** A close-up (1 or 2) of a project's mock-up at `width`, as `mockupFile` names the mock-up. */
-export const detailFile = (
-  id: string,
-  part: number,
-  width: number,
-  format: "webp" | "avif" = "webp",
-) => `/images/portfolio/${id}-detail-${part}${width === FULL ? "" : `-${width}`}.${format}`;
-
-/**
- * The two close-ups of a drawn mock-up (scripts/pictures/portfolio.ts): parts of the same picture,
- * enlarged, whose words the mock-up's own text describes, so they are described as decoration.
- */
-function details(id: string): [Picture, Picture] {
-  const part = (n: number): Picture => {
-    const srcSet = (format: "webp" | "avif") =>
-      DETAIL_WIDTHS.map((width) => `${detailFile(id, n, width, format)} ${width}w`).join(", ");
-    return {
-      src: detailFile(id, n, FULL),
-      alt: "",
-      width: FULL,
-      height: (FULL * 3) / 4,
-      srcSet: srcSet("webp"),
-      avifSrcSet: srcSet("avif"),
-    };
-  };
-  return [part(1), part(2)];
-}
-
 /** A project's case study. */
 export const caseStudyHref = (id: string) => `/portfolio/${id}`;
 
@@ -83,8 +52,6 @@ export const portfolioProjects: PortfolioProject[] = fillAll(
   image: screenshot
     ? { src: screenshot, alt: imageAlt, width: 1200, height: 900 }
     : mockup(project.id, imageAlt),
-  // Close-ups of the drawn mock-up; an uploaded screenshot has none.
-  ...(!screenshot && { details: details(project.id) }),
   stats: Object.fromEntries(stats.map(({ label, value }) => [label, value])),
   results: stats,
   // The build refuses a technology id that names no technology (content/schema/check.ts).

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 
 import { getProject, nextProject, portfolioProjects } from "../content/portfolio";
-import { caseStudyText } from "../content/sections";
 import { getTechnology } from "../content/technologies";
 import { testimonialFor } from "../content/testimonials";
 
@@ -137,31 +136,4 @@ test("an unknown case study answers 404 with the not-found page", async ({ page 
   const response = await page.goto("/portfolio/no-such-project");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
-});
-
-test("a case study shows its mock-up large, with two close-ups beside it that load as they come near", async ({
-  page,
-}) => {
-  const project = first;
-  expect(project.details).toHaveLength(2);
-  await page.goto(project.projectLink);
-  const section = page.getByRole("region", { name: caseStudyText.screens });
-  const pictures = section.locator("img");
-  await expect(pictures).toHaveCount(3);
-  await expect(pictures.first()).toHaveAttribute("alt", project.image.alt);
-  await section.scrollIntoViewIfNeeded();
-  for (const [at, src] of [project.image.src, ...project.details!.map((d) => d.src)].entries()) {
-    const picture = pictures.nth(at);
-    // The file the window's width picked: one of the picture's own widths.
-    await expect
-      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
-    const drawn = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
-    expect(drawn).toContain(
-      src
-        .replace(/\.webp$/, "")
-        .split("/")
-        .pop()!,
-    );
-  }
 });

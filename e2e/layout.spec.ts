@@ -354,7 +354,7 @@ test.describe("the header at every width", () => {
 test.describe("the open mobile menu", () => {
   test.skip(({ isMobile }) => !isMobile, "mobile only");
 
-  test("locks the page, lists each group in one column and closes on a tap outside or Escape", async ({
+  test("locks the page, lists each group in one column and closes with its button or Escape", async ({
     page,
   }) => {
     await page.goto("/");
@@ -375,11 +375,9 @@ test.describe("the open mobile menu", () => {
       expect(box).toBeGreaterThanOrEqual(44);
     }
 
+    // On a phone the sheet covers the page down to the window's foot: its button closes it.
     await menu.getByRole("button", { name: "SERVICES menu" }).click();
-    const bottom = (await menu.boundingBox())!;
-    const viewport = page.viewportSize()!;
-    expect(bottom.y + bottom.height).toBeLessThan(viewport.height - 20);
-    await page.mouse.click(viewport.width / 2, viewport.height - 10);
+    await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
 
@@ -613,16 +611,37 @@ test("on a phone a product is a row, its picture beside its name; from 640 px ab
   const phone = await placed();
   expect(phone.name.x).toBeGreaterThanOrEqual(phone.picture.x + phone.picture.width);
   expect(phone.name.y).toBeLessThan(phone.picture.y + phone.picture.height);
+  // Every thumbnail keeps the picture's own shape, whatever the length of its row's text: cut
+  // to another and stretched to the row, it sliced through the devices drawn in it.
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const shapes = await page.locator("main [data-cards] > li img").evaluateAll((images) =>
+      images.map((image) => {
+        const box = image.getBoundingClientRect();
+        return Math.round((box.width / box.height) * 100) / 100;
+      }),
+    );
+    expect(new Set(shapes.map((shape) => Math.abs(shape - 1.6) < 0.03))).toEqual(new Set([true]));
+  }
   await page.setViewportSize({ width: 768, height: 1024 });
   const tablet = await placed();
   expect(tablet.name.y).toBeGreaterThanOrEqual(tablet.picture.y + tablet.picture.height);
 });
 
-test("from 640 px the open menu is a drawer down to the window's foot", async ({ page }) => {
-  // As tall as its items, it floated as a short panel at 1024 px.
-  await page.setViewportSize({ width: 1024, height: 800 });
-  await page.goto("/about");
-  await page.getByRole("button", { name: "Open menu" }).click();
-  const menu = (await page.locator("#mobile-menu").boundingBox())!;
-  expect(Math.round(menu.y + menu.height)).toBe(800);
+test("the open menu runs down to the window's foot, a sheet on phones, a drawer from 640 px", async ({
+  page,
+}) => {
+  // As tall as its items, it floated as a short panel at 1024 px, and over the dimmed page on
+  // phones.
+  for (const width of [320, 390, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = (await page.locator("#mobile-menu").boundingBox())!;
+    expect([width, Math.round(menu.y + menu.height)]).toEqual([width, 800]);
+    expect([width, menu.width === width]).toEqual([width, width < 640]);
+  }
+  // Beside the drawer the dimmed page shows: a tap there closes it.
+  await page.mouse.click(100, 400);
+  await expect(page.locator("#mobile-menu")).toBeHidden();
 });

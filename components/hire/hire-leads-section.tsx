@@ -6,7 +6,7 @@ import { Picture } from "@/components/ui/picture";
 const text = hireText.leads;
 
 /**
- * The practice leads who vet the developers, each once on an ink band, with their portrait, role,
+ * The practice leads who vet the developers, each once on an ink band, with their picture, role,
  * bio and the roles they vet (each a link to its card above). Named on every card, the same four
  * people read as a repeated footnote; here they are the people a client's developers answer to.
  */
@@ -21,13 +21,18 @@ export function HireLeadsSection() {
         <p className="mt-4 max-w-3xl text-lg text-slate-300">{text.description}</p>
         <CardGrid max={4} className="mt-12">
           {roleLeads().map(({ person, roles }) => (
-            <article key={person.id} className="flex w-full flex-col">
-              <Picture
-                picture={person.portrait}
-                className="aspect-4/5 w-full max-w-56 rounded-2xl bg-slate-800 object-cover"
-              />
-              <h3 className="mt-5 text-xl font-bold text-white">{person.name}</h3>
-              <p className="mt-1 text-sm font-semibold text-brand-200">{person.role}</p>
+            <article key={person.id} className="flex w-full flex-col border-t border-white/15 pt-6">
+              {/* A small round picture by the name: drawn people shown large read as cartoons. */}
+              <div className="flex items-center gap-4">
+                <Picture
+                  picture={person.portrait}
+                  className="size-16 shrink-0 rounded-full bg-slate-800 object-cover object-[50%_30%] ring-2 ring-white/15"
+                />
+                <div className="min-w-0">
+                  <h3 className="text-lg font-bold text-white">{person.name}</h3>
+                  <p className="text-sm font-semibold text-brand-200">{person.role}</p>
+                </div>
+              </div>
               <p className="mt-3 text-sm text-slate-300">{person.bio}</p>
               <p className="mt-4 text-sm text-slate-400">{text.vets}</p>
               {/* Each link 44 px tall, as every control: the rows of links stand that far apart. */}

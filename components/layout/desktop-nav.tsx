@@ -132,7 +132,7 @@ export function DesktopNav({ items, text }: DesktopNavProps) {
       ref={navRef}
       aria-label={text.label}
       data-live={live ? "" : undefined}
-      className="mega-nav hidden h-full flex-1 xl:ml-1 xl:block"
+      className="mega-nav hidden h-full flex-1 xl:ml-6 xl:block"
     >
       <ul className="flex h-full items-center">
         {items.map((item) => {
@@ -160,7 +160,7 @@ export function DesktopNav({ items, text }: DesktopNavProps) {
                 href={item.href}
                 onClick={close(item.label)}
                 className={cn(
-                  "flex min-h-11 min-w-11 items-center rounded-lg text-sm font-semibold tracking-wide whitespace-nowrap text-slate-700 hover:text-brand-700",
+                  "flex min-h-11 min-w-11 items-center rounded-lg text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-brand-700",
                   // Every label stands 28 px from the one before: 10 px before each label, and 18 px after
                   // a plain label and after a chevron (its button is 44 px: 10 + a 16 px chevron + 18).
                   item.menu ? "pl-2.5" : "pr-[18px] pl-2.5",

@@ -22,8 +22,9 @@ export function Header() {
           beside it from 640px. The nav fills the space after the logo and starts at its left edge:
           a browser may paint the header before it has parsed all of it, and items that arrive later
           must not move the ones already shown (a layout shift), as they would in a centred nav. */}
-      {/* From 1280px the row is full, to the pixel: the menu's even 28 px gaps are paid for by a
-          4 px margin after the logo, no gap before GET A QUOTE and its 12 px side padding. */}
+      {/* From 1280px the row is full, to the pixel: the menu's even 28 px gaps and the 34 px
+          between the logo and HOME are paid for by labels without extra letter spacing, no gap
+          before GET A QUOTE and its 12 px side padding. */}
       <div className="container-page flex h-18 items-center justify-between gap-4 xl:gap-0">
         <Logo />
         <DesktopNav items={navigation} text={layoutText.desktopNav} />

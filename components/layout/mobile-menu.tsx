@@ -64,14 +64,15 @@ export function MobileMenu({ items, quote, text }: MobileMenuProps) {
         aria-hidden="true"
         className="menu-when-open absolute inset-x-0 top-full h-[calc(100dvh-4.5rem)] bg-slate-950/40"
       />
-      {/* A full-width sheet on phones, as tall as its items; from 640px a drawer at the right,
-          under its button, down to the window's foot (as tall as its items, it floated). */}
+      {/* Down to the window's foot: a full-width sheet on phones, from 640px a drawer at the right
+          under its button. As tall as its items, it floated over the dimmed page and read as
+          unfinished. */}
       <nav
         ref={panelRef}
         id="mobile-menu"
         popover="auto"
         aria-label={text.label}
-        className="fixed inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-auto overflow-y-auto overscroll-contain border-0 border-b border-slate-200 bg-white p-0 text-slate-600 shadow-xl sm:left-auto sm:h-[calc(100dvh-4.5rem)] sm:w-[26rem] sm:border-b-0 sm:border-l"
+        className="fixed inset-x-0 top-18 bottom-auto m-0 h-[calc(100dvh-4.5rem)] max-h-none w-auto overflow-y-auto overscroll-contain border-0 bg-white p-0 text-slate-600 shadow-xl sm:left-auto sm:w-[26rem] sm:border-l sm:border-slate-200"
       >
         <ul className="divide-y divide-slate-100 px-4 py-2 sm:px-6">
           {items.map((item) => {

@@ -26,7 +26,8 @@ interface ProductCardProps {
  * the title and an arrow, so thirty products are a list a visitor can scan (as stacked cards they
  * ran to 13,000 px at 390 px); from the small-tablet width up the picture stands above the whole
  * description, never cut (the cards of a row grow to the longest, and "Learn more" lines up at
- * their feet).
+ * their feet). The picture keeps its own 8:5 at every width, so its devices are never cut: on a
+ * phone, a thumbnail cropped to 4:3 and stretched to the row's height sliced through them.
  */
 export function ProductCard({ product, headingLevel: Heading = "h3", priority }: ProductCardProps) {
   const project = shippedProject(product);
@@ -38,7 +39,7 @@ export function ProductCard({ product, headingLevel: Heading = "h3", priority }:
       <Picture
         picture={cardPicture(product)}
         priority={priority}
-        className="aspect-[4/3] w-28 shrink-0 border-r border-slate-200 bg-slate-50 object-cover min-[360px]:w-32 sm:aspect-[8/5] sm:w-full sm:border-r-0 sm:border-b"
+        className="aspect-[8/5] w-28 shrink-0 self-center border-r border-slate-200 bg-slate-50 object-cover min-[360px]:w-32 sm:w-full sm:self-auto sm:border-r-0 sm:border-b"
       />
       <div className="flex min-w-0 flex-1 flex-col justify-center p-4 sm:justify-start sm:p-6">
         <div className="flex items-center gap-4">

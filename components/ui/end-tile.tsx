@@ -19,20 +19,14 @@ interface EndTileProps {
  * as an empty slot (a dashed outline read as "drop files here") nor as one more card. Its words
  * stand over its button in one column, beside it where the tile spans several.
  *
- * With a person, the tile is theirs: their portrait stands beside the words where the tile spans
- * several columns (a wide tile of words alone read as a block left empty), and their name and
- * role under the question, by a small round picture where it is one column wide. Without one, a
- * speech mark leads.
+ * With a person, their name and role stand under the question by a small round picture: who
+ * the question goes to. Kept small on purpose: drawn as large as the tile (beside its words where
+ * it spans columns), a head 400 px tall read as the least professional picture of the site.
+ * Without one, a speech mark leads.
  */
 export function EndTile({ title, description, link, person }: EndTileProps) {
   return (
-    <div className="@container flex w-full overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100">
-      {person && (
-        <Picture
-          picture={person.person.portrait}
-          className="hidden w-44 shrink-0 self-stretch object-cover object-top @min-[34rem]:block @min-[48rem]:w-56"
-        />
-      )}
+    <div className="@container flex w-full rounded-2xl bg-brand-50 ring-1 ring-brand-100">
       <div className="flex w-full flex-col justify-center gap-6 p-6 sm:p-8 @min-[34rem]:flex-row @min-[34rem]:items-center @min-[34rem]:justify-between">
         <div className="flex max-w-lg flex-col gap-4 @min-[34rem]:flex-row @min-[34rem]:items-start">
           {!person && (
@@ -47,7 +41,7 @@ export function EndTile({ title, description, link, person }: EndTileProps) {
               <p className="mt-4 flex items-center gap-3 text-sm">
                 <Picture
                   picture={person.person.portrait}
-                  className="size-10 shrink-0 rounded-full object-cover object-[50%_30%] ring-1 ring-brand-100 @min-[34rem]:hidden"
+                  className="size-10 shrink-0 rounded-full object-cover object-[50%_30%] ring-1 ring-brand-100"
                 />
                 <span className="leading-snug">
                   <span className="block text-slate-600">{person.label}</span>

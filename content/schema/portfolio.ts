@@ -362,8 +362,6 @@ export type PortfolioProjectEntry = z.infer<typeof portfolioProjectEntry>;
  */
 export type PortfolioProject = Omit<PortfolioProjectEntry, "imageAlt" | "screenshot" | "stats"> & {
   image: Picture;
-  /** Two close-ups of the drawn mock-up; none for an uploaded screenshot. */
-  details?: [Picture, Picture];
   stats: Record<string, string>;
   results: PortfolioProjectEntry["stats"];
   /** The technologies' names, then the other tools. */

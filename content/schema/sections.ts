@@ -511,10 +511,6 @@ const caseStudy = group(
       { title: heading(), approach: line("How we worked: small heading") },
       { label: "What we built" },
     ),
-    screens: line(
-      "Heading over the mock-up and its close-ups",
-      "Under what was built; a project with an uploaded screenshot has no close-ups and no such heading.",
-    ),
     results: template("Results band's name (read by screen readers)", ["project"], projectVar),
     stack: group(
       { title: heading(), description: lead(), tools: line("Other tools: small heading") },

@@ -2,13 +2,7 @@
 import { portfolioProjects } from "@/content/portfolio";
 import { portfolioScreenIds, type PortfolioScreen } from "@/content/schema/portfolio";
 
-import {
-  fitText,
-  portfolioDetailSvgs,
-  portfolioSvg,
-  widthOf,
-  type DrawnProject,
-} from "./portfolio";
+import { fitText, portfolioSvg, widthOf, type DrawnProject } from "./portfolio";
 import { esc } from "./svg";
 
 /**
@@ -139,35 +133,4 @@ describe("fitText", () => {
     expect(fitted.size).toBeLessThan(17 * 0.7);
     expect(widthOf(fitted.lines[0]!, fitted.size, true)).toBeLessThanOrEqual(100);
   });
-});
-
-describe("a case study's close-ups", () => {
-  const viewBox = (svg: string) =>
-    svg
-      .match(/viewBox="([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+)"/)!
-      .slice(1)
-      .map(Number);
-
-  it.each(portfolioScreenIds)(
-    "of a %s screen are two parts of the mock-up's own drawing, 4:3, inside its frame",
-    (screen) => {
-      const project = made(screen);
-      const whole = portfolioSvg(project);
-      const [a, b] = portfolioDetailSvgs(project);
-      expect(a).not.toBe(b);
-      for (const detail of [a!, b!]) {
-        const [x, y, width, height] = viewBox(detail);
-        expect(width! / height!).toBeCloseTo(4 / 3);
-        expect([x! >= 0, y! >= 0, x! + width! <= 1200, y! + height! <= 900]).toEqual([
-          true,
-          true,
-          true,
-          true,
-        ]);
-        // Enlarged at least twice, and the same drawing: only what it frames differs.
-        expect(width).toBeLessThanOrEqual(600);
-        expect(detail.replace(/viewBox="[^"]*"/, "")).toBe(whole.replace(/viewBox="[^"]*"/, ""));
-      }
-    },
-  );
 });

@@ -7,13 +7,7 @@
  * listed items; and its results), so a new case study's picture shows its own words.
  * Run with `npx tsx scripts/pictures/portfolio.ts`; the output is committed.
  */
-import {
-  DETAIL_WIDTHS,
-  MOCKUP_WIDTHS,
-  detailFile,
-  mockupFile,
-  portfolioProjects,
-} from "../../content/portfolio";
+import { MOCKUP_WIDTHS, mockupFile, portfolioProjects } from "../../content/portfolio";
 import type {
   PortfolioArtItem,
   PortfolioProject,
@@ -1067,28 +1061,6 @@ export function portfolioSvg(project: DrawnProject): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${background(art.accent, art.hue)}${device}</svg>`;
 }
 
-/**
- * The two parts of a mock-up its case study shows up close, as boxes of the 1200x900 frame (4:3,
- * as the frame): a browser's top left (its header and first screen) and bottom right (its
- * content), each phone's upper half, a game's two halves.
- */
-const DETAIL_BOXES: Record<(typeof screens)[PortfolioScreen]["kind"], readonly [string, string]> = {
-  browser: ["110 96 560 420", "530 376 560 420"],
-  phones: ["188 150 440 330", "572 80 440 330"],
-  game: ["88 156 560 420", "552 324 560 420"],
-};
-
-/**
- * A mock-up's two close-ups: the same drawing as `portfolioSvg`, framed on a part of it and
- * drawn at the frame's full size, so its words are two to three times as large and still sharp.
- */
-export function portfolioDetailSvgs(project: DrawnProject): [string, string] {
-  const svg = portfolioSvg(project);
-  const whole = `viewBox="0 0 ${W} ${H}"`;
-  const [a, b] = DETAIL_BOXES[screens[project.art.screen]!.kind];
-  return [svg.replace(whole, `viewBox="${a}"`), svg.replace(whole, `viewBox="${b}"`)];
-}
-
 async function main() {
   for (const project of portfolioProjects) {
     const svg = portfolioSvg(project);
@@ -1096,20 +1068,6 @@ async function main() {
       mockupFile(project.id, width, format).replace(/^\/images\//, "");
     await writeWebpWidths(svg, { width: W, height: H }, MOCKUP_WIDTHS, file("webp"));
     await writeWebpWidths(svg, { width: W, height: H }, MOCKUP_WIDTHS, file("avif"), AVIF_QUALITY);
-    // A project with an uploaded screenshot shows it instead, and no close-ups.
-    if (!project.details) continue;
-    for (const [at, detail] of portfolioDetailSvgs(project).entries()) {
-      const part = (format: "webp" | "avif") => (width: number) =>
-        detailFile(project.id, at + 1, width, format).replace(/^\/images\//, "");
-      await writeWebpWidths(detail, { width: W, height: H }, DETAIL_WIDTHS, part("webp"));
-      await writeWebpWidths(
-        detail,
-        { width: W, height: H },
-        DETAIL_WIDTHS,
-        part("avif"),
-        AVIF_QUALITY,
-      );
-    }
   }
 }
 

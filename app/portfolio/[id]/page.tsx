@@ -6,7 +6,6 @@ import { caseStudyText as text } from "@/content/sections";
 import { testimonialFor } from "@/content/testimonials";
 import { CaseStudyBuilt } from "@/components/portfolio/case-study-built";
 import { CaseStudyHero } from "@/components/portfolio/case-study-hero";
-import { CaseStudyScreens } from "@/components/portfolio/case-study-screens";
 import { CaseStudyStack } from "@/components/portfolio/case-study-stack";
 import { CaseStudyStory } from "@/components/portfolio/case-study-story";
 import { NextCaseStudy } from "@/components/portfolio/next-case-study";
@@ -61,7 +60,6 @@ export default async function CaseStudyPage({ params }: CaseStudyPageProps) {
       <CaseStudyHero project={project} />
       <CaseStudyStory project={project} />
       <CaseStudyBuilt project={project} />
-      <CaseStudyScreens project={project} />
       <StatsBand
         label={text.results(project.title)}
         stats={project.results.map(({ label, value, measure }) => ({
