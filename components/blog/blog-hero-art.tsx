@@ -1,5 +1,6 @@
 import { articles, type Article, type Tag } from "@/content/articles";
 import { blogText } from "@/content/blog";
+import { fillVars } from "@/content/fill-vars";
 import { BandArt, Chip, Panel } from "@/components/sections/art-kit";
 import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
@@ -20,7 +21,10 @@ export function BlogHeroArt({ tag }: { tag?: Tag }) {
   const authors = [...latest.values()].slice(0, 3);
   return (
     <BandArt>
-      <Panel title={blogText.art.title} aside={latest.size}>
+      <Panel
+        title={blogText.art.title}
+        aside={fillVars(blogText.art.authors, { count: latest.size })}
+      >
         <ul className="space-y-2">
           {authors.map(({ author, tags }) => (
             <li

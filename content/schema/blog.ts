@@ -25,6 +25,11 @@ export const blogFile = group({
   art: group(
     {
       title: line("Heading of the picture's card of the articles' authors"),
+      authors: line(
+        "How many write, beside that heading",
+        "{count} is the number of authors (of the topic, on a topic's page).",
+        ["count"],
+      ),
       feeds: line("Line under the feeds in the picture"),
     },
     { label: "Picture beside the heading" },
