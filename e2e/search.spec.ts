@@ -270,3 +270,23 @@ test.describe("the not-found page's search", () => {
     await expect(results.first()).toHaveAttribute("href", "/services/android");
   });
 });
+
+test("from 1024 px the site's pages run under the results and the aside, the whole width", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/search?q=delivery");
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: /Logistics/ })
+      .first(),
+  ).toBeVisible();
+  const browse = (await page.getByRole("navigation", { name: "Browse the site" }).boundingBox())!;
+  const aside = (await page.getByRole("main").locator("aside").boundingBox())!;
+  const results = (await page.getByRole("main").getByRole("list").first().boundingBox())!;
+  // Under both columns, as wide as the two: beside the aside's short column it left a hole.
+  expect(browse.y).toBeGreaterThanOrEqual(aside.y + aside.height);
+  expect(browse.y).toBeGreaterThanOrEqual(results.y + results.height);
+  expect(browse.x + browse.width).toBeGreaterThanOrEqual(aside.x + aside.width - 1);
+});

@@ -34,9 +34,11 @@ export default function SearchPage() {
           <SearchPageBox className="mt-8 max-w-3xl" />
         </PageHero>
         <section className="py-10 lg:py-14">
-          {/* From 1024 px the results and the site's pages on the left, the suggestions and the
-              team's offer to help beside them; on phones the help comes after the results. */}
-          <div className="container-page grid grid-cols-1 gap-x-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
+          {/* From 1024 px the results on the left, the suggestions and the team's offer to help
+              beside them, then the site's pages across the whole width (beside the aside's short
+              column, they left it empty for 2,500 px); on phones the help comes after the
+              results. */}
+          <div className="container-page grid grid-cols-1 gap-x-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div>
               <SearchPageResults className="has-[p:not(:empty)]:mb-12" />
               <noscript>
@@ -46,11 +48,11 @@ export default function SearchPage() {
               </noscript>
             </div>
             {/* Beside a long list of results it follows the reader down (sticky). */}
-            <aside className="mb-12 space-y-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+            <aside className="mb-12 space-y-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
               <SearchPageSuggestions {...searchPageText.suggestions} />
               <SearchAsk />
             </aside>
-            <BrowseSite />
+            <BrowseSite className="lg:col-span-2" />
           </div>
         </section>
       </SearchPageProvider>

@@ -19,9 +19,14 @@ export function HireLeadsSection() {
           {text.title}
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-slate-300">{text.description}</p>
-        <CardGrid max={4} className="mt-12">
+        {/* Each lead spans three rows of the list's grid (who, bio, the roles they vet), so the
+            roles start on one line across a row whatever the length of the bios. */}
+        <CardGrid rows={3} max={4} className="mt-12">
           {roleLeads().map(({ person, roles }) => (
-            <article key={person.id} className="flex w-full flex-col border-t border-white/15 pt-6">
+            <article
+              key={person.id}
+              className="row-span-3 grid grid-rows-subgrid gap-y-0 border-t border-white/15 pt-6"
+            >
               {/* A small round picture by the name: drawn people shown large read as cartoons. */}
               <div className="flex items-center gap-4">
                 <Picture
@@ -34,20 +39,22 @@ export function HireLeadsSection() {
                 </div>
               </div>
               <p className="mt-3 text-sm text-slate-300">{person.bio}</p>
-              <p className="mt-4 text-sm text-slate-400">{text.vets}</p>
-              {/* Each link 44 px tall, as every control: the rows of links stand that far apart. */}
-              <ul className="flex flex-wrap gap-x-4 text-sm font-semibold">
-                {roles.map((role) => (
-                  <li key={role.id}>
-                    <a
-                      href={`#${role.id}`}
-                      className="inline-flex min-h-11 items-center text-white underline-offset-4 hover:underline"
-                    >
-                      {role.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <div>
+                <p className="mt-4 text-sm text-slate-400">{text.vets}</p>
+                {/* Each link 44 px tall, as every control: the rows of links stand that far apart. */}
+                <ul className="flex flex-wrap gap-x-4 text-sm font-semibold">
+                  {roles.map((role) => (
+                    <li key={role.id}>
+                      <a
+                        href={`#${role.id}`}
+                        className="inline-flex min-h-11 items-center text-white underline-offset-4 hover:underline"
+                      >
+                        {role.title}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             </article>
           ))}
         </CardGrid>

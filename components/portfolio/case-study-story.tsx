@@ -31,7 +31,9 @@ export function CaseStudyStory({ project }: { project: PortfolioProject }) {
           <p className="mt-4 max-w-3xl text-lg text-slate-700">{project.clientAbout}</p>
         </Part>
         <Part id="challenge" title={text.challenge}>
-          <p className="max-w-3xl font-display text-xl leading-relaxed text-balance text-slate-900 sm:text-2xl sm:leading-relaxed">
+          {/* A paragraph of nine lines: the text face at a lead's size, not the display face,
+              which set that long in bold read as heavy. */}
+          <p className="max-w-3xl text-lg leading-relaxed text-slate-800 sm:text-xl sm:leading-relaxed">
             {project.challenge}
           </p>
         </Part>

@@ -14,7 +14,7 @@ export function BrowseSite({ className }: { className?: string }) {
       <h2 id="browse-site" className="text-2xl font-bold text-slate-900">
         {text.browse}
       </h2>
-      <ul className="mt-6 grid gap-x-8 gap-y-2 sm:grid-cols-2">
+      <ul className="mt-6 grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((page) => (
           <li key={page.href}>
             <Link href={page.href} className="-mx-3 block rounded-xl px-3 py-2 hover:bg-brand-50">
