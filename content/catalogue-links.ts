@@ -79,17 +79,17 @@ export function projectsBuiltWith(technology: Technology): PortfolioProject[] {
   return portfolioProjects.filter((project) => project.technologies.includes(technology.id));
 }
 
+/** A client project shown beside a technology group, with the group's technologies it used. */
+export type GroupProject = { project: PortfolioProject; technologies: Technology[] };
+
 /**
  * One project to show beside each technology group on /technologies, with the group's
  * technologies it was built with: the project using most of them, and a different project for
  * each group where there is one, so the page shows as many pieces of work as it can. A group no
  * project uses has none.
  */
-export function groupProjects(): Map<
-  TechGroup,
-  { project: PortfolioProject; technologies: Technology[] }
-> {
-  const shown = new Map<TechGroup, { project: PortfolioProject; technologies: Technology[] }>();
+export function groupProjects(): Map<TechGroup, GroupProject> {
+  const shown = new Map<TechGroup, GroupProject>();
   for (const group of techGroups) {
     const members = technologies.filter((technology) => technology.group === group);
     const candidates = portfolioProjects

@@ -2,7 +2,8 @@ import Link from "next/link";
 
 import { technologiesText } from "@/content/sections";
 import { technologyHref } from "@/content/technologies";
-import type { PortfolioProject, TechGroup, Technology } from "@/content/types";
+import type { GroupProject } from "@/content/catalogue-links";
+import type { TechGroup, Technology } from "@/content/types";
 import { CaseStudyLink } from "@/components/portfolio/project-links";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
 import { Picture } from "@/components/ui/picture";
@@ -21,7 +22,7 @@ interface TechGroupSectionProps {
   /** The first section under the band: its logos are near the first screen and load at once. */
   priority?: boolean;
   /** A client project built with the group's technologies (content/catalogue-links.ts). */
-  shipped?: { project: PortfolioProject; technologies: Technology[] };
+  shipped?: GroupProject;
 }
 
 const and = new Intl.ListFormat("en-GB", { type: "conjunction" });
@@ -35,7 +36,7 @@ function ShippedProject({
   technologies,
   priority,
   className,
-}: NonNullable<TechGroupSectionProps["shipped"]> & { priority: boolean; className: string }) {
+}: GroupProject & { priority: boolean; className: string }) {
   const [result] = Object.entries(project.stats);
   return (
     <article className={cn(cardClass, cardHoverClass, "relative overflow-hidden", className)}>

@@ -87,7 +87,11 @@ export default async function TechnologyPage({ params }: TechnologyPageProps) {
         </DetailSection>
       )}
       {services.length > 0 && (
-        <DetailSection id="services" {...text.services(technology.name)} tinted={!projects.length}>
+        <DetailSection
+          id="services"
+          {...text.services(technology.name)}
+          tinted={projects.length === 0}
+        >
           {/* Every card one column wide, the tile in the last row's free cells: as full rows,
               five services were 3 + 2, the last two wider with larger pictures. */}
           <CardGridWithEnd
