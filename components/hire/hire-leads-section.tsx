@@ -1,6 +1,7 @@
 import { roleLeads } from "@/content/hire";
 import { hireText } from "@/content/sections";
 import { CardGrid } from "@/components/ui/card-grid";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { Picture } from "@/components/ui/picture";
 
 const text = hireText.leads;
@@ -14,11 +15,14 @@ export function HireLeadsSection() {
   return (
     <section aria-labelledby="leads-heading" className="on-dark bg-ink py-16 text-white lg:py-24">
       <div className="container-page">
-        <p className="eyebrow text-brand-200">{text.eyebrow}</p>
-        <h2 id="leads-heading" className="mt-4 max-w-3xl text-3xl font-bold text-white sm:text-4xl">
-          {text.title}
-        </h2>
-        <p className="mt-4 max-w-3xl text-lg text-slate-300">{text.description}</p>
+        <SectionHeading
+          eyebrow={text.eyebrow}
+          title={text.title}
+          description={text.description}
+          id="leads-heading"
+          align="left"
+          onInk
+        />
         {/* Each lead spans three rows of the list's grid (who, bio, the roles they vet), so the
             roles start on one line across a row whatever the length of the bios. */}
         <CardGrid rows={3} max={4} className="mt-12">

@@ -42,25 +42,17 @@ export function ProcessSection({
   steps = processSteps,
 }: ProcessSectionProps) {
   const ink = tone === "ink";
-  const { eyebrow, title, description } = heading;
   return (
     <section
       className={cn("section", ink && "bg-ink text-slate-300", tone === "paper" && "bg-slate-50")}
     >
       <div className="container-page lg:grid lg:grid-cols-12 lg:gap-x-12 xl:block">
-        {ink ? (
-          <div className="max-w-3xl lg:sticky lg:top-28 lg:col-span-5 lg:self-start xl:static">
-            {eyebrow && <p className="eyebrow text-brand-200!">{eyebrow}</p>}
-            <h2 className="mt-3 text-3xl font-bold text-white sm:text-4xl">{title}</h2>
-            {description && <p className="mt-4 text-lg text-slate-300">{description}</p>}
-          </div>
-        ) : (
-          <SectionHeading
-            {...heading}
-            align="left"
-            className="lg:sticky lg:top-28 lg:col-span-5 lg:self-start xl:static"
-          />
-        )}
+        <SectionHeading
+          {...heading}
+          align="left"
+          onInk={ink}
+          className="lg:sticky lg:top-28 lg:col-span-5 lg:self-start xl:static"
+        />
         <ol
           className={cn(
             "mt-12 grid max-w-2xl gap-8 lg:col-span-7 lg:mt-0 xl:mt-14 xl:max-w-none xl:gap-x-0 xl:gap-y-0 xl:divide-x xl:border-t",

@@ -3,7 +3,7 @@ import { MessageSquareText } from "lucide-react";
 import type { Person } from "@/content/team";
 
 import { ButtonLink } from "./button-link";
-import { Picture } from "./picture";
+import { PersonLine } from "./person-line";
 
 interface EndTileProps {
   title: string;
@@ -38,17 +38,7 @@ export function EndTile({ title, description, link, person }: EndTileProps) {
             <h3 className="text-xl font-bold text-slate-900">{title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-slate-700">{description}</p>
             {person && (
-              <p className="mt-4 flex items-center gap-3 text-sm">
-                <Picture
-                  picture={person.person.portrait}
-                  className="size-10 shrink-0 rounded-full object-cover object-[50%_30%] ring-1 ring-brand-100"
-                />
-                <span className="leading-snug">
-                  <span className="block text-slate-600">{person.label}</span>
-                  <span className="font-semibold text-slate-900">{person.person.name}</span>,{" "}
-                  {person.person.role}
-                </span>
-              </p>
+              <PersonLine person={person.person} label={person.label} withRole className="mt-4" />
             )}
           </div>
         </div>
