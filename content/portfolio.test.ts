@@ -1,6 +1,7 @@
 import portfolioData from "./data/portfolio.json";
 import { readEntries } from "./entries";
 import type { PortfolioProjectEntry } from "./schema/portfolio";
+import { wordmarkOf } from "./portfolio";
 
 const entries = readEntries<PortfolioProjectEntry>("content/projects");
 
@@ -70,4 +71,15 @@ describe("a testimonial about a project", () => {
     expect(testimonialFor("spicetrail-store")?.company).toBe("SpiceTrail Exports");
     expect(testimonialFor("gully-cricket-clash")).toBeUndefined();
   });
+});
+
+test("a client's wordmark is their short name where the project gives one, else their name without its legal form", () => {
+  expect(wordmarkOf({ clientName: "SpiceTrail Exports Pvt. Ltd." })).toBe("SpiceTrail Exports");
+  expect(wordmarkOf({ clientName: "Al Noor Logistics LLC" })).toBe("Al Noor Logistics");
+  expect(
+    wordmarkOf({
+      clientName: "Sanjeevani Multispeciality Hospitals",
+      clientShort: "Sanjeevani Hospitals",
+    }),
+  ).toBe("Sanjeevani Hospitals");
 });

@@ -95,7 +95,13 @@ export const portfolioHeroResults = data.heroResults.map(({ id }) => {
 
 export const portfolioStatsBand = fillAll(data.statsBand) as Statistic[];
 
-/** A client's name as a wordmark: the brand, without its legal form. */
-export function wordmarkOf(clientName: string): string {
-  return clientName.replace(/,?\s+(Pvt\.?\s+Ltd\.?|Private Limited|LLC|Ltd\.?|Inc\.?)$/i, "");
+/**
+ * A client's name as a wordmark: their short name when the project gives one, else their name
+ * without its legal form.
+ */
+export function wordmarkOf({
+  clientName,
+  clientShort,
+}: Pick<PortfolioProject, "clientName" | "clientShort">): string {
+  return clientShort ?? clientName.replace(/,?\s+(Pvt\.?\s+Ltd\.?|Private Limited|LLC|Ltd\.?|Inc\.?)$/i, "");
 }

@@ -229,6 +229,10 @@ export const productsText = {
   cta: { ...text.products.cta, secondary: common.contactUs },
   screensAlt: (products: string) => fillVars(text.products.screensAlt, { products }),
   shippedFor: (client: string) => fillVars(text.products.shippedFor, { client }),
+  shipped: (count: number) => ({
+    ...text.products.shipped,
+    description: fillVars(text.products.shipped.description, { count }),
+  }),
 };
 
 const productDetail = text.productDetail;

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { pageScripts } from "./page-scripts";
 
-import { articles, getTag } from "../content/articles";
+import { articles } from "../content/articles";
 
 // Insights: the list opens an article, its author line lands on the team, its topic's page lists
 // it, and the feeds are announced in the head of every page and served as XML. Desktop and phone.
@@ -43,9 +43,16 @@ test("an article's topic has a page that lists it", async ({ page }) => {
   await page.getByRole("link", { name: "App pricing", exact: true }).click();
   await expect(page).toHaveURL(/\/blog\/tags\/app-pricing$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("App pricing");
-  await expect(page.getByRole("link", { name: /fixed-price app quote/i })).toBeVisible();
+  const listed = page.getByRole("article");
+  await expect(listed.getByRole("link", { name: /fixed-price app quote/i })).toBeVisible();
   // Only the articles of that topic: the DPDP article is not about pricing.
-  await expect(page.getByRole("link", { name: /DPDP Act/ })).toHaveCount(0);
+  await expect(listed.getByRole("link", { name: /DPDP Act/ })).toHaveCount(0);
+  // The other topics are a step away; the page's own stands as text, not a link to itself.
+  const topics = page.getByRole("region", { name: "Topics" });
+  await expect(topics.getByRole("link", { name: /^App pricing/ })).toHaveCount(0);
+  await topics.getByRole("link", { name: /^DPDP Act/ }).click();
+  await expect(page).toHaveURL(/\/blog\/tags\/dpdp-act$/);
+  await expect(page.getByRole("article").getByRole("link", { name: /DPDP Act/ })).toBeVisible();
 });
 
 test("the feeds are announced in home's head and served as RSS and Atom XML", async ({
@@ -82,26 +89,26 @@ test("an article loads no JavaScript of its own", async ({ request }) => {
   expect((await scripts(ARTICLE)).size).toBeGreaterThan(0);
 });
 
-test("on a tablet, a topic's articles are rows with the cover beside the words", async ({
+test("on a tablet, the articles after a list's lead are no column of tall covers", async ({
   page,
 }) => {
   // Alone on its row at 768 px, each card had its cover as a full band, about 400 px tall: the page
-  // was a column of covers. The list's lead article on /blog keeps its band.
+  // was a column of covers. A card alone on its row now sets its cover beside its words, one that
+  // shares its row stands under a small cover; only the list's lead article keeps its band.
   await page.setViewportSize({ width: 768, height: 1000 });
-  await page.goto("/blog/tags/app-pricing");
-  const cards = page.getByRole("article");
-  await expect(cards).toHaveCount(getTag("app-pricing")!.articles.length);
-  for (const card of await cards.all()) {
-    const cover = (await card.locator("img").boundingBox())!;
-    const title = (await card.getByRole("heading").boundingBox())!;
-    expect(title.x).toBeGreaterThanOrEqual(cover.x + cover.width);
-    expect(cover.height).toBeLessThan(240);
+  for (const path of ["/blog", "/blog/tags/app-pricing"]) {
+    await page.goto(path);
+    const cards = page.getByRole("article");
+    const [lead, ...rest] = await cards.all();
+    expect(rest.length, path).toBeGreaterThan(0);
+    for (const card of rest) {
+      const cover = (await card.locator("img").boundingBox())!;
+      expect(cover.height, path).toBeLessThan(240);
+    }
+    const cover = (await lead!.locator("img").boundingBox())!;
+    const title = (await lead!.getByRole("heading").boundingBox())!;
+    expect(title.y, path).toBeGreaterThanOrEqual(cover.y + cover.height);
   }
-  await page.goto("/blog");
-  const lead = page.getByRole("article").first();
-  const cover = (await lead.locator("img").boundingBox())!;
-  const title = (await lead.getByRole("heading").boundingBox())!;
-  expect(title.y).toBeGreaterThanOrEqual(cover.y + cover.height);
 });
 
 test("at 320 px a line of dates wraps between its parts, and no line starts with a dot", async ({

@@ -10,7 +10,8 @@ import {
   relatedProducts,
   shippedProject,
 } from "../content/catalogue-links";
-import { productDetailText, technologyDetailText } from "../content/sections";
+import { productDetailText, productsText, technologyDetailText } from "../content/sections";
+import { wordmarkOf } from "../content/portfolio";
 import { getTechnology } from "../content/technologies";
 import { hireRoles } from "../content/hire";
 import { practiceLead } from "../content/team";
@@ -388,6 +389,24 @@ test.describe("products", () => {
     await page.goto(`/products/${other.id}`);
     await expect(page.getByRole("heading", { level: 2, name: "What You Get" })).toBeVisible();
     await expect(page.locator("#shipped")).toHaveCount(0);
+  });
+
+  test("/products leads with the products shipped for clients, each opening its case study", async ({
+    page,
+  }) => {
+    const shipped = products.filter((product) => shippedProject(product));
+    await page.goto("/products");
+    const band = page.getByRole("region", { name: productsText.shipped(shipped.length).title });
+    const cards = band.getByRole("article");
+    await expect(cards).toHaveCount(shipped.length);
+    // Above the catalogue, whose search is the page's next part.
+    const search = page.getByRole("searchbox");
+    expect((await band.boundingBox())!.y).toBeLessThan((await search.boundingBox())!.y);
+    const project = shippedProject(shipped[0]!)!;
+    await expect(cards.first().getByRole("heading")).toHaveText(wordmarkOf(project));
+    await cards.first().getByRole("link").click();
+    await expect(page).toHaveURL(project.projectLink);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
   });
 
   test("a product page shows its details and three other products", async ({ page }) => {

@@ -255,10 +255,10 @@ test("each client name leads to the story of what was built for them", async ({ 
     .getByText(hero.clients, { exact: true })
     .locator("xpath=following-sibling::ul")
     .getByRole("link");
-  const clients = [...new Set(portfolioProjects.map((project) => wordmarkOf(project.clientName)))];
+  const clients = [...new Set(portfolioProjects.map((project) => wordmarkOf(project)))];
   await expect(names).toHaveText(clients);
   for (const [index, name] of clients.entries()) {
-    const project = portfolioProjects.find((each) => wordmarkOf(each.clientName) === name)!;
+    const project = portfolioProjects.find((each) => wordmarkOf(each) === name)!;
     await expect(names.nth(index)).toHaveAttribute("href", caseStudyHref(project.id));
   }
   await names.first().click();

@@ -1,6 +1,8 @@
 import { expect, test } from "./fixtures";
 
 import { hireRoles } from "../content/hire";
+import { hero } from "../content/home";
+import { careersText, supportText } from "../content/sections";
 import { footerTechnologies, navigation, quoteLink } from "../content/navigation";
 import { menuProducts } from "../content/products";
 import { developersAvailable, site } from "../content/site";
@@ -474,6 +476,29 @@ test("on a phone a hero's in-page links are rows as wide as the text above them"
     expect((await link.boundingBox())!.width).toBeGreaterThan(width - 1);
 });
 
+test("on a phone a hero's buttons stand one under the other, each the column's width", async ({
+  page,
+}) => {
+  // Side by side as pills of their own widths, they wrapped into a ragged left edge.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const heroes = [
+    { path: "/", names: [hero.primary.label, hero.secondary.label] },
+    { path: "/careers", names: [careersText.seeRoles, careersText.emailUs] },
+    { path: "/support", names: [supportText.contactSupport, supportText.emailSupport] },
+  ];
+  for (const { path, names } of heroes) {
+    await page.goto(path);
+    const buttons = names.map((name) => page.getByRole("link", { name, exact: true }).first());
+    const boxes = await Promise.all(buttons.map((button) => button.boundingBox()));
+    const column = (await page.locator("main h1").boundingBox())!;
+    for (const box of boxes) {
+      expect(box!.x, path).toBeCloseTo(column.x, 0);
+      expect(box!.width, path).toBeGreaterThan(390 - 2 * column.x - 2);
+    }
+    expect(boxes[1]!.y, path).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height - 1);
+  }
+});
+
 test("at 320 px the quote and contact forms' fields take the page's width", async ({ page }) => {
   // Inside a card, its padding inside the page's left the fields 238 px wide.
   await page.setViewportSize({ width: 320, height: 800 });
@@ -487,10 +512,11 @@ test("at 320 px the quote and contact forms' fields take the page's width", asyn
 test.describe("boxes that stand side by side at 1440 px", () => {
   test.beforeEach(async ({ page }) => page.setViewportSize({ width: 1440, height: 900 }));
 
-  test("a service's features and benefits share one card, its stack under them", async ({
+  test("a service's features, benefits and stack share one card, side by side", async ({
     page,
   }) => {
-    // As two cards, one stood a third empty or left a hole beside the other.
+    // As two cards, one stood a third empty or left a hole beside the other; the stack alone in a
+    // card of the page's width was one short row of chips in an empty box.
     await page.goto("/services/android");
     const box = async (name: string) =>
       (await page.getByRole("region", { name, exact: true }).boundingBox())!;
@@ -499,9 +525,12 @@ test.describe("boxes that stand side by side at 1440 px", () => {
       await box("Benefits"),
       await box("Technology Stack"),
     ];
-    expect(Math.abs(features.y - benefits.y)).toBeLessThan(1);
-    expect(Math.abs(features.height - benefits.height)).toBeLessThan(1);
-    expect(stack.y).toBeGreaterThan(features.y + features.height);
+    for (const part of [benefits, stack]) {
+      expect(Math.abs(features.y - part.y)).toBeLessThan(1);
+      expect(Math.abs(features.height - part.height)).toBeLessThan(1);
+    }
+    expect(benefits.x).toBeGreaterThanOrEqual(features.x + features.width - 1);
+    expect(stack.x).toBeGreaterThanOrEqual(benefits.x + benefits.width - 1);
   });
 
   test("a technology's services are cards of one width, the last row ended by a tile", async ({

@@ -4,6 +4,8 @@ import { portfolioProjects } from "../content/portfolio";
 import { products } from "../content/products";
 import { serviceCategories } from "../content/services";
 import { bandPicture, cardPicture, modulePicture } from "../content/product-pictures";
+import { shippedProject } from "../content/catalogue-links";
+import { productsText } from "../content/sections";
 
 /** The rendered lines of an element's text: its height over its line height. */
 const renderedLines = (locator: Locator) =>
@@ -149,7 +151,7 @@ test("testimonial cards side by side have their author rows at one height", asyn
   }
 });
 
-test("every product card shows its own screens, the first row at once and the others lazily", async ({
+test("every product card shows its own screens, lazily, under the shipped products' loaded at once", async ({
   page,
   request,
 }) => {
@@ -163,10 +165,18 @@ test("every product card shows its own screens, the first row at once and the ot
     await expect(img).toHaveAttribute("src", picture.src);
     await expect(img).toHaveAttribute("width", String(picture.width));
     await expect(img).toHaveAttribute("alt", "");
-    await expect(img).toHaveAttribute("loading", index < 3 ? "eager" : "lazy");
+    // The catalogue stands below the band of products shipped for clients (the first screen's).
+    await expect(img).toHaveAttribute("loading", "lazy");
     const file = await request.get(picture.src);
     expect(file.status(), picture.src).toBe(200);
     expect(file.headers()["content-type"]).toBe("image/webp");
+  }
+  const shipped = products.filter((product) => shippedProject(product));
+  const band = page.getByRole("region", { name: productsText.shipped(shipped.length).title });
+  for (const [index, product] of shipped.entries()) {
+    const img = band.getByRole("article").nth(index).locator("img");
+    await expect(img).toHaveAttribute("src", bandPicture(product).src);
+    await expect(img).toHaveAttribute("loading", "eager");
   }
   // Where the picture stands is e2e/layout.spec.ts's: above the text, beside it on a phone.
 });

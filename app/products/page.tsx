@@ -7,6 +7,7 @@ import { products } from "@/content/products";
 import { productsText } from "@/content/sections";
 import { ProductCard } from "@/components/products/product-card";
 import { ProductCatalogue } from "@/components/products/product-catalogue";
+import { ShippedProducts } from "@/components/products/shipped-products";
 import { searchable } from "@/lib/products";
 import { CtaSection } from "@/components/sections/cta-section";
 import { ProductsHeroArt } from "@/components/products/hero-art";
@@ -20,17 +21,13 @@ export default function ProductsPage() {
     <>
       <BreadcrumbJsonLd href="/products" />
       <PageHero tone="paper" wideArt art={<ProductsHeroArt />} {...productsText.hero} />
+      <ShippedProducts products={products} />
       <section aria-label={productsText.catalogueLabel} className="pt-12 pb-16 lg:pt-16 lg:pb-24">
         <div className="container-page">
           <ProductCatalogue products={products.map(searchable)}>
-            {products.map((product, index) => (
-              // The first row is on the first screen at the widest layout: its pictures load at once.
-              <ProductCard
-                key={product.id}
-                product={product}
-                headingLevel="h2"
-                priority={index < 3}
-              />
+            {/* Below the shipped products' band: the pictures load as they near the screen. */}
+            {products.map((product) => (
+              <ProductCard key={product.id} product={product} headingLevel="h2" />
             ))}
           </ProductCatalogue>
         </div>

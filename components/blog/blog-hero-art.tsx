@@ -7,8 +7,9 @@ import { Picture } from "@/components/ui/picture";
 
 /**
  * /blog and its topic pages: who writes the articles (of the topic, when there is one), each with
- * the topic they last wrote on, and the feeds to follow them by. The articles themselves are the
- * list right below, so the band does not repeat them.
+ * the topic they last wrote on (on a topic's page, another topic of that article: the page's own
+ * would stand on every row), and the feeds to follow them by. The articles themselves are the list
+ * right below, so the band does not repeat them.
  */
 export function BlogHeroArt({ tag }: { tag?: Tag }) {
   const listed = tag
@@ -26,25 +27,28 @@ export function BlogHeroArt({ tag }: { tag?: Tag }) {
         aside={fillVars(blogText.art.authors, { count: latest.size })}
       >
         <ul className="space-y-2">
-          {authors.map(({ author, tags }) => (
-            <li
-              key={author.id}
-              className="flex items-center gap-3 rounded-xl bg-(--band-row) px-3 py-2.5 text-slate-600 shadow-lg shadow-(color:--band-shadow)"
-            >
-              <Picture
-                picture={{ ...author.portrait, alt: "" }}
-                priority
-                className="aspect-4/5 h-auto w-10 shrink-0 rounded-lg bg-slate-200 object-cover"
-              />
-              <span className="min-w-0 flex-1">
-                <span className="block text-sm leading-snug font-semibold text-slate-900">
-                  {author.name}
+          {authors.map(({ author, tags }) => {
+            const topic = tags.find((other) => other.slug !== tag?.slug);
+            return (
+              <li
+                key={author.id}
+                className="flex items-center gap-3 rounded-xl bg-(--band-row) px-3 py-2.5 text-slate-600 shadow-lg shadow-(color:--band-shadow)"
+              >
+                <Picture
+                  picture={{ ...author.portrait, alt: "" }}
+                  priority
+                  className="aspect-4/5 h-auto w-10 shrink-0 rounded-lg bg-slate-200 object-cover"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="block text-sm leading-snug font-semibold text-slate-900">
+                    {author.name}
+                  </span>
+                  <span className="block text-xs leading-snug text-pretty">{author.role}</span>
                 </span>
-                <span className="block text-xs leading-snug text-pretty">{author.role}</span>
-              </span>
-              <Chip tone="brand">{(tag ?? tags[0]!).name}</Chip>
-            </li>
-          ))}
+                {topic && <Chip tone="brand">{topic.name}</Chip>}
+              </li>
+            );
+          })}
         </ul>
       </Panel>
       <div className="mt-4 flex items-center gap-3 rounded-xl border border-(--band-line) bg-(--band-glass) px-4 py-3 text-sm text-(--band-soft)">

@@ -1,5 +1,5 @@
 import { careersText } from "@/content/sections";
-import { buttonClasses } from "@/components/ui/button-link";
+import { buttonClasses, buttonRowClass } from "@/components/ui/button-link";
 import { bandSecondary, PageHero } from "@/components/sections/page-hero";
 
 import { applyHref } from "./apply-link";
@@ -8,7 +8,7 @@ import { CareersHeroArt } from "./careers-hero-art";
 export function CareersHero() {
   return (
     <PageHero tone="paper" art={<CareersHeroArt />} {...careersText.hero}>
-      <div className="mt-8 flex flex-wrap gap-3">
+      <div className={buttonRowClass}>
         <a href="#open-roles" className={buttonClasses("accent")}>
           {careersText.seeRoles}
         </a>

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 
 import { hero, heroShowcase } from "@/content/home";
-import { ButtonLink } from "@/components/ui/button-link";
+import { ButtonLink, buttonRowClass } from "@/components/ui/button-link";
 import { ClientWordmarks } from "@/components/sections/client-wordmarks";
 import { SHOWCASE_SIZE } from "@/lib/hero-showcase";
 import { composition } from "@/components/ui/composition";
@@ -106,7 +106,7 @@ export function HeroSection() {
             <TypedHeadline words={hero.words} suffix={hero.suffix} />
           </div>
           <p className="mt-6 max-w-xl text-lg text-slate-700 sm:text-xl">{hero.description}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className={buttonRowClass}>
             {/* Marigold, as every band's first button and the header's Get a Quote: one colour
                 for the page's main action across the site. */}
             <ButtonLink href={hero.primary.href} variant="accent" className="px-7">

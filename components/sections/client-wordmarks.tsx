@@ -12,15 +12,16 @@ interface ClientWordmarksProps {
  * The portfolio's clients, by name, each leading to the story of what was built for them: proof
  * that needs no figure. Set plainly in grey, in one face, weight and case, as a logo wall is one
  * tone: the team has no logo files of its clients, names dressed as logos (each in a style of its
- * own, with a made-up mark) read as invented, and a dot in each project's colour read as noise. A grid, so the names stand in columns and
- * rows of one count: two columns (an odd last name takes the whole row), four from `lg` (a name
- * that does not fit its cell wraps within it). As one wrapping row they fell 3 + 3 + 2.
+ * own, with a made-up mark) read as invented, and a dot in each project's colour read as noise.
+ * Each name is the client's short one (`wordmarkOf`): a long name wrapped in its cell and broke
+ * the row's line. A grid, so the names stand in columns and rows of one count: two columns (an
+ * odd last name takes the whole row), four from `lg`. As one wrapping row they fell 3 + 3 + 2.
  */
 export function ClientWordmarks({ label, className }: ClientWordmarksProps) {
   // Each client once, with their first project.
   const clients = [
     ...new Map(
-      portfolioProjects.map((project) => [wordmarkOf(project.clientName), project] as const),
+      portfolioProjects.map((project) => [wordmarkOf(project), project] as const),
     ),
   ];
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import type { Link } from "@/content/types";
-import { ButtonLink } from "@/components/ui/button-link";
+import { ButtonLink, buttonRowClass } from "@/components/ui/button-link";
 import { WholeMarker } from "@/components/ui/whole-marker";
 import { cn } from "@/lib/cn";
 
@@ -92,7 +92,7 @@ export function PageHero({
           )}
           {children}
           {actions && (
-            <div className="mt-8 flex flex-wrap gap-3">
+            <div className={buttonRowClass}>
               <ButtonLink href={actions.primary.href} variant="accent">
                 {actions.primary.label}
               </ButtonLink>

@@ -80,7 +80,8 @@ export function FeaturedTestimonial({
     >
       <CompanyName company={testimonial.company} dark />
       <blockquote className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-        <p className="font-display text-xl leading-snug font-medium text-balance text-white sm:text-2xl lg:text-[1.75rem]">
+        {/* Pretty, not balanced: balanced, its five lines all stopped at 60 % of the column. */}
+        <p className="font-display text-xl leading-snug font-medium text-pretty text-white sm:text-2xl lg:text-[1.75rem]">
           “{testimonial.quote}”
         </p>
       </blockquote>

@@ -15,10 +15,11 @@ interface ServiceHighlightsProps {
 }
 
 /**
- * What the client gets, in one band: the key features and the benefits side by side in one card
- * (two lists in one frame, so neither card stands taller than the other: as two cards, one left a
- * blank third or a hole beside the other), then the stack it is built with, its heading beside its
- * chips from 1024 px.
+ * What the client gets, in one card: the key features, the benefits and the stack they are built
+ * with, side by side from 1024 px (stacked, ruled, below). Parts of one frame share its height, so
+ * none stands taller than another: as two cards, one left a blank third or a hole beside the
+ * other, and the stack alone in a card of the page's width was one short row of chips in an empty
+ * box.
  */
 export function ServiceHighlights({ service }: ServiceHighlightsProps) {
   const chips = service.techStack.map((name) => {
@@ -27,11 +28,11 @@ export function ServiceHighlights({ service }: ServiceHighlightsProps) {
   });
   return (
     <div className="bg-slate-50 py-14 lg:py-20">
-      <div className="container-page grid gap-8">
+      <div className="container-page">
         <div
           className={cn(
             cardClass,
-            "grid divide-y divide-slate-200 lg:grid-cols-2 lg:divide-x lg:divide-y-0",
+            "grid divide-y divide-slate-200 lg:grid-cols-3 lg:divide-x lg:divide-y-0",
           )}
         >
           <HighlightSection
@@ -53,24 +54,20 @@ export function ServiceHighlights({ service }: ServiceHighlightsProps) {
               className="mt-6"
             />
           </HighlightSection>
+          {/* An anchor of its own (#technology-stack), as when it was a band. */}
+          <HighlightSection
+            name="technology-stack"
+            anchor
+            title={serviceDetailText.techStack.title}
+            description={serviceDetailText.techStack.description}
+          >
+            <ChipList
+              chips={chips}
+              label={serviceDetailText.techStack.label(service.name)}
+              className="mt-6"
+            />
+          </HighlightSection>
         </div>
-        {/* An anchor of its own (#technology-stack), as when it was a band. */}
-        <HighlightSection
-          name="technology-stack"
-          anchor
-          title={serviceDetailText.techStack.title}
-          description={serviceDetailText.techStack.description}
-          className={cn(
-            cardClass,
-            "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-10",
-          )}
-        >
-          <ChipList
-            chips={chips}
-            label={serviceDetailText.techStack.label(service.name)}
-            className="mt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center"
-          />
-        </HighlightSection>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { supportText } from "@/content/sections";
-import { buttonClasses, ButtonLink } from "@/components/ui/button-link";
+import { buttonClasses, ButtonLink, buttonRowClass } from "@/components/ui/button-link";
 import { bandSecondary, PageHero } from "@/components/sections/page-hero";
 
 import { SupportHeroArt } from "./support-hero-art";
@@ -8,7 +8,7 @@ import { contactFormHref, supportEmailHref } from "./support-links";
 export function SupportHero() {
   return (
     <PageHero tone="paper" art={<SupportHeroArt />} {...supportText.hero}>
-      <div className="mt-8 flex flex-wrap gap-3">
+      <div className={buttonRowClass}>
         <ButtonLink href={contactFormHref} variant="accent">
           {supportText.contactSupport}
         </ButtonLink>

@@ -21,6 +21,12 @@ export const buttonClasses = (variant: ButtonVariant = "primary", className?: st
     className,
   );
 
+/**
+ * A hero's row of buttons: on phones each the column's full width, stacked (two pills of their own
+ * widths read as a ragged left edge there), side by side from `sm`.
+ */
+export const buttonRowClass = "mt-8 grid gap-3 sm:flex sm:flex-wrap";
+
 type ButtonLinkProps = ComponentProps<typeof IntentLink> & { variant?: ButtonVariant };
 
 /** A link styled as a button; like the header's links, it fetches its page on intent, not on sight. */

@@ -202,6 +202,12 @@ export const portfolioProjectEntry = group(
       "On the project's card and at the top of its case study; its first sentences are the case study's description in search results and on its sharing card.",
     ),
     clientName: text({ label: "Client", hint: "The client's company name as they write it." }),
+    clientShort: text({
+      label: "Client, in short",
+      hint: "How the row of clients' names on home names them, when the name above is long (Sanjeevani Hospitals). Without it, the name above without its legal form (Pvt. Ltd., LLC).",
+      max: 24,
+      why: "stand on one line in the row of clients' names",
+    }).optional(),
     clientAbout: text({
       label: "The client and their business",
       hint: "Who they are, where, what they sell and to whom, and where they stood before the project.",

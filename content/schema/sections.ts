@@ -692,6 +692,21 @@ const products = group(
       ["client"],
       "{client} is the client of the product's project (Shipped for a client).",
     ),
+    shipped: group(
+      {
+        eyebrow: eyebrow(),
+        title: heading(),
+        description: template(
+          "Sentence under the heading",
+          ["count"],
+          "{count} is the number of products that name a client's project.",
+        ),
+      },
+      {
+        label: "Shipped for clients",
+        hint: "Above the catalogue on /products: each product that names the client's project it was shipped as (“Shipped for a client”), with that client and the project's first result. Without any such product the band is left out.",
+      },
+    ),
     adoption: group(
       {
         eyebrow: eyebrow(),

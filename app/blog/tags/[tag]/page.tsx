@@ -3,13 +3,12 @@ import { notFound } from "next/navigation";
 
 import { getTag, tagWords, tags } from "@/content/articles";
 import { blogText } from "@/content/blog";
-import { ArticleCard } from "@/components/blog/article-card";
+import { ArticleList } from "@/components/blog/article-list";
 import { BlogHeroArt } from "@/components/blog/blog-hero-art";
 import { BlogCta } from "@/components/blog/blog-cta";
+import { TopicsBand } from "@/components/blog/topics-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
-import { CardGrid, DEFAULT_COLUMNS } from "@/components/ui/card-grid";
-import { rowSizes } from "@/lib/grid";
 import { pageMetadata } from "@/content/seo";
 import { breadcrumbs } from "@/content/structured-data";
 
@@ -33,7 +32,6 @@ export default async function TagPage({ params }: TagPageProps) {
   const tag = getTag((await params).tag);
   if (!tag) notFound();
   const { title, description } = tagWords(tag);
-  const firstRow = rowSizes(tag.articles.length, DEFAULT_COLUMNS)[0] ?? 0;
   return (
     <>
       <JsonLd data={breadcrumbs(tag.href, title)} />
@@ -46,19 +44,10 @@ export default async function TagPage({ params }: TagPageProps) {
       />
       <section aria-label={title} className="section">
         <div className="container-page">
-          <CardGrid>
-            {/* The first row, at its widest, is in the first screen: its covers load at once. */}
-            {tag.articles.map((article, index) => (
-              <ArticleCard
-                key={article.id}
-                article={article}
-                priority={index < firstRow}
-                headingLevel={2}
-              />
-            ))}
-          </CardGrid>
+          <ArticleList articles={tag.articles} headingLevel={2} />
         </div>
       </section>
+      <TopicsBand current={tag.slug} />
       <BlogCta />
     </>
   );
