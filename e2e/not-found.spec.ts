@@ -99,3 +99,22 @@ test("on a phone no popular page's link stands alone on a line beside fuller one
     }
   }
 });
+
+test("below 1024 px the title, the note, the way home and the search start at one left edge", async ({
+  page,
+}) => {
+  // Centred, the title and the buttons stood off the note's left-aligned bubble.
+  await page.goto("/no-such-page");
+  for (const width of [390, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    const lefts = await Promise.all(
+      [
+        page.getByRole("heading", { level: 1 }),
+        page.locator("main figure"),
+        page.getByRole("link", { name: "Back to Home" }),
+        page.getByRole("searchbox", { name: "Search the site" }),
+      ].map(async (part) => Math.round((await part.boundingBox())!.x)),
+    );
+    expect(new Set(lefts).size, `${width}px: ${lefts.join(", ")}`).toBe(1);
+  }
+});

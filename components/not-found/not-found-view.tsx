@@ -32,12 +32,14 @@ const guide = practiceLead(notFoundText.note.person);
 /**
  * One of the team saying, in their words, why the page is missing; then one obvious way out
  * (home), and quieter ones: back and search beside it, and the popular pages, each saying what it
- * holds, in a column of their own from 1024 px (under the rest on phones).
+ * holds, in a column of their own from 1024 px (under the rest on phones). Every part starts at
+ * one left edge.
  */
 export function NotFoundView() {
   return (
     <section className="container-page grid grid-cols-1 gap-14 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-center lg:gap-20 lg:py-24">
-      <div className="min-w-0 text-center lg:text-left">
+      {/* One left edge for every part: centred, the title and buttons stood off the note's edge. */}
+      <div className="mx-auto w-full max-w-xl min-w-0 lg:mx-0 lg:max-w-none">
         <p
           aria-hidden="true"
           className="bg-gradient-to-br from-brand-700 to-violet bg-clip-text text-8xl leading-none font-extrabold tracking-tight text-transparent sm:text-9xl"
@@ -47,12 +49,10 @@ export function NotFoundView() {
         <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
           {notFoundText.title}
         </h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-slate-600 lg:mx-0">
-          {notFoundText.text}
-        </p>
+        <p className="mt-4 max-w-xl text-lg text-pretty text-slate-600">{notFoundText.text}</p>
         {/* A grid, so the words and their caption stand beside the picture while the caption
             stays the figure's own child (a figcaption may not sit in a div). */}
-        <figure className="mx-auto mt-8 grid max-w-xl grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 text-left lg:mx-0">
+        <figure className="mt-8 grid max-w-xl grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4">
           <Picture
             picture={guide.portrait}
             priority
@@ -65,13 +65,13 @@ export function NotFoundView() {
             <span className="font-semibold text-slate-900">{guide.name}</span>, {guide.role}
           </figcaption>
         </figure>
-        <div className="mt-8 flex flex-wrap items-center justify-center gap-x-2 gap-y-3 lg:justify-start">
+        <div className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-3">
           <ButtonLink href={notFoundText.home.href} variant="accent">
             {notFoundText.home.label}
           </ButtonLink>
           <GoBackButton className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900" />
         </div>
-        <div className="mx-auto mt-10 max-w-xl border-t border-slate-200 pt-8 lg:mx-0">
+        <div className="mt-10 max-w-xl border-t border-slate-200 pt-8">
           <NotFoundSearch
             text={{
               label: siteSearchText.label,
@@ -82,7 +82,7 @@ export function NotFoundView() {
         </div>
       </div>
 
-      {/* Under the centred column below 1024 px, as wide as it; beside it from there. */}
+      {/* Under the first column below 1024 px, as wide as it; beside it from there. */}
       <div className="mx-auto w-full max-w-xl min-w-0 lg:max-w-none">
         <nav aria-labelledby="popular-pages">
           <h2 id="popular-pages" className="caps-label">

@@ -202,3 +202,21 @@ test("every card's devices stand whole inside its picture, with a margin all rou
     }
   }
 });
+
+test("a module's browser stands whole in its picture, centred, with a margin all round", () => {
+  // Running off the right and bottom edges, an admin panel read as a screen cut mid-figure.
+  const devices =
+    /translate\(([-\d.]+) ([-\d.]+)\) scale\(([\d.]+)\)">\s*<defs><clipPath id="\w+"><path/g;
+  const [width, height] = [640, 512];
+  {
+    const [found] = [...moduleSvg(pickles, "Kitchen admin panel").matchAll(devices)];
+    expect(found).toBeDefined();
+    const [, x, y, scale] = found!.map(Number);
+    const [right, bottom] = [x! + 900 * scale!, y! + 600 * scale!];
+    expect(x).toBeGreaterThanOrEqual(24);
+    expect(y).toBeGreaterThanOrEqual(24);
+    expect(right).toBeLessThanOrEqual(width - 24);
+    expect(bottom).toBeLessThanOrEqual(height - 24);
+    expect(Math.abs(x! - (width - right))).toBeLessThanOrEqual(1);
+  }
+});

@@ -1626,10 +1626,10 @@ function dashboardScreen(s: Story, module: string): string {
     ${text(226, 226, fit(s.figures[0]?.[0] ?? "", 13, 300, true), { size: 13, weight: 700 })}${text(226, 244, "Last 7 days", { size: 11, fill: SLATE })}
     ${chart}
     ${rect(226, 396, 308, 126, 10, pale)}
-    ${text(242, 422, "Live now", { size: 11, weight: 700, fill: deep })}
+    ${text(242, 422, "What's new in this release", { size: 11, weight: 700, fill: deep })}
     ${text(242, 448, feat(s, 0, 14, 280, true), { size: 14, weight: 700 })}
     ${text(242, 470, feat(s, 1, 12, 280), { size: 12, fill: "#334155" })}
-    ${button(242, 484, 120, 28, "Open", accent, "#ffffff", 12)}
+    ${button(242, 484, 120, 28, "Release notes", accent, "#ffffff", 12)}
     ${rect(556, 200, 334, 340, 12, "#ffffff", `stroke="${LINE}"`)}
     ${text(572, 226, `Recent · ${s.scene.sections[1]}`, { size: 13, weight: 700 })}
     ${rows}`;
@@ -1807,10 +1807,10 @@ export function moduleSvg(product: Product, module: string): string {
   const { width, height } = PRODUCT_PICTURE.module;
   // Drawn in a 640 × 512 box on the card's own paper (no rectangle of another colour inside the
   // card): a phone large and centred, its lower part running off the bottom edge into the card's
-  // caption; a browser from the upper left, running off the right and bottom edges, so it fills
-  // its card as the phones fill theirs.
+  // caption; a browser whole and centred (900 × 600 at 0.62: 558 × 372), its figures and its right
+  // column in view: running off the right and bottom edges, it read as a screen cut mid-figure.
   const body = inBrowser(module)
-    ? device(s, module, 48, 64, 0.8, "m")
+    ? device(s, module, 41, 70, 0.62, "m")
     : device(s, module, 170, 40, 1, "m");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 640 512">${defs}${rect(0, 0, 640, 512, 0, MODULE_GROUND)}${body}</svg>`;
 }
