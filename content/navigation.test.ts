@@ -26,7 +26,8 @@ describe("the header menus", () => {
   });
 
   it("never give two links of one panel the same line, even two that open one page", () => {
-    // The products menu's "Logistics App" and "Delivery App" both open the logistics product.
+    // The products menu's "Logistics & Delivery App" and "Delivery App" both open the logistics
+    // product.
     for (const menu of menus) {
       const lines = menu.groups
         .flatMap((group) => group.links)
