@@ -103,5 +103,8 @@ export function wordmarkOf({
   clientName,
   clientShort,
 }: Pick<PortfolioProject, "clientName" | "clientShort">): string {
-  return clientShort ?? clientName.replace(/,?\s+(Pvt\.?\s+Ltd\.?|Private Limited|LLC|Ltd\.?|Inc\.?)$/i, "");
+  return (
+    clientShort ??
+    clientName.replace(/,?\s+(Pvt\.?\s+Ltd\.?|Private Limited|LLC|Ltd\.?|Inc\.?)$/i, "")
+  );
 }

@@ -20,9 +20,7 @@ interface ClientWordmarksProps {
 export function ClientWordmarks({ label, className }: ClientWordmarksProps) {
   // Each client once, with their first project.
   const clients = [
-    ...new Map(
-      portfolioProjects.map((project) => [wordmarkOf(project), project] as const),
-    ),
+    ...new Map(portfolioProjects.map((project) => [wordmarkOf(project), project] as const)),
   ];
   return (
     <div className={cn("flex flex-col gap-4 xl:flex-row xl:items-center xl:gap-10", className)}>
