@@ -3,7 +3,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { HOME_SERVICE_HREFS } from "./site-pages";
 
-import { hero } from "../content/home";
+import { hero, homeText } from "../content/home";
+import { philosophy } from "../content/philosophy";
 import { common, hireText } from "../content/sections";
 import {
   caseStudyHref,
@@ -225,8 +226,12 @@ test("the client names stand in full rows, two and from 1024 px four, each insid
         range.selectNodeContents(item);
         const text = range.getBoundingClientRect();
         const box = item.getBoundingClientRect();
+        // The name's own lines: a long one wrapped in its cell and broke the row's line.
+        const words = document.createRange();
+        words.selectNodeContents(item.querySelector("a")!.firstChild!);
         return {
           name: item.textContent ?? "",
+          lines: words.getClientRects().length,
           // A row's names are centred on one line.
           middle: (box.top + box.bottom) / 2,
           inside:
@@ -236,6 +241,8 @@ test("the client names stand in full rows, two and from 1024 px four, each insid
     );
     expect(boxes.length).toBeGreaterThan(1);
     for (const { name, inside } of boxes) expect(inside, `${name} at ${width}px`).toBe(true);
+    if (width >= 1024)
+      for (const { name, lines } of boxes) expect(lines, `${name} at ${width}px`).toBe(1);
     // Full rows; on phones an odd last name takes its row alone.
     const rows: number[] = [];
     let line = Number.NEGATIVE_INFINITY;
@@ -246,6 +253,30 @@ test("the client names stand in full rows, two and from 1024 px four, each insid
     }
     expect(rows.slice(0, -1), `${width}px`).toEqual(rows.slice(0, -1).map(() => perRow));
     expect(rows.at(-1), `${width}px`).toBe(boxes.length % perRow || perRow);
+  }
+});
+
+test("the principles are one column of rows, beside their heading from 1024 px", async ({
+  page,
+}) => {
+  // As cards, five fell 3 + 2, the second row's cards wider than the first's.
+  await page.goto("/");
+  const section = page.getByRole("region", { name: homeText.philosophy.title });
+  const rows = section.getByRole("listitem");
+  await expect(rows).toHaveCount(philosophy.length);
+  for (const width of [390, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const boxes = await rows.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    expect(new Set(boxes.map((box) => Math.round(box.x))).size, `${width}px`).toBe(1);
+    expect(new Set(boxes.map((box) => Math.round(box.width))).size, `${width}px`).toBe(1);
+    for (const [index, box] of boxes.slice(1).entries())
+      expect(box.y, `${width}px`).toBeGreaterThanOrEqual(
+        boxes[index]!.y + boxes[index]!.height - 1,
+      );
+    const heading = (await section.getByRole("heading", { level: 2 }).boundingBox())!;
+    if (width >= 1024) expect(boxes[0]!.x).toBeGreaterThan(heading.x + heading.width);
   }
 });
 

@@ -512,11 +512,12 @@ test("at 320 px the quote and contact forms' fields take the page's width", asyn
 test.describe("boxes that stand side by side at 1440 px", () => {
   test.beforeEach(async ({ page }) => page.setViewportSize({ width: 1440, height: 900 }));
 
-  test("a service's features, benefits and stack share one card, side by side", async ({
+  test("a service's features run across one card, its benefits and stack side by side under them", async ({
     page,
   }) => {
     // As two cards, one stood a third empty or left a hole beside the other; the stack alone in a
-    // card of the page's width was one short row of chips in an empty box.
+    // card of the page's width was one short row of chips in an empty box; three columns left the
+    // two short lists in half-empty wells beside six features.
     await page.goto("/services/android");
     const box = async (name: string) =>
       (await page.getByRole("region", { name, exact: true }).boundingBox())!;
@@ -525,12 +526,17 @@ test.describe("boxes that stand side by side at 1440 px", () => {
       await box("Benefits"),
       await box("Technology Stack"),
     ];
-    for (const part of [benefits, stack]) {
-      expect(Math.abs(features.y - part.y)).toBeLessThan(1);
-      expect(Math.abs(features.height - part.height)).toBeLessThan(1);
-    }
-    expect(benefits.x).toBeGreaterThanOrEqual(features.x + features.width - 1);
+    expect(Math.abs(features.width - (benefits.width + stack.width))).toBeLessThan(2);
+    expect(Math.abs(benefits.y - stack.y)).toBeLessThan(1);
+    expect(Math.abs(benefits.height - stack.height)).toBeLessThan(1);
+    expect(benefits.y).toBeGreaterThanOrEqual(features.y + features.height - 1);
     expect(stack.x).toBeGreaterThanOrEqual(benefits.x + benefits.width - 1);
+    // The features stand in two columns: as many rows as half of them, rounded up.
+    const tops = await page
+      .getByRole("region", { name: "Key Features", exact: true })
+      .getByRole("listitem")
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(Math.ceil(tops.length / 2));
   });
 
   test("a technology's services are cards of one width, the last row ended by a tile", async ({

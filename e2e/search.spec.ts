@@ -289,4 +289,12 @@ test("from 1024 px the site's pages run under the results and the aside, the who
   expect(browse.y).toBeGreaterThanOrEqual(aside.y + aside.height);
   expect(browse.y).toBeGreaterThanOrEqual(results.y + results.height);
   expect(browse.x + browse.width).toBeGreaterThanOrEqual(aside.x + aside.width - 1);
+  // Two columns of the same count, give or take one: in rows of three, the last held two.
+  const lefts = await page
+    .getByRole("navigation", { name: "Browse the site" })
+    .getByRole("listitem")
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().x)));
+  const columns = [...new Set(lefts)].map((x) => lefts.filter((left) => left === x).length);
+  expect(columns).toHaveLength(2);
+  expect(Math.abs(columns[0]! - columns[1]!)).toBeLessThanOrEqual(1);
 });

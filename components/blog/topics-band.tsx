@@ -5,8 +5,9 @@ import { ChipList } from "@/components/ui/chip-list";
 const text = blogText.list;
 
 /**
- * The foot of /blog and of each topic's page: every topic with its count of articles, and the
- * feeds. On a topic's page its own topic stands as plain text, the others as links.
+ * The foot of /blog and of each topic's page: every topic, the most used first, and the feeds. On
+ * a topic's page its own topic stands as plain text, the others as links. No counts: with most
+ * topics holding one article, a row of "(1)" read as noise.
  */
 export function TopicsBand({ current }: { current?: string }) {
   return (
@@ -19,7 +20,7 @@ export function TopicsBand({ current }: { current?: string }) {
           <ChipList
             className="mt-5"
             chips={tags.map((tag) => ({
-              label: `${tag.name} (${tag.articles.length})`,
+              label: tag.name,
               href: tag.slug === current ? undefined : tag.href,
             }))}
           />

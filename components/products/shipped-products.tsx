@@ -28,34 +28,39 @@ export function ShippedProducts({ products }: { products: readonly Product[] }) 
     <section aria-labelledby="shipped" className="border-b border-slate-200 section">
       <div className="container-page">
         <SectionHeading id="shipped" align="left" {...text} />
-        <CardGrid max={4} className="mt-10">
+        <CardGrid max={2} className="mt-10">
           {shipped.map(({ product, project }) => {
             const [result] = Object.entries(project.stats);
             return (
+              // From 34rem of card, the screens beside the words, as large as the card allows.
               <article
                 key={product.id}
-                className={cn(cardClass, cardHoverClass, "relative flex flex-col overflow-hidden")}
+                className={cn(
+                  cardClass,
+                  cardHoverClass,
+                  "relative flex w-full flex-col overflow-hidden @min-[34rem]:grid @min-[34rem]:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
+                )}
               >
                 <Picture
                   picture={{ ...bandPicture(product), alt: "" }}
                   priority
-                  sizes="(min-width: 80rem) 18rem, (min-width: 64rem) 24rem, (min-width: 40rem) 22rem, 100vw"
-                  className="aspect-[4/3] w-full border-b border-slate-200 bg-slate-50 object-contain p-4"
+                  sizes="(min-width: 80rem) 22rem, (min-width: 64rem) 17rem, (min-width: 40rem) 22rem, 100vw"
+                  className="aspect-[4/3] w-full border-b border-slate-200 bg-brand-50 object-contain p-3 @min-[34rem]:h-full @min-[34rem]:border-r @min-[34rem]:border-b-0"
                 />
-                <div className="flex flex-1 flex-col p-5">
+                <div className="flex flex-1 flex-col p-5 @min-[34rem]:p-6">
                   <p className="caps-label">{product.title}</p>
-                  <h3 className="mt-2 text-lg leading-snug font-bold">{wordmarkOf(project)}</h3>
+                  <h3 className="mt-2 text-xl leading-snug font-bold">{wordmarkOf(project)}</h3>
                   {result && (
-                    <p className="mt-3 flex flex-1 items-baseline gap-2">
-                      <span className="font-display text-2xl font-bold text-brand-700">
+                    <p className="mt-4 flex-1">
+                      <span className="block font-display text-4xl leading-none font-bold text-brand-700">
                         {result[1]}
                       </span>
-                      <span className="text-sm">{result[0]}</span>
+                      <span className="mt-2 block text-sm">{result[0]}</span>
                     </p>
                   )}
                   <CaseStudyLink
                     project={project}
-                    className="mt-4 text-sm after:absolute after:inset-0"
+                    className="mt-5 text-sm after:absolute after:inset-0"
                   />
                 </div>
               </article>

@@ -4,7 +4,8 @@ import { IntentLink as Link } from "@/components/layout/intent-link";
 
 /**
  * The site's top-level pages, each with its description: the way in when search is not an option.
- * Their pages are fetched on intent (hover, focus, touch), not for being in view: all of them at
+ * They run down two columns, which the browser balances by height. Their pages are fetched on
+ * intent (hover, focus, touch), not for being in view: all of them at
  * once would load every section's JavaScript with the search page.
  */
 export function BrowseSite({ className }: { className?: string }) {
@@ -14,9 +15,11 @@ export function BrowseSite({ className }: { className?: string }) {
       <h2 id="browse-site" className="text-2xl font-bold text-slate-900">
         {text.browse}
       </h2>
-      <ul className="mt-6 grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Down two columns, as an index reads: in rows of three, fourteen pages left a hole after
+          the last. */}
+      <ul className="mt-6 gap-x-12 sm:columns-2">
         {shown.map((page) => (
-          <li key={page.href}>
+          <li key={page.href} className="mb-2 break-inside-avoid">
             <Link href={page.href} className="-mx-3 block rounded-xl px-3 py-2 hover:bg-brand-50">
               <span className="font-semibold text-brand-700">{page.title}</span>
               <span className="block text-sm text-slate-600">{page.description}</span>

@@ -15,11 +15,11 @@ interface ServiceHighlightsProps {
 }
 
 /**
- * What the client gets, in one card: the key features, the benefits and the stack they are built
- * with, side by side from 1024 px (stacked, ruled, below). Parts of one frame share its height, so
- * none stands taller than another: as two cards, one left a blank third or a hole beside the
- * other, and the stack alone in a card of the page's width was one short row of chips in an empty
- * box.
+ * What the client gets, in one card: the key features across it (two columns of them from
+ * 1024 px), then the benefits and the stack side by side. Parts of one frame share its height:
+ * as two cards, one left a blank third or a hole beside the other; the stack alone in a card of
+ * the page's width was one short row of chips in an empty box; and three columns side by side
+ * left the benefits' and the stack's short lists in two half-empty wells beside six features.
  */
 export function ServiceHighlights({ service }: ServiceHighlightsProps) {
   const chips = service.techStack.map((name) => {
@@ -29,23 +29,20 @@ export function ServiceHighlights({ service }: ServiceHighlightsProps) {
   return (
     <div className="bg-slate-50 py-14 lg:py-20">
       <div className="container-page">
-        <div
-          className={cn(
-            cardClass,
-            "grid divide-y divide-slate-200 lg:grid-cols-3 lg:divide-x lg:divide-y-0",
-          )}
-        >
+        <div className={cn(cardClass, "grid lg:grid-cols-2")}>
           <HighlightSection
             name="features"
             title={serviceDetailText.features.title}
             description={serviceDetailText.features.description}
+            className="border-b border-slate-200 lg:col-span-2"
           >
-            <CheckList items={service.features} className="mt-6" />
+            <CheckList items={service.features} className="mt-6 lg:grid-cols-2 lg:gap-x-10" />
           </HighlightSection>
           <HighlightSection
             name="benefits"
             title={serviceDetailText.benefits.title}
             description={serviceDetailText.benefits.description}
+            className="border-b border-slate-200 lg:border-r lg:border-b-0"
           >
             <CheckList
               items={service.benefits}
