@@ -407,7 +407,11 @@ test.describe("the content editor", () => {
   // Both tests edit the one scratch repository through the one server: one after the other.
   test.describe.configure({ mode: "serial", timeout: 900_000 });
 
+  // The skipped project's hooks still run: they would empty the scratch folder under the other's.
+  const skipped = () => Boolean(test.info().project.use.isMobile);
+
   test.beforeAll(async () => {
+    if (skipped()) return;
     // Inside the repository and without its lockfile, so that Next.js takes the repository as the
     // workspace's root when it builds a copy there, with the repository's node_modules (its bundler
     // reads no files outside that root).
@@ -415,8 +419,15 @@ test.describe("the content editor", () => {
     repo = join(scratch, "repo");
     rmSync(scratch, { recursive: true, force: true });
     copyCheckout(root, repo);
-    // A repository of its own, on the branch the editor's configuration names.
-    const git = (command: string) => execSync(`git ${command}`, { cwd: repo, stdio: "pipe" });
+    // A repository of its own, on the branch the editor's configuration names. Named outright
+    // (GIT_DIR): were its .git missing, git would look up from the folder and commit the scratch
+    // copy to the checkout's own repository.
+    const git = (command: string) =>
+      execSync(`git ${command}`, {
+        cwd: repo,
+        stdio: "pipe",
+        env: { ...process.env, GIT_DIR: join(repo, ".git"), GIT_WORK_TREE: repo },
+      });
     git("init -q -b main");
     git("add -A");
     git("-c user.name=Scratch -c user.email=scratch@example.com commit -q -m scratch");
@@ -441,6 +452,7 @@ test.describe("the content editor", () => {
   });
 
   test.afterAll(() => {
+    if (skipped()) return;
     server?.kill();
     // CMS_KEEP=1 keeps the repository and its builds (.cms-scratch/) to look at.
     if (scratch && !process.env.CMS_KEEP) rmSync(scratch, { recursive: true, force: true });
