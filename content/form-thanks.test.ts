@@ -1,5 +1,6 @@
 import data from "./data/form-messages.json";
 import site from "./data/site.json";
+import team from "./data/team.json";
 import { formThanks } from "./form-thanks";
 
 test("the thank-you panels come with the site's facts they name filled in", () => {
@@ -9,4 +10,13 @@ test("the thank-you panels come with the site's facts they name filled in", () =
   expect(formThanks.application.text).toContain(site.company.careersEmail);
   for (const panel of Object.values(formThanks))
     expect(Object.values(panel).join(" ")).not.toMatch(/\{\w+\}/);
+});
+
+test("a panel names the founder it gives as who replies, and no one where it gives none", () => {
+  const person = data.formText.quote.success.person;
+  const founder = team.leaders.find((leader) => leader.id === person)!;
+  expect(formThanks.quote.replier).toMatchObject({ name: founder.name, role: founder.role });
+  expect(formThanks.quote.replier!.label).toBe(data.send.repliedBy);
+  expect("person" in data.formText.application.success).toBe(false);
+  expect(formThanks.application).not.toHaveProperty("replier");
 });

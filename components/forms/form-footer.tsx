@@ -27,7 +27,8 @@ function SubmitButton({ id, sending, ready, label, sendingLabel }: SubmitButtonP
       disabled={sending || !ready}
       // The input holder enables it before React is live: the DOM differs from the HTML there.
       suppressHydrationWarning
-      className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-75 sm:w-auto"
+      // Marigold, as every page's main action (the header's Get a Quote, each band's first button).
+      className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 text-base font-semibold text-slate-950 shadow-sm transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-75 sm:w-auto"
     >
       {sending && <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />}
       {sending ? sendingLabel : label}

@@ -3,6 +3,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { formMessages } from "@/content/form-messages";
+import type { Replier } from "@/content/form-thanks";
+import { PersonLine } from "@/components/ui/person-line";
 import { SEND_TIMEOUT_MS, type SendFailure } from "@/lib/email";
 
 /**
@@ -73,16 +75,19 @@ export interface SentPanel {
   again: string;
   /** Level of the panel's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
+  /** The founder who reads and answers it, named under the text. */
+  replier?: Replier;
 }
 
 /**
  * Replaces a sent form (contact, quote, an application): the same strip as home's note, grown to
- * a heading, its text and a button for another message, so every form says "sent" one way. Takes
+ * a heading, its text, the founder who will answer (where the panel names one: a person, not a
+ * mailbox) and a button for another message, so every form says "sent" one way. Takes
  * focus so that keyboard and screen reader users land on it. On phones its tick stands over its
  * words, which then have the strip's width: beside them, the button's words wrapped at 390 px.
  */
 export function SuccessPanel({
-  panel: { title, text, again, headingLevel = 3 },
+  panel: { title, text, again, headingLevel = 3, replier },
   onAgain,
 }: {
   panel: SentPanel;
@@ -103,10 +108,12 @@ export function SuccessPanel({
           {title}
         </Heading>
         <p className="mt-2 max-w-prose text-slate-700">{text}</p>
+        {replier && <PersonLine person={replier} label={replier.label} withRole className="mt-5" />}
         <button
           type="button"
           onClick={onAgain}
-          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+          // Outlined: another message is a way on, not the page's main action.
+          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-900 transition-colors hover:border-brand-700 hover:text-brand-700"
         >
           {again}
         </button>

@@ -120,6 +120,11 @@ describe("QuoteForm", () => {
     const heading = await screen.findByRole("heading", { name: "Thank you for your request!" });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+    // A person answers, not a mailbox: the founder the panel names, by name and role.
+    const replier = formThanks.quote.replier!;
+    expect(heading.parentElement).toHaveTextContent(
+      `${replier.label}${replier.name}, ${replier.role}`,
+    );
 
     await user.click(screen.getByRole("button", { name: "Submit Another Request" }));
     expect(text(/^Full Name/)).toHaveValue("");

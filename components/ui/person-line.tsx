@@ -3,7 +3,7 @@ import type { Person } from "@/content/team";
 import { Picture } from "./picture";
 
 interface PersonLineProps {
-  person: Person;
+  person: Pick<Person, "name" | "role" | "portrait">;
   /** The line above their name, such as "Vetted by". */
   label: string;
   /** Their role after their name. */

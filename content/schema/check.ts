@@ -126,7 +126,7 @@ type Named = Record<string, string> | string;
  * menu's lines, each service's category, the lead who answers a service category's questions,
  * the projects home's hero and /portfolio's hero show, each project's technologies, the project a
  * testimonial is about, the client's project a product was shipped as, the project and the
- * founder the quote page's drawn proposal shows. `list` is the path to the list (or the one id)
+ * founder the quote page's drawn proposal shows, the founder a form's thank-you panel names. `list` is the path to the list (or the one id)
  * in the data (a folder's data is its array of entries, so `[]` is that array, and `each` then
  * the path, in every entry, to the list or the one id it names); `key`, the field of a named
  * object holding the id (`id` unless said); `of`, the path to the list of entries in the
@@ -158,6 +158,12 @@ const references: readonly {
   { from: "products", list: [], each: ["project"], to: "projects", of: [] },
   { from: "page-art", list: ["quote", "project"], to: "projects", of: [] },
   { from: "page-art", list: ["quote", "reviewer"], to: "team", of: ["leaders"] },
+  ...(["contact", "quote", "application"] as const).map((form) => ({
+    from: "form-messages",
+    list: ["formText", form, "success", "person"],
+    to: "team",
+    of: ["leaders"],
+  })),
   { from: "sections", list: ["notFound", "note", "person"], to: "team", of: ["leads"] },
   { from: "hire", list: ["roles"], key: "lead", to: "team", of: ["leads"] },
   { from: "service-categories", list: ["categories"], key: "lead", to: "team", of: ["leads"] },

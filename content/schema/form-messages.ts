@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import { group, placeholderNames, text } from "./fields";
+import { group, id, placeholderNames, text } from "./fields";
 import { where } from "./validate";
 
 const failure = (label: string) =>
@@ -26,6 +26,11 @@ const thanks = (label: string) =>
       title: text({ label: "Heading" }),
       text: text({ label: "Text", widget: "text" }),
       again: text({ label: "Button to send another" }),
+      person: id({
+        label: "Who replies",
+        hint: "The id of one of the founders (Team, Leadership), such as nirali-shah: their picture, name and role stand in the panel under “Read and answered by”. Leave it empty to name no one.",
+        why: "as it names a person of the team",
+      }).optional(),
     },
     { label },
   );
@@ -72,6 +77,10 @@ export const formMessagesFile = group({
       emailInstead: text({
         label: "After a failure message",
         hint: "The form's email address follows it.",
+      }),
+      repliedBy: text({
+        label: "Over who replies, in a thank-you panel",
+        hint: "The name and role of the panel's “Who replies” follow it.",
       }),
     },
     { label: "Sending", hint: "What the forms say as a message is sent, and when it is not." },

@@ -234,6 +234,20 @@ describe("the content files", () => {
     ]);
   });
 
+  it("refuses a thank-you panel naming as who replies someone who is not a founder", () => {
+    const problems = checkContent(
+      changed((file, text) => {
+        if (!file.endsWith("form-messages.json")) return text;
+        const messages = JSON.parse(text);
+        messages.formText.contact.success.person = "karan-trivedi";
+        return JSON.stringify(messages, null, 2);
+      }),
+    );
+    expect(problems).toEqual([
+      "content/data/form-messages.json: formText → contact → success → person → karan-trivedi is the id of no entry in content/data/team.json (renamed or removed there?)",
+    ]);
+  });
+
   it("refuses a home hero picture of phones alone, which has nothing to draw large", () => {
     const problems = checkContent(
       changed((file, text) => {
