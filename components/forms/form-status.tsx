@@ -108,7 +108,14 @@ export function SuccessPanel({
           {title}
         </Heading>
         <p className="mt-2 max-w-prose text-slate-700">{text}</p>
-        {replier && <PersonLine person={replier} label={replier.label} withRole className="mt-5" />}
+        {replier && (
+          <PersonLine
+            person={replier}
+            label={replier.label}
+            withRole
+            className="mt-5 text-slate-700"
+          />
+        )}
         <button
           type="button"
           onClick={onAgain}
