@@ -8,7 +8,7 @@ import { hireRoles } from "./hire";
 import { menuProducts, productHref } from "./products";
 import { serviceCategories, serviceHref, services } from "./services";
 import { techGroups, technologies } from "./technologies";
-import { portfolioProjects } from "./portfolio";
+import { firstResult, portfolioProjects } from "./portfolio";
 import type { Link, Picture } from "./types";
 
 /** A menu link; desktop panels show its one-line description or its technology's logo under it. */
@@ -88,7 +88,7 @@ const productLines = byId(file.productsMenu.lines);
 
 /** The project the company panel shows: the first of the portfolio. */
 const featuredProject = portfolioProjects[0]!;
-const [featuredFigure, featuredValue] = Object.entries(featuredProject.stats)[0]!;
+const { label: featuredFigure, value: featuredValue } = firstResult(featuredProject)!;
 
 const companyMenu: MegaMenu = {
   all: { label: file.companyMenu.all, href: "/about" },

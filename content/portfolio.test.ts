@@ -1,7 +1,7 @@
 import portfolioData from "./data/portfolio.json";
 import { readEntries } from "./entries";
 import type { PortfolioProjectEntry } from "./schema/portfolio";
-import { wordmarkOf } from "./portfolio";
+import { firstResult, wordmarkOf } from "./portfolio";
 
 const entries = readEntries<PortfolioProjectEntry>("content/projects");
 
@@ -82,4 +82,11 @@ test("a client's wordmark is their short name where the project gives one, else 
       clientShort: "Sanjeevani Hospitals",
     }),
   ).toBe("Sanjeevani Hospitals");
+});
+
+test("a project's first result is its stats' first entry, and none when it lists no stats", () => {
+  const [project] = entries;
+  const [label, value] = Object.entries(project!.stats)[0]!;
+  expect(firstResult({ ...project!, stats: project!.stats } as never)).toEqual({ label, value });
+  expect(firstResult({ ...project!, stats: {} } as never)).toBeUndefined();
 });

@@ -85,11 +85,22 @@ export const portfolioServices = fillAll(data.services) as Feature[];
 
 export const portfolioTechStack: string[] = fillAll(data.techStack);
 
+/**
+ * A project's first measured result (its stats' first entry: what its card, the technologies'
+ * groups, the shipped products and /portfolio's hero show), or none when it lists no stats.
+ */
+export function firstResult(
+  project: PortfolioProject,
+): { label: string; value: string } | undefined {
+  const [first] = Object.entries(project.stats);
+  return first && { label: first[0], value: first[1] };
+}
+
 /** The /portfolio hero's proof: the first measured result of each project it names. */
 export const portfolioHeroResults = data.heroResults.map(({ id }) => {
   const project = getProject(id);
   if (!project) throw new Error(`content/data/portfolio.json: heroResults → ${id} is no project`);
-  const [label = "", value = ""] = Object.entries(project.stats)[0] ?? [];
+  const { label, value } = firstResult(project) ?? { label: "", value: "" };
   return { id, title: project.title, label, value };
 });
 

@@ -680,3 +680,19 @@ test("the open menu runs down to the window's foot, a sheet on phones, a drawer 
   await page.mouse.click(100, 400);
   await expect(page.locator("#mobile-menu")).toBeHidden();
 });
+
+test("on a phone each shipped product's screens stand beside its words, not over them", async ({
+  page,
+}) => {
+  // Stacked, four tall cards pushed the catalogue's search about 2,000 px down at 320 px.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/products");
+  const cards = page.getByRole("region", { name: /Shipped/ }).getByRole("article");
+  expect(await cards.count()).toBeGreaterThan(0);
+  for (const card of await cards.all()) {
+    const picture = (await card.locator("img").boundingBox())!;
+    const heading = (await card.getByRole("heading").boundingBox())!;
+    expect(heading.x).toBeGreaterThanOrEqual(picture.x + picture.width);
+    expect(heading.y).toBeLessThan(picture.y + picture.height);
+  }
+});

@@ -1,6 +1,6 @@
 import { productsText } from "@/content/sections";
 import { shippedProject } from "@/content/catalogue-links";
-import { wordmarkOf } from "@/content/portfolio";
+import { firstResult, wordmarkOf } from "@/content/portfolio";
 import { bandPicture } from "@/content/product-pictures";
 import type { Product } from "@/content/types";
 import { CaseStudyLink } from "@/components/portfolio/project-links";
@@ -30,32 +30,36 @@ export function ShippedProducts({ products }: { products: readonly Product[] }) 
         <SectionHeading id="shipped" align="left" {...text} />
         <CardGrid max={2} className="mt-10">
           {shipped.map(({ product, project }) => {
-            const [result] = Object.entries(project.stats);
+            const result = firstResult(project);
             return (
-              // From 34rem of card, the screens beside the words, as large as the card allows.
+              // The screens beside the words: small in a narrow card (on phones four tall cards
+              // pushed the catalogue's search 2,000 px down), half the card from 26rem (1024 px),
+              // as large as the card allows from 34rem.
               <article
                 key={product.id}
                 className={cn(
                   cardClass,
                   cardHoverClass,
-                  "relative flex w-full flex-col overflow-hidden @min-[34rem]:grid @min-[34rem]:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
+                  "relative grid w-full grid-cols-[7rem_minmax(0,1fr)] overflow-hidden @min-[26rem]:grid-cols-2 @min-[34rem]:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
                 )}
               >
                 <Picture
                   picture={{ ...bandPicture(product), alt: "" }}
                   priority
-                  sizes="(min-width: 80rem) 22rem, (min-width: 64rem) 17rem, (min-width: 40rem) 22rem, 100vw"
-                  className="aspect-[4/3] w-full border-b border-slate-200 bg-brand-50 object-contain p-3 @min-[34rem]:h-full @min-[34rem]:border-r @min-[34rem]:border-b-0"
+                  sizes="(min-width: 80rem) 22rem, (min-width: 64rem) 15rem, 7rem"
+                  className="h-full w-full border-r border-slate-200 bg-brand-50 object-contain p-1.5 @min-[34rem]:p-3"
                 />
-                <div className="flex flex-1 flex-col p-5 @min-[34rem]:p-6">
+                <div className="flex flex-col p-4 @min-[34rem]:p-6">
                   <p className="caps-label">{product.title}</p>
-                  <h3 className="mt-2 text-xl leading-snug font-bold">{wordmarkOf(project)}</h3>
+                  <h3 className="mt-2 text-lg leading-snug font-bold @min-[34rem]:text-xl">
+                    {wordmarkOf(project)}
+                  </h3>
                   {result && (
                     <p className="mt-4 flex-1">
-                      <span className="block font-display text-4xl leading-none font-bold text-brand-700">
-                        {result[1]}
+                      <span className="block font-display text-3xl leading-none font-bold text-brand-700 @min-[34rem]:text-4xl">
+                        {result.value}
                       </span>
-                      <span className="mt-2 block text-sm">{result[0]}</span>
+                      <span className="mt-2 block text-sm">{result.label}</span>
                     </p>
                   )}
                   <CaseStudyLink

@@ -1,4 +1,5 @@
 import { pageArt } from "@/content/page-art";
+import { firstResult } from "@/content/portfolio";
 import { techGroups, technologies } from "@/content/technologies";
 import type { Technology } from "@/content/types";
 import { ArtRow, BandArt, Caption, Chip, Panel } from "@/components/sections/art-kit";
@@ -86,7 +87,7 @@ export function TechnologyHeroArt({ technology }: { technology: Technology }) {
         {projects.length > 0 ? (
           <ul className="space-y-2">
             {projects.map((project) => {
-              const [label, value] = Object.entries(project.stats)[0] ?? [];
+              const { label, value } = firstResult(project) ?? {};
               return (
                 <ArtRow
                   key={project.id}

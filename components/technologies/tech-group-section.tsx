@@ -1,5 +1,6 @@
 import Link from "next/link";
 
+import { firstResult } from "@/content/portfolio";
 import { technologiesText } from "@/content/sections";
 import { technologyHref } from "@/content/technologies";
 import type { GroupProject } from "@/content/catalogue-links";
@@ -37,7 +38,7 @@ function ShippedProject({
   priority,
   className,
 }: GroupProject & { priority: boolean; className: string }) {
-  const [result] = Object.entries(project.stats);
+  const result = firstResult(project);
   return (
     <article className={cn(cardClass, cardHoverClass, "relative overflow-hidden", className)}>
       <Picture
@@ -53,8 +54,8 @@ function ShippedProject({
         <h3 className="mt-2 font-bold">{project.title}</h3>
         {result && (
           <p className="mt-3 flex items-baseline gap-2">
-            <span className="font-display text-2xl font-bold text-brand-700">{result[1]}</span>
-            <span className="text-sm">{result[0]}</span>
+            <span className="font-display text-2xl font-bold text-brand-700">{result.value}</span>
+            <span className="text-sm">{result.label}</span>
           </p>
         )}
         <CaseStudyLink project={project} className="mt-4 text-sm after:absolute after:inset-0" />
