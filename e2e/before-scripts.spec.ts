@@ -128,11 +128,12 @@ async function sinceInput(page: Page): Promise<number> {
 
 /**
  * The visible cards of a list, row by row: the grid rule leaves no card alone beside rows of
- * more, and every row ends at the list's right edge.
+ * more, gives every card one width, and centres a short row (as far from the list's left edge as
+ * from its right).
  */
 async function rowsOf(page: Page, list: string) {
   return page.locator(list).evaluate((element) => {
-    const right = element.getBoundingClientRect().right;
+    const { left, right } = element.getBoundingClientRect();
     const rows = new Map<number, DOMRect[]>();
     for (const item of element.querySelectorAll(":scope > li:not([data-whole])")) {
       if (!item.checkVisibility()) continue;
@@ -141,17 +142,28 @@ async function rowsOf(page: Page, list: string) {
     }
     return [...rows.values()].map((row) => ({
       cards: row.length,
-      fillsWidth: Math.abs(Math.max(...row.map((box) => box.right)) - right) < 2,
+      widths: row.map((box) => Math.round(box.width)),
+      centred:
+        Math.abs(
+          Math.min(...row.map((box) => box.left)) -
+            left -
+            (right - Math.max(...row.map((box) => box.right))),
+        ) < 2,
     }));
   });
 }
 
-function expectNoLoneCard(rows: { cards: number; fillsWidth: boolean }[]) {
+function expectNoLoneCard(rows: { cards: number; widths: number[]; centred: boolean }[]) {
   const sizes = rows.map((row) => row.cards);
   expect(sizes.includes(1) && sizes.some((size) => size > 1), `rows of ${sizes}`).toBe(false);
+  const widths = new Set(rows.flatMap((row) => row.widths));
   expect(
-    rows.every((row) => row.fillsWidth),
-    `rows of ${sizes} fill the width`,
+    Math.max(...widths) - Math.min(...widths),
+    `rows of ${sizes}: one card width`,
+  ).toBeLessThan(2);
+  expect(
+    rows.every((row) => row.centred),
+    `rows of ${sizes} centred`,
   ).toBe(true);
 }
 

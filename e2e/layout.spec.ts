@@ -663,6 +663,32 @@ test("on a phone a product is a row, its picture beside its name; from 640 px ab
   expect(tablet.name.y).toBeGreaterThanOrEqual(tablet.picture.y + tablet.picture.height);
 });
 
+test("at 768 px a product alone in its row sets its screens beside its words, whole", async ({
+  page,
+}) => {
+  // Three other products cannot share rows of two without leaving one alone, so they stand one
+  // to a row; stacked, each was a 700 px tall card, the screens over the words.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto("/products/food-delivery");
+  const cards = page.locator("#other-products li:not([data-whole])");
+  await expect(cards).toHaveCount(3);
+  for (const card of await cards.all()) {
+    await card.scrollIntoViewIfNeeded();
+    const picture = (await card.locator("img").boundingBox())!;
+    const name = (await card.getByRole("heading").boundingBox())!;
+    expect(name.x).toBeGreaterThanOrEqual(picture.x + picture.width);
+    expect(name.y).toBeLessThan(picture.y + picture.height);
+    // The whole picture, not a crop of it: drawn at its own 8:5 inside its half of the card.
+    const drawn = await card
+      .locator("img")
+      .evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
+    expect(drawn[0]! / drawn[1]!).toBeCloseTo(1.6, 1);
+    expect(await card.locator("img").evaluate((image) => getComputedStyle(image).objectFit)).toBe(
+      "contain",
+    );
+  }
+});
+
 test("the open menu runs down to the window's foot, a sheet on phones, a drawer from 640 px", async ({
   page,
 }) => {

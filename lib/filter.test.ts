@@ -23,29 +23,44 @@ describe("filterRules", () => {
   });
 
   it("lays out the cards an option shows by the grid rule, as a list of their own", () => {
-    /** Each breakpoint's layout rules under an option, in order: 40rem, 64rem, 80rem. */
+    /** Each breakpoint's layout rules under an option, in order (phones' outside any block). */
     const layout = (option: string) =>
       rules
         .split("@media")
         .slice(1)
         .map((block) => block.split("\n}")[0]!)
         .filter((block) => block.includes(chosen(option)));
-    // Four web cards: two rows of two in two and three columns (one block from 40rem, which
-    // holds at 64rem), one row of four from 80rem.
+    // Four web cards: two rows of two from 40rem, which hold at 48rem and 64rem (3 + 1 would
+    // leave one alone), one row of four from 80rem.
     const web = layout("web");
     expect(web).toHaveLength(2);
     expect(web[0]).toContain("(width >= 40rem)");
-    expect(web[0]).toContain(
-      "li:is(:nth-child(1), :nth-child(2), :nth-child(3), :nth-child(6)) { grid-column: span 6 / span 6; }",
-    );
+    expect(web[0]).toContain("grid-template-columns: repeat(4, minmax(0, 1fr));");
     expect(web[1]).toContain("(width >= 80rem)");
-    expect(web[1]).toContain("span 3 / span 3");
-    // Three mobile cards: no lone card beside a pair in two columns, so one column there.
+    expect(web[1]).toContain("grid-template-columns: repeat(8, minmax(0, 1fr));");
+    // Three mobile cards: no lone card beside a pair in two columns, so one column to 64rem,
+    // then one row of three.
     const mobile = layout("mobile");
+    expect(mobile).toHaveLength(1);
+    expect(mobile[0]).toContain("(width >= 64rem)");
+    expect(mobile[0]).toContain("grid-template-columns: repeat(6, minmax(0, 1fr));");
+    // Every shown card is put back in the flow wherever the whole list's classes placed it.
     expect(mobile[0]).toContain(
-      "li:is(:nth-child(4), :nth-child(5), :nth-child(6)) { grid-column: span 12 / span 12; }",
+      `${chosen("mobile")} [data-cards] > li { grid-column: span 2 / span 2; }`,
     );
-    expect(mobile[1]).toContain("span 4 / span 4");
+  });
+
+  it("centres a short row of the cards an option shows", () => {
+    // Five cards of one kind in three columns: 3 + 2, the fourth shown (the list's ninth) one
+    // track in.
+    const five = filterRules({
+      id: "work",
+      options: ["all", "x"],
+      tags: [["y"], ["y"], ["y"], ["y"], ["x"], ["x"], ["x"], ["y"], ["x"], ["x"]],
+      max: 3,
+    });
+    const lg = five.split("@media").find((block) => block.startsWith(" (width >= 64rem)"))!;
+    expect(lg).toContain("[data-cards] > li:nth-child(9) { grid-column-start: 2; }");
   });
 
   it("shows the status line of the chosen option alone, all included", () => {
@@ -66,8 +81,8 @@ describe("filterRules", () => {
   });
 
   it("puts back, at a wider width, a tile moved to centre a narrower width's last row", () => {
-    // Eleven tiles: from 64rem rows of four, the last row's first tile (the ninth) moved to
-    // centre it; from 80rem rows of six, the seventh moved, and the ninth back in its place.
+    // Eleven tiles: from 48rem 4 + 4 + 3, the ninth shown (the list's tenth) moved to centre its
+    // row; from 80rem 6 + 5, the seventh moved, and every tile put back in the flow first.
     const tiles = filterRules({
       id: "logos",
       options: ["all", "x"],
@@ -75,10 +90,11 @@ describe("filterRules", () => {
       max: 4,
       tiles: true,
     });
-    const [, lg, xl] = tiles.split("@media").slice(1); // md, then lg and xl
+    const [md, xl] = tiles.split("@media").slice(1); // lg repeats md, so writes nothing
     const tile = (n: number) => `[data-cards] > li:nth-child(${n})`;
-    expect(lg).toContain(`${tile(10)} { grid-column-start: 2; }`);
-    expect(xl).toContain(`${tile(10)} { grid-column: span 2 / span 2; }`);
+    expect(md).toContain(`${tile(10)} { grid-column-start: 2; }`);
+    expect(xl).toContain("[data-cards] > li { grid-column: span 2 / span 2; }");
+    expect(xl).not.toContain(`${tile(10)} { grid-column-start`);
     expect(xl).toContain(`${tile(8)} { grid-column-start: 2; }`);
   });
 });

@@ -1,4 +1,4 @@
-import { TILE_CAP, cardSpans, tileColumns, tileLastRow } from "./grid";
+import { capsOf, listLayouts } from "./grid";
 
 export const ALL = "all";
 
@@ -25,45 +25,32 @@ export interface FilterList {
   tags: readonly (readonly string[])[];
   /** The most columns a row may have (CardGrid's `max`). */
   max: number;
-  /** Laid out as tiles (CardGrid's `tiles`): equal widths, a short last row centred. */
+  /** Laid out as tiles (CardGrid's `tiles`): as many as six to a row. */
   tiles?: boolean;
 }
 
 /**
- * The rules that lay out the shown tiles of a list of tiles (CardGrid's `tiles`) by themselves. A
- * tile moved to centre a short last row at one width is put back at the next where it is not.
+ * The rules that lay out the cards an option shows by themselves (lib/grid.ts, listLayouts): at
+ * each breakpoint the list's tracks, every card put back in the flow (the page's own classes
+ * place the cards of the whole list), and each short row's first card started to centre the row.
+ * A breakpoint whose layout is the narrower one's writes nothing: those rules still hold.
  */
-function tileRules(chosen: string, shown: number[]): string[] {
-  const caps = [
-    { width: undefined, cap: TILE_CAP.base },
-    { width: "48rem", cap: TILE_CAP.md },
-    { width: "64rem", cap: TILE_CAP.lg },
-    { width: "80rem", cap: TILE_CAP.xl },
-  ];
-  let moved: number | undefined;
-  return caps.map(({ width, cap }) => {
-    const columns = tileColumns(shown.length, cap);
-    const last = tileLastRow(shown.length, columns);
-    const tile = (index: number) => `  ${chosen} [data-cards] > li:nth-child(${index + 1})`;
+function layoutRules(chosen: string, shown: number[], list: FilterList): string[] {
+  let previous = "";
+  return listLayouts(shown.length, capsOf(list)).flatMap(({ width, columns, starts }) => {
     const inner = [
-      `  ${chosen} [data-cards] { grid-template-columns: repeat(${columns * 2}, minmax(0, 1fr)); }`,
-      `  ${chosen} [data-cards] > li { grid-column: span 2 / span 2; }`,
-    ];
-    const first = last ? shown[last.first]! : undefined;
-    if (moved !== undefined && moved !== first)
-      inner.push(`${tile(moved)} { grid-column: span 2 / span 2; }`);
-    if (last) inner.push(`${tile(first!)} { grid-column-start: ${last.start}; }`);
-    moved = first;
-    return width ? `@media (width >= ${width}) {\n${inner.join("\n")}\n}` : inner.join("\n");
+      `${chosen} [data-cards] { grid-template-columns: repeat(${columns * 2}, minmax(0, 1fr)); }`,
+      `${chosen} [data-cards] > li { grid-column: span 2 / span 2; }`,
+      ...[...starts].map(
+        ([place, start]) =>
+          `${chosen} [data-cards] > li:nth-child(${shown[place]! + 1}) { grid-column-start: ${start}; }`,
+      ),
+    ].join("\n");
+    if (inner === previous) return [];
+    previous = inner;
+    return [width ? `@media (width >= ${width}) {\n  ${inner.replaceAll("\n", "\n  ")}\n}` : inner];
   });
 }
-
-/** The breakpoints of the grid rule (lib/grid.ts) and their column counts. */
-const breakpoints = [
-  { width: "40rem", columns: 2 },
-  { width: "64rem", columns: 3 },
-  { width: "80rem", columns: 4 },
-];
 
 /**
  * The style rules that make a list's radio buttons filter its cards by themselves, so a choice
@@ -90,28 +77,7 @@ export function filterRules(list: FilterList): string {
     if (hidden.length > 0) {
       rules.push(`${chosen} [data-cards] > li${nth(hidden)} { display: none; }`);
     }
-    if (list.tiles) {
-      rules.push(...tileRules(chosen, shown));
-      continue;
-    }
-    // A width whose spans are the narrower width's needs no rules of its own: those still hold.
-    let previous = "";
-    for (const { width, columns } of breakpoints) {
-      const spans = cardSpans(shown.length, Math.min(columns, list.max));
-      const bySpan = new Map<number, number[]>();
-      shown.forEach((index, place) => {
-        const span = spans[place] ?? 12;
-        bySpan.set(span, [...(bySpan.get(span) ?? []), index]);
-      });
-      const inner = [...bySpan].map(
-        ([span, indexes]) =>
-          `  ${chosen} [data-cards] > li${nth(indexes)} { grid-column: span ${span} / span ${span}; }`,
-      );
-      const block = inner.join("\n");
-      if (inner.length > 0 && block !== previous)
-        rules.push(`@media (width >= ${width}) {\n${block}\n}`);
-      previous = block;
-    }
+    rules.push(...layoutRules(chosen, shown, list));
   }
   return rules.join("\n");
 }

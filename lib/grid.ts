@@ -1,31 +1,87 @@
 /**
  * The one rule every list of cards on the site follows (components/ui/card-grid.tsx lays it out):
  *
- * - One column count per breakpoint: one column on phones, two from `sm` (640 px), three from
- *   `lg` (1024 px), four from `xl` (1280 px) for lists of small cards that allow four.
- * - The cards take as few rows as that count allows, spread evenly over them (fuller rows first),
- *   and each row's cards share its whole width: a list never ends in a short row with a gap
- *   beside it. Seven cards in three columns are 3 + 2 + 2, five are 3 + 2, four are 2 + 2.
- * - Where that would still leave a card alone in a row beside rows of two (an odd count in two
- *   columns), the list takes one column at that breakpoint instead.
+ * - A most per row at each breakpoint: for cards one on phones, two from `sm` (640 px), three from
+ *   `lg` (1024 px), four from `xl` (1280 px) for lists of small cards that allow four; for tiles
+ *   (a logo and a name) two on phones, five from `md`, six from `xl` (`CARD_CAP`, `TILE_CAP`).
+ * - The cards take as few rows as that allows, and as few columns as fill those rows: seven cards
+ *   where a row may hold four are 4 + 3, five where it may hold four are 3 + 2.
+ * - Every card of a list has one width, and a short row is centred under the full ones: a row of
+ *   wider cards under narrower ones reads as a mistake, and so does a hole beside a short row.
+ * - A card is never alone in a row beside rows of more: where the count would leave one over, the
+ *   last two rows share it (seven in three columns are 3 + 2 + 2); in two columns, where they
+ *   cannot, the list takes one column at that breakpoint.
  *
- * The sizes of a list's rows, first to last, in `columns` columns; one card a row when the rule
- * falls back to one column.
+ * The sizes of a list's rows, first to last, where a row may hold `cap`; one card a row when the
+ * rule falls back to one column.
  */
-export function rowSizes(count: number, columns: number): number[] {
+export function rowSizes(count: number, cap: number): number[] {
   if (count <= 0) return [];
-  const rows = Math.ceil(count / Math.max(columns, 1));
-  const base = Math.floor(count / rows);
-  const extra = count % rows;
-  const sizes = Array.from({ length: rows }, (_, row) => base + (row < extra ? 1 : 0));
-  const widest = Math.max(...sizes);
-  if (widest > 1 && sizes.includes(1)) return Array.from({ length: count }, () => 1);
-  return sizes;
+  const columns = Math.ceil(count / Math.ceil(count / Math.max(cap, 1)));
+  const sizes = Array.from({ length: Math.floor(count / columns) }, () => columns);
+  const over = count % columns;
+  if (over === 0) return sizes;
+  if (over > 1) return [...sizes, over];
+  if (columns <= 2) return Array.from({ length: count }, () => 1);
+  sizes[sizes.length - 1] = columns - 1;
+  return [...sizes, 2];
 }
 
-/** The twelfths of a row each card spans, in order, for `count` cards in `columns` columns. */
-export function cardSpans(count: number, columns: number): number[] {
-  return rowSizes(count, columns).flatMap((size) => Array.from({ length: size }, () => 12 / size));
+/**
+ * How a list stands where a row may hold `cap`: its column count, and where each short row
+ * starts. A list is laid on two grid tracks a column, every card spanning two, so a row short of
+ * k cards is centred by starting its first card k tracks in. `starts` maps the place of a short
+ * row's first card (among the cards shown) to the track, 1-based, it starts at.
+ */
+export function rowStarts(count: number, cap: number) {
+  const sizes = rowSizes(count, cap);
+  const columns = Math.max(1, ...sizes);
+  const starts = new Map<number, number>();
+  let place = 0;
+  for (const size of sizes) {
+    if (size < columns) starts.set(place, columns - size + 1);
+    place += size;
+  }
+  return { columns, starts };
+}
+
+/** The breakpoints a list is laid out at, narrowest first, and where each begins. */
+export const BREAKPOINTS = [
+  { name: "base", width: undefined },
+  { name: "sm", width: "40rem" },
+  { name: "md", width: "48rem" },
+  { name: "lg", width: "64rem" },
+  { name: "xl", width: "80rem" },
+] as const;
+export type Breakpoint = (typeof BREAKPOINTS)[number]["name"];
+
+/** The most cards a row may hold at each breakpoint (a list's `max` caps it further). */
+export const CARD_CAP: Record<Breakpoint, number> = { base: 1, sm: 2, md: 2, lg: 3, xl: 4 };
+/** The most tiles a row may hold: a tile stands its logo over its name, so two share a phone. */
+export const TILE_CAP: Record<Breakpoint, number> = { base: 2, sm: 2, md: 5, lg: 5, xl: 6 };
+
+/** The most a row may hold at each breakpoint, for a list of tiles or of cards capped at `max`. */
+export function capsOf({ tiles, max = 3 }: { tiles?: boolean; max?: number }) {
+  if (tiles) return TILE_CAP;
+  const caps = { ...CARD_CAP };
+  for (const { name } of BREAKPOINTS) caps[name] = Math.min(caps[name], max);
+  return caps;
+}
+
+/**
+ * A list of `count` cards at each breakpoint: its columns, its short rows' starts, and the cards a
+ * narrower breakpoint moved that go back where the flow puts them (`back`), since a start set at
+ * one width holds at every wider one.
+ */
+export function listLayouts(count: number, caps: Record<Breakpoint, number>) {
+  const moved = new Set<number>();
+  return BREAKPOINTS.map(({ name, width }) => {
+    const { columns, starts } = rowStarts(count, caps[name]);
+    const back = [...moved].filter((place) => !starts.has(place));
+    for (const place of back) moved.delete(place);
+    for (const place of starts.keys()) moved.add(place);
+    return { breakpoint: name, width, columns, starts, back };
+  });
 }
 
 /**
@@ -45,40 +101,3 @@ export function endSpans(count: number, columns: number): { end: number; cards: 
     cards: Array.from({ length: count }, () => 12 / columns),
   };
 }
-
-/**
- * Tiles: lists of small cards all alike (a technology's logo and name), where a row of wider
- * cards beside rows of narrower ones reads as a mistake. Every tile of a list has one width:
- *
- * - The most tiles a row may hold: two on phones (a tile stands its logo over its name, so two
- *   share a 320 px phone's width), five from `md` (768 px), six from `xl`.
- * - The tiles take as few rows as that allows and the rows are as full as the count lets them:
- *   ten tiles are 5 + 5 from `lg`, seven are 4 + 3; a short last row is centred under the others.
- * - A last row of one tile under fuller rows is never left: the rows then hold one tile fewer,
- *   down to one column (five tiles in two columns are one column, as the card rule does).
- *
- * The column count for `count` tiles where a row may hold `cap`.
- */
-export function tileColumns(count: number, cap: number): number {
-  if (count <= 1) return 1;
-  let columns = Math.ceil(count / Math.ceil(count / Math.max(cap, 1)));
-  while (columns > 1 && count % columns === 1) columns -= 1;
-  return columns;
-}
-
-/**
- * Where the last row's first tile starts when the row is short: tiles are laid on a grid of two
- * tracks a column (each tile spans two), so a short row is centred by starting it one track per
- * missing tile in. The track (1-based) to start at, or undefined for a full last row.
- */
-export function tileLastRow(
-  count: number,
-  columns: number,
-): { first: number; start: number } | undefined {
-  const inLast = count % columns;
-  if (inLast === 0 || columns === 1) return undefined;
-  return { first: count - inLast, start: columns - inLast + 1 };
-}
-
-/** The most tiles a row may hold at each breakpoint, from the narrowest phone (`base`) up. */
-export const TILE_CAP = { base: 2, md: 5, lg: 5, xl: 6 } as const;

@@ -26,7 +26,8 @@ interface ProductCardProps {
  * phone the card is one row, the picture a thumbnail beside the title and an arrow, so thirty
  * products are a list a visitor can scan (as stacked cards they ran to 13,000 px at 390 px); from
  * the small-tablet width up the picture stands above the whole description, never cut (the cards of a row grow to the longest, and "Learn more" lines up at
- * their feet). The picture keeps its own 8:5 at every width, so its devices are never cut: on a
+ * their feet); a card alone in its row, 40rem wide or more (an odd count in two columns), sets its
+ * picture beside its words again, half the card, rather than stand 700 px tall. The picture keeps its own 8:5 at every width, so its devices are never cut: on a
  * phone, a thumbnail cropped to 4:3 and stretched to the row's height sliced through them.
  */
 export function ProductCard({ product, headingLevel: Heading = "h3", priority }: ProductCardProps) {
@@ -34,14 +35,14 @@ export function ProductCard({ product, headingLevel: Heading = "h3", priority }:
   return (
     <Link
       href={productHref(product.id)}
-      className={`${cardClass} ${cardHoverClass} group flex w-full overflow-hidden sm:flex-col`}
+      className={`${cardClass} ${cardHoverClass} group flex w-full overflow-hidden sm:flex-col @min-[40rem]:flex-row`}
     >
       <Picture
         picture={cardPicture(product)}
         priority={priority}
-        className="aspect-[8/5] w-28 shrink-0 self-center border-r border-slate-200 bg-slate-50 object-cover min-[360px]:w-32 sm:w-full sm:self-auto sm:border-r-0 sm:border-b"
+        className="aspect-[8/5] w-28 shrink-0 self-center border-r border-slate-200 bg-slate-50 object-cover min-[360px]:w-32 sm:w-full sm:self-auto sm:border-r-0 sm:border-b @min-[40rem]:w-1/2 @min-[40rem]:self-stretch @min-[40rem]:border-r @min-[40rem]:border-b-0 @min-[40rem]:object-contain"
       />
-      <div className="flex min-w-0 flex-1 flex-col justify-center p-4 sm:justify-start sm:p-6">
+      <div className="flex min-w-0 flex-1 flex-col justify-center p-4 sm:justify-start sm:p-6 @min-[40rem]:justify-center">
         <div className="flex items-center gap-4">
           <div className="min-w-0 flex-1">
             <Heading className="text-base font-bold sm:text-lg">{product.title}</Heading>

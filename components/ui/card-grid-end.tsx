@@ -3,16 +3,19 @@ import type { ReactNode } from "react";
 import { endSpans } from "@/lib/grid";
 import { cn } from "@/lib/cn";
 
-import {
-  CARD_GRID,
-  DEFAULT_COLUMNS,
-  PlacedList,
-  columnsAt,
-  subgrid,
-  placed,
-  span,
-  type Breakpoint,
-} from "./card-grid";
+import { DEFAULT_COLUMNS, PlacedList, subgrid, placed } from "./card-grid";
+
+/** The breakpoints of a list with a closing tile, and its column count at each. */
+type Breakpoint = "sm" | "lg" | "xl";
+const columnsAt: Record<Breakpoint, number> = { sm: 2, lg: 3, xl: 4 };
+/** Its grid: one column on phones, where the cards fill it; twelve tracks from `sm`. */
+const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-12";
+/** The class for a card spanning n twelfths at each breakpoint, spelled out for Tailwind. */
+const span: Record<Breakpoint, Record<number, string>> = {
+  sm: { 3: "sm:col-span-3", 4: "sm:col-span-4", 6: "sm:col-span-6", 12: "sm:col-span-12" },
+  lg: { 3: "lg:col-span-3", 4: "lg:col-span-4", 6: "lg:col-span-6", 12: "lg:col-span-12" },
+  xl: { 3: "xl:col-span-3", 4: "xl:col-span-4", 6: "xl:col-span-6", 12: "xl:col-span-12" },
+};
 
 /** The closing tile's span and whether it shows, at each breakpoint, spelled out for Tailwind. */
 const tile: Record<Breakpoint, { hidden: string; spans: Record<number, string> }> = {
@@ -57,9 +60,9 @@ interface CardGridWithEndProps {
 /**
  * A list of cards that ends in a closing tile (lib/grid.ts, endSpans): every card is one column
  * wide, and the tile takes the cells the cards leave free in the last row, or is not shown where
- * they leave none, so every row is full. The grid rule's arithmetic and classes are CardGrid's;
- * this stays apart from it, on the server, so the pages whose scripts carry CardGrid (a filtered
- * list) do not carry it too.
+ * they leave none, so every row is full. Full rows need no centring, so it lays the cards on
+ * twelve tracks, a card spanning a column's share. It stays apart from CardGrid, on the server,
+ * so the pages whose scripts carry CardGrid (a filtered list) do not carry it too.
  */
 export function CardGridWithEnd({
   children,
@@ -76,7 +79,7 @@ export function CardGridWithEnd({
   return (
     // The cards and the tile share one grid: the list's box gives way to its items (display:
     // contents keeps it a list for assistive technology).
-    <div className={cn(CARD_GRID, className)}>
+    <div className={cn(GRID, className)}>
       <PlacedList
         items={items}
         places={places}

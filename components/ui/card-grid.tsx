@@ -1,57 +1,35 @@
 import { Children, isValidElement, type ReactNode } from "react";
 
-import { TILE_CAP, cardSpans, tileColumns, tileLastRow } from "@/lib/grid";
+import { capsOf, listLayouts, type Breakpoint } from "@/lib/grid";
 import { cn } from "@/lib/cn";
 
 import { WholeMarker } from "./whole-marker";
 
 /*
   The grid rule for every list of cards on the site (lib/grid.ts holds its arithmetic):
-  - one column on phones, two from `sm`, three from `lg`, four from `xl` where the list allows
-    four (`max` caps the count: 4 for small cards, 1 for a list of wide rows);
-  - the cards take as few rows as that allows, spread evenly, fuller rows first, and each row's
-    cards share the row's whole width (a twelve-column grid from `sm`, a card spanning 12, 6, 4
-    or 3 of them; one plain column on phones, where eleven gaps would eat the width);
-  - where an odd count in two columns would leave one card alone beside pairs, the list takes one
-    column at that breakpoint.
+  - a most per row at each breakpoint: for cards one on phones, two from `sm`, three from `lg`,
+    four from `xl` where the list allows four (`max` caps it: 4 for small cards, 1 for a list of
+    wide rows); for tiles two on phones, five from `md`, six from `xl`;
+  - the cards take as few rows as that allows; every card has one width, and a short row is
+    centred under the full ones (two grid tracks a column, a short row's first card started a
+    track in per missing card);
+  - a card is never alone beside rows of more: the last two rows share the one over, or, in two
+    columns, the list takes one column at that breakpoint;
   - a list with a closing tile (CardGridWithEnd, ./card-grid-end.tsx) keeps every card one
     column wide, the tile taking the last row's free cells.
-  So no list ends in a lone card or in a short row with a hole beside it, and every list ends the
+  So no list ends in a lone card, in a row of wider cards or beside a hole, and every list ends the
   same way.
 */
 
-export type Breakpoint = "sm" | "lg" | "xl";
-/** The class for a card spanning n twelfths at each breakpoint, spelled out for Tailwind. */
-export const span: Record<Breakpoint, Record<number, string>> = {
-  sm: {
-    3: "sm:col-span-3",
-    4: "sm:col-span-4",
-    6: "sm:col-span-6",
-    12: "sm:col-span-12",
-  },
-  lg: {
-    3: "lg:col-span-3",
-    4: "lg:col-span-4",
-    6: "lg:col-span-6",
-    12: "lg:col-span-12",
-  },
-  xl: {
-    3: "xl:col-span-3",
-    4: "xl:col-span-4",
-    6: "xl:col-span-6",
-    12: "xl:col-span-12",
-  },
-};
 /** A card whose parts line up with its row neighbours': rows of the list's grid, shared. */
 export const subgrid = {
   2: "row-span-2 grid grid-rows-subgrid gap-y-0",
   3: "row-span-3 grid grid-rows-subgrid gap-y-0",
 };
-/** The breakpoints of a list of tiles: from the narrowest phone, then as the cards'. */
-type TileBreakpoint = keyof typeof TILE_CAP;
-/** A list of tiles: two tracks a tile column (see tileLastRow), spelled out for Tailwind. */
-const tileTracks: Record<TileBreakpoint, Record<number, string>> = {
+/** A list's tracks, two a column, at each breakpoint, spelled out for Tailwind. */
+const tracks: Record<Breakpoint, Record<number, string>> = {
   base: { 1: "grid-cols-2", 2: "grid-cols-4" },
+  sm: { 1: "sm:grid-cols-2", 2: "sm:grid-cols-4" },
   md: {
     1: "md:grid-cols-2",
     2: "md:grid-cols-4",
@@ -75,29 +53,33 @@ const tileTracks: Record<TileBreakpoint, Record<number, string>> = {
     6: "xl:grid-cols-12",
   },
 };
-/** The track a short last row of tiles starts at, to be centred. */
-const tileStart: Record<TileBreakpoint, Record<number, string>> = {
-  base: { 2: "col-start-2" },
-  md: { 2: "md:col-start-2", 3: "md:col-start-3", 4: "md:col-start-4", 5: "md:col-start-5" },
-  lg: { 2: "lg:col-start-2", 3: "lg:col-start-3", 4: "lg:col-start-4", 5: "lg:col-start-5" },
+/** The track a short row's first card starts at, to be centred, and its way back to the flow. */
+const starts: Record<Breakpoint, Record<number | "auto", string>> = {
+  base: { 2: "col-start-2", auto: "col-start-auto" },
+  sm: { 2: "sm:col-start-2", auto: "sm:col-start-auto" },
+  md: {
+    2: "md:col-start-2",
+    3: "md:col-start-3",
+    4: "md:col-start-4",
+    5: "md:col-start-5",
+    auto: "md:col-start-auto",
+  },
+  lg: {
+    2: "lg:col-start-2",
+    3: "lg:col-start-3",
+    4: "lg:col-start-4",
+    5: "lg:col-start-5",
+    auto: "lg:col-start-auto",
+  },
   xl: {
     2: "xl:col-start-2",
     3: "xl:col-start-3",
     4: "xl:col-start-4",
     5: "xl:col-start-5",
     6: "xl:col-start-6",
+    auto: "xl:col-start-auto",
   },
 };
-const tileStartAuto: Record<TileBreakpoint, string> = {
-  base: "col-start-auto",
-  md: "md:col-start-auto",
-  lg: "lg:col-start-auto",
-  xl: "xl:col-start-auto",
-};
-/** The grid every list of cards is laid on: one column on phones, twelve tracks from `sm`. */
-export const CARD_GRID = "grid grid-cols-1 gap-6 sm:grid-cols-12";
-/** The column count at each breakpoint. */
-export const columnsAt: Record<Breakpoint, number> = { sm: 2, lg: 3, xl: 4 };
 
 interface CardGridProps {
   /** One element per card; each is wrapped in a list item. */
@@ -114,10 +96,7 @@ interface CardGridProps {
    * of its own: `row-span-N grid grid-rows-subgrid gap-y-0`.
    */
   rows?: 2 | 3;
-  /**
-   * Small cards all alike (a logo and a name): every tile one width, rows as full as the count
-   * allows, a short last row centred (lib/grid.ts, tileColumns). `max` does not apply.
-   */
+  /** Small cards all alike (a logo and a name), as many as six to a row. `max` does not apply. */
   tiles?: boolean;
   /** Which cards a filter hides, by place; the rule then lays out the cards still shown. */
   hidden?: readonly boolean[];
@@ -148,10 +127,11 @@ export const DEFAULT_COLUMNS = 3;
 /**
  * A list of cards laid out by the site's one grid rule (above). Each card's item is a size
  * container, so a card can lay itself out by the width the rule gave it (a wide card, alone in a
- * one-column list, puts its picture beside its text: `@min-[…]:` variants). Each card's span follows from its
- * place and the number of cards, so a card never moves once painted; the list still paints its
- * cards only once its HTML has arrived to the marker at its end (paint-when-whole in
- * app/globals.css), so that a stalled connection never shows a last row with a card missing.
+ * one-column list, puts its picture beside its text: `@min-[…]:` variants). Each card's place
+ * follows from its place among the cards and their number, so a card never moves once painted;
+ * the list still paints its cards only once its HTML has arrived to the marker at its end
+ * (paint-when-whole in app/globals.css), so that a stalled connection never shows a last row with
+ * a card missing.
  */
 export function CardGrid({
   children,
@@ -162,62 +142,25 @@ export function CardGrid({
   className,
   ...rest
 }: CardGridProps) {
-  if (tiles)
-    return (
-      <TileGrid hidden={hidden} className={className} {...rest}>
-        {children}
-      </TileGrid>
-    );
   const { items, places, shown } = placed(children, hidden);
-  const spans = (Object.keys(columnsAt) as Breakpoint[]).map(
-    (breakpoint) => [breakpoint, cardSpans(shown, Math.min(columnsAt[breakpoint], max))] as const,
-  );
-  return (
-    <PlacedList
-      items={items}
-      places={places}
-      className={cn(CARD_GRID, className)}
-      itemClassName={(place) =>
-        cn(
-          "col-span-1 min-w-0",
-          rows ? subgrid[rows] : "@container flex",
-          spans.map(([breakpoint, list]) => span[breakpoint][list[place] ?? 12]),
-        )
-      }
-      {...rest}
-    />
-  );
-}
-
-/** A list of tiles (CardGrid's `tiles`): equal widths, full rows, a short last row centred. */
-function TileGrid({
-  children,
-  hidden,
-  className,
-  ...rest
-}: Omit<CardGridProps, "max" | "rows" | "tiles">) {
-  const { items, places, shown } = placed(children, hidden);
-  const layouts = (Object.keys(TILE_CAP) as TileBreakpoint[]).map((breakpoint) => {
-    const columns = tileColumns(shown, TILE_CAP[breakpoint]);
-    return { breakpoint, columns, last: tileLastRow(shown, columns) };
-  });
+  const layouts = listLayouts(shown, capsOf({ tiles, max }));
   return (
     <PlacedList
       items={items}
       places={places}
       className={cn(
         "grid gap-6",
-        layouts.map(({ breakpoint, columns }) => tileTracks[breakpoint][columns]),
+        layouts.map(({ breakpoint, columns }) => tracks[breakpoint][columns]),
         className,
       )}
       itemClassName={(place) =>
         cn(
-          "@container col-span-2 flex min-w-0",
-          layouts.map(({ breakpoint, last }, at) => {
-            if (last && place === last.first) return tileStart[breakpoint][last.start];
-            // A start set at a narrower breakpoint would hold at this one too.
-            const before = layouts.slice(0, at).some((layout) => layout.last?.first === place);
-            return before ? tileStartAuto[breakpoint] : undefined;
+          "col-span-2 min-w-0",
+          rows ? subgrid[rows] : "@container flex",
+          layouts.map(({ breakpoint, starts: at, back }) => {
+            const start = at.get(place);
+            if (start) return starts[breakpoint][start];
+            return back.includes(place) ? starts[breakpoint].auto : undefined;
           }),
         )
       }
