@@ -42,12 +42,7 @@ export function CompanyProfileSection() {
           className="mt-14 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-slate-200 pt-10 lg:grid-cols-4"
         >
           {aboutStats.map((stat) => (
-            <Figure
-              key={stat.label}
-              {...stat}
-              className="border-l-2 border-accent pl-5"
-              size="lg"
-            />
+            <Figure key={stat.label} {...stat} size="lg" />
           ))}
         </dl>
       </div>

@@ -119,12 +119,12 @@ export function HeroSection() {
           {/* The page's one row of figures, in one row at every width. */}
           <dl
             className={cn(
-              "mt-10 grid max-w-lg divide-x divide-slate-300 border-t border-slate-300 pt-5",
+              "mt-10 grid max-w-lg gap-x-3 border-t border-slate-300 pt-5 sm:gap-x-5",
               proofColumns[hero.proof.length] ?? "grid-cols-3",
             )}
           >
             {hero.proof.map((item) => (
-              <Figure key={item.label} {...item} className="px-3 first:pl-0 sm:px-5" size="sm" />
+              <Figure key={item.label} {...item} size="sm" />
             ))}
           </dl>
         </div>

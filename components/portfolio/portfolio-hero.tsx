@@ -21,7 +21,6 @@ export function PortfolioHero() {
               </>
             }
             value={result.value}
-            className="border-l border-white/25 pl-4"
             size="md"
             tone="dark"
           />

@@ -51,10 +51,6 @@ export function StatsBand({ stats, label, tone = "ink" }: StatsBandProps) {
             key={stat.label}
             label={stat.label}
             value={stat.value}
-            className={cn(
-              "border-l pl-2.5 sm:pl-5 lg:pl-7",
-              ink ? "border-white/20" : "border-slate-300",
-            )}
             size="xl"
             tone={ink ? "dark" : "light"}
           >
