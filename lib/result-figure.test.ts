@@ -15,11 +15,19 @@ describe("a result's figure", () => {
     expect(resultFigure(results)?.value).toBe(value);
   });
 
-  it("names the sentence it comes from", () => {
+  it("names the sentence it comes from, and its words either side of the figure", () => {
     expect(resultFigure(["No downtime", "Hosting costs down 28%"])).toEqual({
       value: "28%",
       result: "Hosting costs down 28%",
+      before: "Hosting costs down ",
+      after: "",
     });
+    const agents = resultFigure(["Offline collections for 1,400 field agents"])!;
+    expect([agents.before, agents.value, agents.after]).toEqual([
+      "Offline collections for ",
+      "1,400",
+      " field agents",
+    ]);
   });
 
   it("is none where no result has a figure worth setting large", () => {

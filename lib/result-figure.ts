@@ -16,6 +16,9 @@ export interface ResultFigure {
   value: string;
   /** The sentence it comes from. */
   result: string;
+  /** The sentence's words before the figure and after it, to set the figure large in its place. */
+  before: string;
+  after: string;
 }
 
 /**
@@ -32,7 +35,12 @@ export function resultFigure(results: readonly string[]): ResultFigure | undefin
       const last = figures.at(-1);
       // Not when a bare number follows it: "from 4 days to 1" ends on the 1, not the 4 days.
       if (last && !/\d/.test(result.slice(last.index + last[0].length)))
-        return { value: last[0], result };
+        return {
+          value: last[0],
+          result,
+          before: result.slice(0, last.index),
+          after: result.slice(last.index + last[0].length),
+        };
     }
   }
   return undefined;

@@ -9,11 +9,13 @@ const study = {
 };
 
 describe("a service's case studies", () => {
-  it("lead with the figure their results turn on, its sentence said once", () => {
+  it("lead with the result their figure turns on, the figure set apart in its sentence, said once", () => {
     render(<CaseStudies studies={[study]} />);
     const card = screen.getByRole("article");
-    expect(within(card).getByText("99.4%")).toBeInTheDocument();
-    expect(within(card).getAllByText(study.results[0]!)).toHaveLength(1);
+    const figure = within(card).getByText("99.4%");
+    expect(figure.parentElement!.textContent).toBe(study.results[0]);
+    expect(card.textContent!.split(study.results[0]!)).toHaveLength(2);
+    expect(card.textContent!.split("99.4%")).toHaveLength(2);
     expect(within(card).getByRole("listitem")).toHaveTextContent(study.results[1]!);
   });
 
