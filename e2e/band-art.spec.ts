@@ -88,6 +88,44 @@ test.describe("band compositions", () => {
   }
 });
 
+test("a product's band and About's draw their pictures under their text on a tablet, and on no phone", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the test sets both widths itself");
+  // The band's picture, whatever draws it (BandArt, a picture of screens, the team's wall).
+  const picture = (page: Page) => page.locator("#band [data-band-picture]");
+  for (const path of ["/products/food-delivery", "/products", "/about"]) {
+    await page.goto("about:blank");
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto(path);
+    await expect(picture(page), `${path} at 768 px`).toBeVisible();
+    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const drawn = (await picture(page).boundingBox())!;
+    expect(drawn.y, path).toBeGreaterThan(heading.y + heading.height);
+    const files: string[] = [];
+    for (const image of await picture(page).locator("img").all()) {
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth > 1))
+        .toBe(true);
+      files.push(await image.evaluate((element: HTMLImageElement) => element.currentSrc));
+    }
+    expect(files.length, path).toBeGreaterThan(0);
+
+    // On a phone the band is its words alone, and its pictures are not even fetched.
+    const fetched: string[] = [];
+    const listen = (request: { url(): string }) => fetched.push(request.url());
+    await page.goto("about:blank");
+    await page.setViewportSize({ width: 390, height: 844 });
+    page.on("request", listen);
+    await page.goto(path, { waitUntil: "load" });
+    page.off("request", listen);
+    await expect(picture(page), `${path} at 390 px`).toBeHidden();
+    // About's wall is the team section's pictures, which a phone fetches for that section.
+    if (path !== "/about") for (const file of files) expect(fetched, path).not.toContain(file);
+  }
+});
+
 test("home's showcase of the portfolio's screens is drawn at every width, one file each, a phone's the smallest", async ({
   page,
   isMobile,

@@ -20,7 +20,7 @@ export default function ProductsPage() {
   return (
     <>
       <BreadcrumbJsonLd href="/products" />
-      <PageHero tone="paper" wideArt art={<ProductsHeroArt />} {...productsText.hero} />
+      <PageHero tone="paper" wideArt tabletArt art={<ProductsHeroArt />} {...productsText.hero} />
       <ShippedProducts products={products} />
       <section aria-label={productsText.catalogueLabel} className="pt-12 pb-16 lg:pt-16 lg:pb-24">
         <div className="container-page">

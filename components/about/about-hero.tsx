@@ -4,7 +4,7 @@ import { aboutText } from "@/content/sections";
 import { leaders, practiceLeads } from "@/content/team";
 import { JumpLinks } from "@/components/ui/jump-links";
 import { PageHero } from "@/components/sections/page-hero";
-import { WidePicture } from "@/components/ui/wide-picture";
+import { TABLET, WidePicture } from "@/components/ui/wide-picture";
 
 const { jumpLinks: labels } = aboutText;
 const jumpLinks = (["profile", "team", "culture", "achievements"] as const).map((section) => ({
@@ -13,7 +13,7 @@ const jumpLinks = (["profile", "team", "culture", "achievements"] as const).map(
 }));
 
 /**
- * The band's composition on wide screens: the team as a wall, the founders first with their
+ * The band's composition from tablets up (under the text there, beside it from 1024 px): the team as a wall, the founders first with their
  * roles, then the practice leads with their first names. The same pictures as the team section
  * below (fetched once), and every name in it is there too, so it is hidden from assistive
  * technology.
@@ -21,12 +21,13 @@ const jumpLinks = (["profile", "team", "culture", "achievements"] as const).map(
 function TeamArt() {
   const wall = [...leaders, ...practiceLeads].slice(0, 10);
   return (
-    <div aria-hidden="true" className="hidden lg:block">
+    <div aria-hidden="true" className="hidden md:block md:max-w-md lg:max-w-none">
       <p className="text-sm font-semibold text-(--band-label)">{pageArt.about.title}</p>
       <ul className="mt-4 grid grid-cols-5 gap-3">
         {wall.map((person) => (
           <li key={person.name}>
             <WidePicture
+              media={TABLET}
               picture={{ ...person.portrait, alt: "" }}
               className="aspect-4/5 h-auto w-full rounded-xl bg-(--band-glass) object-cover shadow-xl ring-1 shadow-(color:--band-shadow) ring-(--band-line)"
             />
@@ -45,7 +46,7 @@ function TeamArt() {
 
 export function AboutHero() {
   return (
-    <PageHero tone="paper" art={<TeamArt />} {...aboutText.hero}>
+    <PageHero tone="paper" art={<TeamArt />} tabletArt {...aboutText.hero}>
       <JumpLinks
         label={labels.label}
         links={jumpLinks.map((link) => ({ label: link.label, href: `#${link.anchor}` }))}

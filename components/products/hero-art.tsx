@@ -1,20 +1,21 @@
 import { products } from "@/content/products";
 import type { Picture, Product } from "@/content/types";
-import { WidePicture } from "@/components/ui/wide-picture";
+import { TABLET, WidePicture } from "@/components/ui/wide-picture";
 import { bandPicture, catalogueBandPicture } from "@/content/product-pictures";
 
 /**
  * The band's screens, one drawn picture (scripts/pictures/products.ts) of devices on no ground, so
  * the band's paper shows round them and nothing in it can overlap by accident. Beside the text from
- * the wide layout up; on narrower screens it would stand above the heading (the band puts the art
- * first), so it is left out there, and not even downloaded: the page below shows each app's
- * screen. Loaded at once where shown, as it is on the first screen.
+ * the wide layout up, under it on tablets (the band's `tabletArt`); on phones it is left out, and
+ * not even downloaded: the page below shows each app's screen, and above the fold a phone needs
+ * the words. Loaded at once where shown, as it is on the first screen.
  */
 function BandScreens({ picture }: { picture: Picture }) {
   return (
     <WidePicture
       picture={picture}
-      frameClassName="hidden lg:block"
+      frameClassName="hidden md:block"
+      media={TABLET}
       className="-my-6 h-auto w-full xl:-mr-8 xl:w-[calc(100%+2rem)]"
     />
   );

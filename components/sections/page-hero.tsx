@@ -22,6 +22,12 @@ interface PageHeroProps {
    */
   wideArt?: boolean;
   /**
+   * The art is drawn from 768 px too, under the text (it is beside it from 1024 px): for the
+   * pages whose art is their subject itself (a product's screens, the team), which a tablet would
+   * otherwise open on words alone. The art says where it is drawn (BandArt's `from`).
+   */
+  tabletArt?: boolean;
+  /**
    * The band's ground: ink for the pages about how the studio builds (services, technologies,
    * hire, the portfolio and its case studies), paper for everything else: its ready-made products,
    * its people, its writing, its help and its forms (docs/design.md, "Band").
@@ -47,6 +53,7 @@ export function PageHero({
   art,
   compact = false,
   wideArt = false,
+  tabletArt = false,
   tone = "ink",
 }: PageHeroProps) {
   return (
@@ -63,6 +70,7 @@ export function PageHero({
           "relative container-page",
           compact ? "py-10 lg:py-14" : "py-12 lg:py-16",
           art && "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:items-center lg:gap-12",
+          art && tabletArt && "md:grid md:gap-10",
           art && wideArt && "xl:grid-cols-[minmax(0,1fr)_minmax(0,36rem)]",
         )}
       >
@@ -73,8 +81,20 @@ export function PageHero({
           its full height before the text is laid out beside it (the text's markup is a kilobyte or
           so, the art's several).
         */}
-        {art && <div className="lg:col-start-2 lg:row-start-1">{art}</div>}
-        <div className={cn(art && "lg:col-start-1 lg:row-start-1")}>
+        {art && (
+          <div
+            data-band-picture=""
+            className={cn(tabletArt && "md:row-start-2", "lg:col-start-2 lg:row-start-1")}
+          >
+            {art}
+          </div>
+        )}
+        <div
+          className={cn(
+            art && tabletArt && "md:row-start-1",
+            art && "lg:col-start-1 lg:row-start-1",
+          )}
+        >
           {eyebrow && <p className="eyebrow text-(--band-label)">{eyebrow}</p>}
           <h1
             className={cn(

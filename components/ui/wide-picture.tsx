@@ -6,6 +6,8 @@ const NOTHING = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAA
 /** The width from which the bands draw their pictures (Tailwind's `lg`), and the one below it. */
 const WIDE = "(min-width: 64rem)";
 const NARROW = "(max-width: 63.99rem)";
+/** From tablets (Tailwind's `md`): a band drawing its picture under its text there (`tabletArt`). */
+export const TABLET = "(min-width: 48rem)";
 
 interface WidePictureProps {
   picture: Picture;

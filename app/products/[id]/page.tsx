@@ -61,6 +61,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         tone="paper"
         wideArt
         art={<ProductHeroArt product={product} />}
+        tabletArt
         eyebrow={text.eyebrow(product.industry)}
         title={product.title}
         description={product.description}
