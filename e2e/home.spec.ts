@@ -149,11 +149,12 @@ test("the caret stays on the word's line whichever word is typed", async ({ page
 test.describe("with reduced motion", () => {
   test.use({ colorScheme: "light", reducedMotion: "reduce" });
 
-  test("the headline stays still", async ({ page }) => {
+  test("the headline stays still, with no caret after it", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
     await page.clock.runFor(10_000);
     await expect(page.locator("h1 [aria-hidden] span").first()).toHaveText("Transform");
+    await expect(page.locator("h1 [data-caret]")).toBeHidden();
   });
 });
 

@@ -32,8 +32,12 @@ export function TypedHeadline({ words, suffix }: TypedHeadlineProps) {
       <span aria-hidden="true" className="block min-h-[1.1em]">
         <span className="pr-1 text-brand-700">{frame.text}</span>
         {/* A box of its own that only fades in and out: the compositor blinks it, so the main
-            thread draws no frame for it. */}
-        <span className="inline-block h-[0.85em] w-1 translate-y-[0.1em] caret-blink bg-accent" />
+            thread draws no frame for it. None where the headline stays still: a caret that
+            types nothing reads as a stray mark after the word. */}
+        <span
+          data-caret=""
+          className="inline-block h-[0.85em] w-1 translate-y-[0.1em] caret-blink bg-accent motion-reduce:hidden"
+        />
       </span>
       <span aria-hidden="true" className="block">
         {suffix}
