@@ -32,7 +32,7 @@ export function JobApplySection({ job }: { job: Job }) {
           </h2>
           <p className="mt-3 text-lg text-slate-600">{text.applyDescription}</p>
         </div>
-        <div className={`${cardClass} max-w-3xl p-6 sm:p-8`}>
+        <div className={`${cardClass} max-w-3xl p-6 sm:p-8 lg:max-w-none`}>
           <ApplicationForm
             roles={roles}
             current={job.id}

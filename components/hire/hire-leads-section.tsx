@@ -45,13 +45,14 @@ export function HireLeadsSection() {
               <p className="mt-3 text-sm text-slate-300">{person.bio}</p>
               <div>
                 <p className="mt-4 text-sm text-slate-400">{text.vets}</p>
-                {/* Each link 44 px tall, as every control: the rows of links stand that far apart. */}
-                <ul className="flex flex-wrap gap-x-4 text-sm font-semibold">
+                {/* Pills, as every list of links to technologies and roles on the site; each 44
+                    px tall, as every control. Plain bold words read as unstyled text. */}
+                <ul className="pill-rows mt-3 text-sm font-semibold">
                   {roles.map((role) => (
                     <li key={role.id}>
                       <a
                         href={`#${role.id}`}
-                        className="inline-flex min-h-11 items-center text-white underline-offset-4 hover:underline"
+                        className="inline-flex min-h-11 items-center rounded-full border border-white/20 bg-white/5 px-4 text-white transition-colors hover:border-white/60 hover:bg-white/10"
                       >
                         {role.title}
                       </a>
