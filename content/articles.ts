@@ -32,10 +32,10 @@ export const tagHref = (slug: string) => `${BLOG_PATH}/tags/${slug}`;
 
 const tagOf = (name: string): Tag => ({ name, slug: tagSlug(name), href: tagHref(tagSlug(name)) });
 
-/** The cover an editor uploaded, or the one scripts/pictures/articles.ts draws from the title. */
+/** The cover an editor uploaded, or the one scripts/pictures/articles.ts draws from its sections. */
 function coverOf({ id, cover, coverAlt }: ArticleEntry): Picture {
   if (cover) return { src: cover, alt: coverAlt ?? "", ...COVER_SIZE };
-  // The drawn cover shows the title and topics, which the page says in words beside it.
+  // The drawn cover shows the sections and topics, which the page says in words beside it.
   return { src: `/images/articles/${id}.webp`, alt: "", ...COVER_SIZE };
 }
 

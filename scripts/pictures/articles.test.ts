@@ -2,7 +2,7 @@
 import { articles } from "@/content/articles";
 import { sectionHeadings } from "@/lib/markdown";
 
-import { drawCover } from "./articles";
+import { coverKind, drawCover } from "./articles";
 import { portraitFigureSvg } from "./portrait-figure";
 
 describe("an article's drawn cover", () => {
@@ -28,26 +28,40 @@ describe("an article's drawn cover", () => {
       ...article!,
       body: article!.body.replace(/^## .*$/m, "## What it costs in Surat"),
     };
-    expect(await drawCover(renamed, "#4640d3")).toContain(">What it costs in Surat<");
+    // A line a <text>: the section may take two.
+    const words = [...(await drawCover(renamed, "#4640d3")).matchAll(/>([^<>]+)<\/text>/g)]
+      .map((match) => match[1])
+      .join(" ");
+    expect(words).toContain("What it costs in Surat");
   });
 
-  it("shows its author as the site draws them, and the subject's icon alone for an author it does not", async () => {
-    const [article] = articles;
-    const { author } = article!;
-    expect(author.look).toBeDefined();
-    const figure = portraitFigureSvg({
-      name: author.name,
-      look: author.look!,
-      width: 200,
-      height: 250,
-    });
-    // The figure's own drawing (its head and shoulders), inside the cover.
-    const body = figure.slice(figure.indexOf(">") + 1, figure.lastIndexOf("</svg>")).trim();
-    expect(await drawCover(article!, "#4640d3")).toContain(body);
-    const photographed = {
-      ...article!,
-      author: { ...author, portrait: { ...author.portrait, src: "/images/uploads/photo.jpg" } },
-    };
-    expect(await drawCover(photographed, "#4640d3")).not.toContain(body);
+  it("draws the thing each subject is about, no two of the articles' covers alike", async () => {
+    const kinds = articles.map((article) => coverKind(article.tags.map((tag) => tag.name)));
+    expect(new Set(kinds).size).toBe(articles.length);
+    // A subject the covers have no picture for shows the article's pages; a tag weighing two
+    // ways ("Build or buy") names the two columns it draws.
+    expect(coverKind(["Team culture"])).toBe("contents");
+    expect(coverKind(["Ready-made apps"])).toBe("contents");
+    const build = articles.find(
+      (article) => coverKind(article.tags.map((tag) => tag.name)) === "compare",
+    )!;
+    const svg = await drawCover(build, "#4640d3");
+    expect(svg).toContain(">Build<");
+    expect(svg).toContain(">Buy<");
+  });
+
+  it("draws no person: the author's drawing on every cover read as one picture re-tinted", async () => {
+    for (const article of articles) {
+      const { author } = article;
+      if (!author.look) continue;
+      const figure = portraitFigureSvg({
+        name: author.name,
+        look: author.look,
+        width: 200,
+        height: 250,
+      });
+      const body = figure.slice(figure.indexOf(">") + 1, figure.lastIndexOf("</svg>")).trim();
+      expect(await drawCover(article, "#4640d3")).not.toContain(body);
+    }
   });
 });
