@@ -707,18 +707,51 @@ test("the open menu runs down to the window's foot, a sheet on phones, a drawer 
   await expect(page.locator("#mobile-menu")).toBeHidden();
 });
 
-test("on a phone each shipped product's screens stand beside its words, not over them", async ({
+test("a shipped product's screens stand beside its words on a phone and a laptop, over them on a tablet", async ({
   page,
 }) => {
-  // Stacked, four tall cards pushed the catalogue's search about 2,000 px down at 320 px.
-  await page.setViewportSize({ width: 320, height: 800 });
-  await page.goto("/products");
   const cards = page.getByRole("region", { name: /Shipped/ }).getByRole("article");
-  expect(await cards.count()).toBeGreaterThan(0);
-  for (const card of await cards.all()) {
-    const picture = (await card.locator("img").boundingBox())!;
-    const heading = (await card.getByRole("heading").boundingBox())!;
+  const boxes = async () =>
+    Promise.all(
+      (await cards.all()).map(async (card) => ({
+        picture: (await card.locator("img").boundingBox())!,
+        heading: (await card.getByRole("heading").boundingBox())!,
+      })),
+    );
+  // Stacked, four tall cards pushed the catalogue's search about 2,000 px down at 320 px.
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/products");
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const { picture, heading } of await boxes()) {
+      expect(heading.x, `${width}px`).toBeGreaterThanOrEqual(picture.x + picture.width);
+      expect(heading.y, `${width}px`).toBeLessThan(picture.y + picture.height);
+    }
+  }
+  // Two to a row at 768 px, beside their words the screens were a 7rem strip.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto("/products");
+  for (const { picture, heading } of await boxes()) {
+    expect(heading.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+    expect(picture.width).toBeGreaterThan(300);
+  }
+});
+
+test("at 768 px each technology group's project stands across the page, its picture beside its words", async ({
+  page,
+}) => {
+  // At the column's width it stood with 300 px of nothing beside it, five times down the page.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto("/technologies");
+  const projects = page.locator("main section[id]:not(#band) article");
+  expect(await projects.count()).toBeGreaterThan(1);
+  // The group's list of technologies, the page's width.
+  const list = (await page.locator("#frontend ul").first().boundingBox())!;
+  for (const project of await projects.all()) {
+    const box = (await project.boundingBox())!;
+    expect(Math.abs(box.width - list.width)).toBeLessThan(2);
+    const picture = (await project.locator("img").boundingBox())!;
+    const heading = (await project.getByRole("heading").boundingBox())!;
     expect(heading.x).toBeGreaterThanOrEqual(picture.x + picture.width);
-    expect(heading.y).toBeLessThan(picture.y + picture.height);
   }
 });

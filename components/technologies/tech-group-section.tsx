@@ -40,14 +40,23 @@ function ShippedProject({
 }: GroupProject & { priority: boolean; className: string }) {
   const result = firstResult(project);
   return (
-    <article className={cn(cardClass, cardHoverClass, "relative overflow-hidden", className)}>
+    <article
+      className={cn(
+        cardClass,
+        cardHoverClass,
+        // On tablets, under the list at the page's width: the picture beside the words. A card
+        // of the column's width stood with 300 px of nothing beside it, five times down the page.
+        "relative overflow-hidden sm:max-lg:grid sm:max-lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:max-lg:items-center",
+        className,
+      )}
+    >
       <Picture
         picture={project.image}
         priority={priority}
-        sizes="(min-width: 64rem) 19rem, (min-width: 40rem) 28rem, 100vw"
-        className="aspect-[4/3] w-full border-b border-slate-200 object-cover"
+        sizes="(min-width: 64rem) 19rem, (min-width: 40rem) 40vw, 100vw"
+        className="aspect-[4/3] w-full border-b border-slate-200 object-cover sm:max-lg:h-full sm:max-lg:border-r sm:max-lg:border-b-0"
       />
-      <div className="p-5">
+      <div className="p-5 sm:max-lg:p-6">
         <p className="caps-label">
           {technologiesText.shippedWith(and.format(technologies.map(({ name }) => name)))}
         </p>
@@ -123,7 +132,7 @@ export function TechGroupSection({
           <ShippedProject
             {...shipped}
             priority={priority}
-            className="max-w-md lg:col-start-1 lg:row-start-2 lg:self-start"
+            className="max-w-md sm:max-lg:max-w-none lg:col-start-1 lg:row-start-2 lg:self-start"
           />
         )}
       </div>
