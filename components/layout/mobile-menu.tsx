@@ -62,7 +62,7 @@ export function MobileMenu({ items, quote, text }: MobileMenuProps) {
       {/* The page under the open menu is dimmed; a tap there closes the menu. */}
       <div
         aria-hidden="true"
-        className="menu-when-open absolute inset-x-0 top-full h-[calc(100dvh-4.5rem)] bg-slate-950/40"
+        className="menu-when-open absolute inset-x-0 top-full h-[calc(100dvh-4.5rem)] bg-slate-950/60"
       />
       {/* Down to the window's foot: a full-width sheet on phones, from 640px a drawer at the right
           under its button. As tall as its items, it floated over the dimmed page and read as

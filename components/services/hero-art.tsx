@@ -141,7 +141,8 @@ const screens: Record<ServiceScreen, (service: Service) => ReactNode> = {
               {result}
             </li>
           ))}
-        <li className="flex flex-wrap gap-1.5">
+        {/* Balanced rows (pill-rows): wrapped freely, "Retrofit" stood alone on a second line. */}
+        <li className="pill-rows">
           {service.techStack.slice(0, 4).map((name) => (
             <Chip key={name}>{name}</Chip>
           ))}
@@ -324,7 +325,7 @@ const screens: Record<ServiceScreen, (service: Service) => ReactNode> = {
             </Done>
           ))}
         </ul>
-        <p className="mt-3 flex flex-wrap gap-1.5">
+        <p className="pill-rows mt-3">
           {service.techStack.slice(0, 5).map((name) => (
             <Chip key={name}>{name}</Chip>
           ))}
