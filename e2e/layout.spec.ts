@@ -658,6 +658,31 @@ test("on a phone a product is a row, its picture beside its name; from 640 px ab
     );
     expect(new Set(shapes.map((shape) => Math.abs(shape - 1.6) < 0.03))).toEqual(new Set([true]));
   }
+  // Rows whose words take as many lines are one height: a badge stands on the thumbnail's corner
+  // and the client's name is left to the band above, where under the industry they made rows
+  // of three heights.
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const rows = await page
+      .locator("main [data-cards] > li:not([data-whole])")
+      .evaluateAll((items) =>
+        items.map((item) => ({
+          // The name and the industry under it, a line each or more.
+          name: Math.round(
+            item.querySelector("h2, h3")!.getBoundingClientRect().height +
+              item
+                .querySelector("h2, h3")!
+                .nextElementSibling!.querySelector("p")!
+                .getBoundingClientRect().height,
+          ),
+          row: Math.round(item.getBoundingClientRect().height),
+        })),
+      );
+    const byName = new Map<number, Set<number>>();
+    for (const { name, row } of rows) byName.set(name, (byName.get(name) ?? new Set()).add(row));
+    for (const [name, heights] of byName)
+      expect([...heights], `${width}px, words ${name} px tall`).toHaveLength(1);
+  }
   await page.setViewportSize({ width: 768, height: 1024 });
   const tablet = await placed();
   expect(tablet.name.y).toBeGreaterThanOrEqual(tablet.picture.y + tablet.picture.height);

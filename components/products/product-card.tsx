@@ -35,7 +35,7 @@ export function ProductCard({ product, headingLevel: Heading = "h3", priority }:
   return (
     <Link
       href={productHref(product.id)}
-      className={`${cardClass} ${cardHoverClass} group flex w-full overflow-hidden sm:flex-col @min-[40rem]:flex-row`}
+      className={`${cardClass} ${cardHoverClass} group relative flex w-full overflow-hidden sm:flex-col @min-[40rem]:flex-row`}
     >
       <Picture
         picture={cardPicture(product)}
@@ -48,7 +48,12 @@ export function ProductCard({ product, headingLevel: Heading = "h3", priority }:
             <Heading className="text-base font-bold sm:text-lg">{product.title}</Heading>
             <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
               <p className="caps-label">{product.industry}</p>
-              <ProductBadges product={product} />
+              {/* On a phone, on the thumbnail's corner: under the industry they wrapped to a line
+                  of their own in some rows and not others, rows of three heights. */}
+              <ProductBadges
+                product={product}
+                className="max-sm:absolute max-sm:top-2 max-sm:left-2"
+              />
             </div>
           </div>
           <ArrowRight
@@ -57,8 +62,10 @@ export function ProductCard({ product, headingLevel: Heading = "h3", priority }:
           />
         </div>
         {/* The client it was shipped for: proof that the platform runs in a business. */}
+        {/* Not on a phone, where the catalogue's rows are its names: the band above it shows the
+            same products with their clients, large. */}
         {project && (
-          <p className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-slate-800 sm:mt-3">
+          <p className="mt-3 hidden items-start gap-1.5 text-sm font-semibold text-slate-800 sm:flex">
             <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-new" />
             {productsText.shippedFor(project.clientName)}
           </p>
