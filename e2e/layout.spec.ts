@@ -780,3 +780,19 @@ test("at 768 px each technology group's project stands across the page, its pict
     expect(heading.x).toBeGreaterThanOrEqual(picture.x + picture.width);
   }
 });
+
+test("on a phone the office map's link stands under the map, off its pin; on it from 640 px", async ({
+  page,
+}) => {
+  const map = page.getByRole("link", { name: /Open in Google Maps/ });
+  for (const [width, under] of [
+    [320, true],
+    [1024, false],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/contact");
+    const picture = (await map.locator("img").boundingBox())!;
+    const label = (await map.getByText("Open in Google Maps").boundingBox())!;
+    expect(label.y >= picture.y + picture.height - 1, `${width}px`).toBe(under);
+  }
+});

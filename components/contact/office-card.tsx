@@ -15,7 +15,7 @@ export function OfficeCard() {
         target="_blank"
         rel="noopener noreferrer"
         className="group relative block"
-        // The "open the map" label lies on the map, on purpose.
+        // The "open the map" label lies on the map from 640 px, on purpose.
         {...composition}
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/ */}
@@ -26,10 +26,11 @@ export function OfficeCard() {
           height={450}
           // A strip below 1024 px, where the card spans the column (a 16:9 drawn map there stood
           // 400 px tall), showing the map's lower part: the pin, its label and the caption; 2:1
-          // on phones, where a 3:1 strip left the map little room beside its button.
+          // on phones, where a 3:1 strip left the map little room.
           className="aspect-[2/1] w-full object-cover object-bottom sm:aspect-[3/1] lg:aspect-video lg:object-center"
         />
-        <span className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-700 shadow-md group-hover:bg-brand-50">
+        {/* Under the map on phones: on it, at 320 px, it covered the pin and its label. */}
+        <span className="flex min-h-11 items-center justify-center gap-2 border-t border-slate-200 bg-white px-4 text-sm font-semibold text-brand-700 group-hover:bg-brand-50 sm:absolute sm:right-3 sm:bottom-3 sm:inline-flex sm:rounded-full sm:border-t-0 sm:shadow-md">
           {contactText.office.openMap}
           <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only">{common.newTab}</span>
