@@ -1,5 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 
+import { serviceDetailText } from "@/content/sections";
+
 import { CaseStudies } from "./case-studies";
 
 const study = {
@@ -17,6 +19,18 @@ describe("a service's case studies", () => {
     expect(card.textContent!.split(study.results[0]!)).toHaveLength(2);
     expect(card.textContent!.split("99.4%")).toHaveLength(2);
     expect(within(card).getByRole("listitem")).toHaveTextContent(study.results[1]!);
+  });
+
+  it("head the other results 'Also' under a result set large, 'Results' where none is", () => {
+    const { unmount } = render(<CaseStudies studies={[study]} />);
+    expect(screen.getByRole("heading", { level: 4 })).toHaveTextContent(
+      serviceDetailText.caseStudies.moreResults,
+    );
+    unmount();
+    render(<CaseStudies studies={[{ ...study, results: ["Reports in the app", "Paper gone"] }]} />);
+    expect(screen.getByRole("heading", { level: 4 })).toHaveTextContent(
+      serviceDetailText.caseStudies.results,
+    );
   });
 
   it("keep every result in their list when none has a figure to set large", () => {

@@ -583,7 +583,15 @@ const serviceDetail = group(
       { label: "Technology stack" },
     ),
     caseStudies: group(
-      { title: heading(), description: lead(), results: line("Results heading") },
+      {
+        title: heading(),
+        description: lead(),
+        results: line("Results heading"),
+        moreResults: line(
+          "Results heading under a result set large",
+          "Over the other results of a story whose first result stands large at its head.",
+        ),
+      },
       { label: "Case studies" },
     ),
     related: group({ title: heading(), description: lead() }, { label: "Other services" }),
