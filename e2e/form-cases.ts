@@ -56,14 +56,14 @@ const home: FormCase = {
   fields: [
     { label: "Name", value: "  Asha Verma " },
     { label: "Email", value: "asha@example.com" },
-    { label: "Phone", value: "+91 (98) 765-43210" },
+    { label: "Phone", value: "+91 98765 43210" },
     { label: "Subject", value: "Clinic booking app" },
     { label: "Message", value: "We need an app for 12 clinics." },
   ],
   params: {
     from_name: "Asha Verma",
     from_email: "asha@example.com",
-    from_phone: "+91 (98) 765-43210",
+    from_phone: "+91 98765 43210",
     subject: "Clinic booking app",
     message: "We need an app for 12 clinics.",
   },
