@@ -17,8 +17,7 @@ import { WholeMarker } from "./whole-marker";
     columns, the list takes one column at that breakpoint;
   - a list with a closing tile (CardGridWithEnd, ./card-grid-end.tsx) keeps every card one
     column wide, the tile taking the last row's free cells.
-  So no list ends in a lone card, in a row of wider cards or beside a hole, and every list ends the
-  same way.
+  So no list ends in a lone card, in a row of wider cards or beside a hole.
 */
 
 /** A card whose parts line up with its row neighbours': rows of the list's grid, shared. */
