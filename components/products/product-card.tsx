@@ -22,13 +22,19 @@ interface ProductCardProps {
 
 /**
  * A product: its apps' screens (drawn from its content by scripts/pictures/products.ts) above
- * its title, industry and badges, and the client it was shipped for where it names one. On a
- * phone the card is one row, the picture a thumbnail beside the title and an arrow, so thirty
- * products are a list a visitor can scan (as stacked cards they ran to 13,000 px at 390 px); from
- * the small-tablet width up the picture stands above the whole description, never cut (the cards of a row grow to the longest, and "Learn more" lines up at
- * their feet); a card alone in its row, 40rem wide or more (an odd count in two columns), sets its
- * picture beside its words again, half the card, rather than stand 700 px tall. The picture keeps its own 8:5 at every width, so its devices are never cut: on a
- * phone, a thumbnail cropped to 4:3 and stretched to the row's height sliced through them.
+ * its title, industry and badges, and the client it was shipped for where it names one.
+ *
+ * - On a phone the card is one row, the picture a thumbnail beside the title and an arrow, so
+ *   thirty products are a list a visitor can scan (as stacked cards they ran to 13,000 px at
+ *   390 px); its badge stands on the thumbnail's corner and the client is left to the band
+ *   above, so every row is as tall as its words.
+ * - From the small-tablet width up the picture stands above the whole description, never cut
+ *   (the cards of a row grow to the longest, and "Learn more" lines up at their feet).
+ * - A card alone in its row, 40rem wide or more (an odd count in two columns), sets its picture
+ *   beside its words again, half the card, rather than stand 700 px tall.
+ *
+ * The picture keeps its own 8:5 at every width, so its devices are never cut: on a phone, a
+ * thumbnail cropped to 4:3 and stretched to the row's height sliced through them.
  */
 export function ProductCard({ product, headingLevel: Heading = "h3", priority }: ProductCardProps) {
   const project = shippedProject(product);
