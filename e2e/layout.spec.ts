@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, type Locator } from "./fixtures";
 
 import { hireRoles } from "../content/hire";
 import { hero } from "../content/home";
@@ -8,6 +8,14 @@ import { menuProducts } from "../content/products";
 import { developersAvailable, site } from "../content/site";
 import { getTechnology, techGroups } from "../content/technologies";
 import { servicesUsing } from "../content/catalogue-links";
+
+/** Where a card's picture and its heading stand, to tell beside from over. */
+async function pictureAndHeading(card: Locator) {
+  return {
+    picture: (await card.locator("img").boundingBox())!,
+    heading: (await card.getByRole("heading").boundingBox())!,
+  };
+}
 
 const items = navigation.map((item) => item.label);
 const hrefs = navigation.map((item) => item.href);
@@ -637,8 +645,7 @@ test("on a phone a product is a row, its picture beside its name; from 640 px ab
   // Stacked as on a tablet, thirty products ran to 13,000 px at 390 px.
   const card = page.locator("main [data-cards] > li").first();
   const placed = async () => {
-    const picture = (await card.locator("img").boundingBox())!;
-    const name = (await card.getByRole("heading").boundingBox())!;
+    const { picture, heading: name } = await pictureAndHeading(card);
     return { picture, name };
   };
   await page.setViewportSize({ width: 390, height: 844 });
@@ -699,8 +706,7 @@ test("at 768 px a product alone in its row sets its screens beside its words, wh
   await expect(cards).toHaveCount(3);
   for (const card of await cards.all()) {
     await card.scrollIntoViewIfNeeded();
-    const picture = (await card.locator("img").boundingBox())!;
-    const name = (await card.getByRole("heading").boundingBox())!;
+    const { picture, heading: name } = await pictureAndHeading(card);
     expect(name.x).toBeGreaterThanOrEqual(picture.x + picture.width);
     expect(name.y).toBeLessThan(picture.y + picture.height);
     // The whole picture, not a crop of it: drawn at its own 8:5 inside its half of the card.
@@ -736,13 +742,7 @@ test("a shipped product's screens stand beside its words on a phone and a laptop
   page,
 }) => {
   const cards = page.getByRole("region", { name: /Shipped/ }).getByRole("article");
-  const boxes = async () =>
-    Promise.all(
-      (await cards.all()).map(async (card) => ({
-        picture: (await card.locator("img").boundingBox())!,
-        heading: (await card.getByRole("heading").boundingBox())!,
-      })),
-    );
+  const boxes = async () => Promise.all((await cards.all()).map(pictureAndHeading));
   // Stacked, four tall cards pushed the catalogue's search about 2,000 px down at 320 px.
   for (const width of [320, 1280]) {
     await page.setViewportSize({ width, height: 800 });
@@ -775,8 +775,7 @@ test("at 768 px each technology group's project stands across the page, its pict
   for (const project of await projects.all()) {
     const box = (await project.boundingBox())!;
     expect(Math.abs(box.width - list.width)).toBeLessThan(2);
-    const picture = (await project.locator("img").boundingBox())!;
-    const heading = (await project.getByRole("heading").boundingBox())!;
+    const { picture, heading } = await pictureAndHeading(project);
     expect(heading.x).toBeGreaterThanOrEqual(picture.x + picture.width);
   }
 });
