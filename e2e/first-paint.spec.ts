@@ -58,15 +58,15 @@ interface Stall {
   /** What shows once the page has all arrived (the heading when not given). */
   shown?: (page: Page) => Locator;
 }
-// The band's picture is drawn on wide screens only, beside the text from 1024 px on, where the
-// rows of cards are widest too.
+// The band's picture is drawn on wide screens, beside the text from 1024 px on, where the rows of
+// cards are widest too; the products' also from 768 px, under the text (PageHero's `tabletArt`).
 const wide = [1024, 1440];
 const stalls: Stall[] = [
   { path: "/", cut: midHeader, part: "header" },
   { path: "/terms-and-conditions", cut: midHeader, part: "header" },
   // Home's hero: its text, then its picture beside it, each centred in their row.
   { path: "/", cut: inside("<main", "<h1", "<img"), part: "hero's text", widths: wide },
-  { path: "/products", cut: bandPicture, part: "band's picture", widths: wide },
+  { path: "/products", cut: bandPicture, part: "band's picture", widths: [768, ...wide] },
   { path: "/services/website", cut: bandPicture, part: "band's picture", widths: wide },
   { path: "/technologies", cut: bandText, part: "band's text", widths: wide },
   { path: "/services/website", cut: bandText, part: "band's text", widths: wide },
