@@ -40,14 +40,25 @@ function mockup(id: string, alt: string): Picture {
   };
 }
 
+/**
+ * The box every client's logo is drawn in and shown at (5:1 wide), so logos of any shape stand at
+ * one height in a row; a drawn wordmark fills it as scripts/pictures/wordmark.ts sets it.
+ */
+export const LOGO_BOX = { width: 240, height: 48 } as const;
+
+/** The wordmark drawn for a project's client by scripts/pictures/clients.ts. */
+export const wordmarkFile = (id: string) => `/images/clients/${id}.svg`;
+
 /** A project's case study. */
 export const caseStudyHref = (id: string) => `/portfolio/${id}`;
 
 /** Every project, in its `order`: the cards, the case studies, the filter. */
 export const portfolioProjects: PortfolioProject[] = fillAll(
   readEntries<PortfolioProjectEntry>("content/projects"),
-).map(({ imageAlt, screenshot, stats, ...project }) => ({
+).map(({ imageAlt, screenshot, stats, clientLogo, ...project }) => ({
   ...project,
+  // Alt text names the client alone: the logo stands for their name wherever it is shown.
+  logo: { src: clientLogo ?? wordmarkFile(project.id), alt: wordmarkOf(project), ...LOGO_BOX },
   // An uploaded screenshot is 4:3 like the mock-ups (the build checks its shape).
   image: screenshot
     ? { src: screenshot, alt: imageAlt, width: 1200, height: 900 }

@@ -205,12 +205,12 @@ test("the portfolio filter shows the projects of a category", async ({ page }) =
   await expect(projects).toHaveCount(portfolioProjects.length);
 });
 
-test("the client names stand in full rows, two and from 1024 px four, each inside its place", async ({
+test("the clients' logos stand in full rows, two and from 1024 px four, each whole in its place", async ({
   page,
 }) => {
   // As one wrapping row they fell 3 + 3 + 2 at 1440 px, the last row short.
   await page.goto("/");
-  const names = page
+  const logos = page
     .getByText(hero.clients, { exact: true })
     .locator("xpath=following-sibling::ul/li");
   for (const [width, perRow] of [
@@ -221,30 +221,35 @@ test("the client names stand in full rows, two and from 1024 px four, each insid
     [1440, 4],
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
-    const boxes = await names.evaluateAll((items) =>
+    // Each logo arrived and is drawn whole in its cell, neither cut nor shrunk to a smudge.
+    await expect
+      .poll(() =>
+        logos.evaluateAll((items) => items.every((item) => item.querySelector("img")!.complete)),
+      )
+      .toBe(true);
+    const boxes = await logos.evaluateAll((items) =>
       items.map((item) => {
-        const range = document.createRange();
-        range.selectNodeContents(item);
-        const text = range.getBoundingClientRect();
+        const image = item.querySelector("img")!;
+        const logo = image.getBoundingClientRect();
         const box = item.getBoundingClientRect();
-        // The name's own lines: a long one wrapped in its cell and broke the row's line.
-        const words = document.createRange();
-        words.selectNodeContents(item.querySelector("a")!.firstChild!);
         return {
-          name: item.textContent ?? "",
-          lines: words.getClientRects().length,
-          // A row's names are centred on one line.
+          name: image.alt,
+          loaded: image.naturalWidth > 0,
+          height: logo.height,
+          // A row's logos are centred on one line.
           middle: (box.top + box.bottom) / 2,
           inside:
-            text.left >= box.left - 0.5 && text.right <= box.right + 0.5 && box.right <= innerWidth,
+            logo.left >= box.left - 0.5 && logo.right <= box.right + 0.5 && box.right <= innerWidth,
         };
       }),
     );
     expect(boxes.length).toBeGreaterThan(1);
-    for (const { name, inside } of boxes) expect(inside, `${name} at ${width}px`).toBe(true);
-    if (width >= 1024)
-      for (const { name, lines } of boxes) expect(lines, `${name} at ${width}px`).toBe(1);
-    // Full rows; on phones an odd last name takes its row alone.
+    for (const { name, inside, loaded, height } of boxes) {
+      expect(inside, `${name} at ${width}px`).toBe(true);
+      expect(loaded, `${name} at ${width}px`).toBe(true);
+      expect(height, `${name} at ${width}px`).toBeGreaterThanOrEqual(24);
+    }
+    // Full rows; on phones an odd last logo takes its row alone.
     const rows: number[] = [];
     let line = Number.NEGATIVE_INFINITY;
     for (const { middle } of boxes) {
@@ -281,16 +286,18 @@ test("the principles are one column of rows, beside their heading from 1024 px",
   }
 });
 
-test("each client name leads to the story of what was built for them", async ({ page }) => {
+test("each client's logo leads to the story of what was built for them", async ({ page }) => {
   await page.goto("/");
   const names = page
     .getByText(hero.clients, { exact: true })
     .locator("xpath=following-sibling::ul")
     .getByRole("link");
   const clients = [...new Set(portfolioProjects.map((project) => wordmarkOf(project)))];
-  await expect(names).toHaveText(clients);
+  await expect(names).toHaveCount(clients.length);
+  // Each logo names its client to those who cannot see it: the link's name is the logo's.
   for (const [index, name] of clients.entries()) {
     const project = portfolioProjects.find((each) => wordmarkOf(each) === name)!;
+    await expect(names.nth(index)).toHaveAccessibleName(name);
     await expect(names.nth(index)).toHaveAttribute("href", caseStudyHref(project.id));
   }
   await names.first().click();

@@ -194,8 +194,23 @@ test.describe("About: the people", () => {
         await expect(quote.locator("blockquote")).toContainText(testimonial.quote);
         await expect(quote).toContainText(testimonial.author);
         await expect(quote).toContainText(`${testimonial.role}, ${testimonial.company}`);
-        // The company also opens the card, set as its name line.
-        await expect(quote.locator("p").first()).toHaveText(testimonial.company);
+        // The company also opens the card: its logo, whole, named for those who cannot see it.
+        const logo = quote.locator("img").first();
+        await logo.scrollIntoViewIfNeeded();
+        await expect(logo).toHaveAccessibleName(testimonial.company);
+        await expect(logo).toHaveJSProperty("complete", true);
+        expect(
+          await logo.evaluate((image: HTMLImageElement) => image.naturalWidth),
+        ).toBeGreaterThan(0);
+        const [mark, words] = [
+          await logo.boundingBox(),
+          await quote.locator("blockquote").boundingBox(),
+        ];
+        // Read first: above the quote, or (the featured one on wide screens) beside it to the left.
+        expect(
+          mark!.y + mark!.height <= words!.y || mark!.x + mark!.width <= words!.x,
+          testimonial.company,
+        ).toBe(true);
       }
     });
   }

@@ -1,4 +1,5 @@
 import type { Testimonial } from "@/content/schema/testimonials";
+import { getProject } from "@/content/portfolio";
 import { testimonials } from "@/content/testimonials";
 import { common, type SectionText } from "@/content/sections";
 import { cardClass } from "@/components/ui/card";
@@ -14,11 +15,24 @@ interface TestimonialsSectionProps {
 }
 
 /**
- * The client's company as a name line, the way a logo row sets it: its first word heavy, the rest
- * light ("SpiceTrail Exports"), in the display face. No logos are stored, so none is imitated.
+ * The client's company over their words: their logo (uploaded or drawn, content/portfolio.ts) when
+ * the quote names its project, white on ink. A quote that names none has the company's name set as
+ * a name line instead: its first word heavy, the rest light ("SpiceTrail Exports").
  */
-function CompanyName({ company, dark = false }: { company: string; dark?: boolean }) {
-  const [first, ...rest] = company.split(" ");
+function CompanyName({ testimonial, dark = false }: { testimonial: Testimonial; dark?: boolean }) {
+  const logo = testimonial.project && getProject(testimonial.project)?.logo;
+  if (logo)
+    return (
+      <Picture
+        picture={{ ...logo, alt: testimonial.company }}
+        clear
+        className={cn(
+          "h-auto w-full object-contain object-left",
+          dark ? "max-w-64 brightness-0 invert" : "max-w-56",
+        )}
+      />
+    );
+  const [first, ...rest] = testimonial.company.split(" ");
   return (
     <p
       className={cn(
@@ -78,7 +92,7 @@ export function FeaturedTestimonial({
         className,
       )}
     >
-      <CompanyName company={testimonial.company} dark />
+      <CompanyName testimonial={testimonial} dark />
       <blockquote className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
         {/* Pretty, not balanced: balanced, its five lines all stopped at 60 % of the column. */}
         <p className="font-display text-xl leading-snug font-medium text-pretty text-white sm:text-2xl lg:text-[1.75rem]">
@@ -109,7 +123,7 @@ export function TestimonialsSection({ text = common.testimonials, id }: Testimon
             key={testimonial.author}
             className={`${cardClass} row-span-3 grid grid-rows-subgrid gap-y-0 p-8 lg:p-10`}
           >
-            <CompanyName company={testimonial.company} />
+            <CompanyName testimonial={testimonial} />
             <blockquote className="mt-5 text-lg text-slate-700">
               <p>“{testimonial.quote}”</p>
             </blockquote>

@@ -11,6 +11,11 @@ interface PictureProps {
    * fetches the smallest that is sharp there (without it, one as wide as the window).
    */
   sizes?: string;
+  /**
+   * A picture with clear parts (a logo) shows no placeholder: it would show through them once the
+   * file arrived.
+   */
+  clear?: boolean;
 }
 
 /**
@@ -18,7 +23,13 @@ interface PictureProps {
  * arrives it shows the picture placeholder (app/globals.css), never an empty box. Pictures in or
  * near the first screen pass `priority` and load at once; the rest load as they come near.
  */
-export function Picture({ picture, className, priority = false, sizes }: PictureProps) {
+export function Picture({
+  picture,
+  className,
+  priority = false,
+  sizes,
+  clear = false,
+}: PictureProps) {
   const image = (
     // eslint-disable-next-line @next/next/no-img-element -- a static export serves pre-sized files as they are
     <img
@@ -30,7 +41,7 @@ export function Picture({ picture, className, priority = false, sizes }: Picture
       height={picture.height}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
-      className={cn("picture-placeholder", className)}
+      className={cn(!clear && "picture-placeholder", className)}
     />
   );
   if (!picture.avifSrcSet) return image;

@@ -16,6 +16,7 @@ import {
   whole,
 } from "./fields";
 import { card, statistic } from "./shared";
+import { wordmark } from "./wordmark";
 
 /** The portfolio's categories, in the order of the filter's buttons after "All". */
 export const portfolioCategoryIds = ["web", "mobile", "game", "ai", "design"] as const;
@@ -88,7 +89,7 @@ export const portfolioArt = group(
     accent: colour("Accent colour", "The screen's main colour, such as #c2410c."),
     url: text({
       label: "Address in the browser bar",
-      hint: "Without https://, such as spicetrail.example/shop. Only browser screens show it; leave empty for phones.",
+      hint: "Without https://, such as spicetrail.in/shop. Only browser screens show it; leave empty for phones.",
     }).optional(),
     brand: text({
       label: "App name",
@@ -208,6 +209,12 @@ export const portfolioProjectEntry = group(
       max: 24,
       why: "stand on one line in the row of clients' names",
     }).optional(),
+    clientLogo: image({
+      label: "Client's logo",
+      hint: "The client's own logo, with their agreement: an SVG, or a PNG on a transparent background, in one dark colour and wider than tall. Shown in the row of clients on home, over the client's quote and at the top of the case study; without one, the wordmark below is drawn instead.",
+      maxKilobytes: 40,
+    }).optional(),
+    wordmark: wordmark.optional(),
     clientAbout: text({
       label: "The client and their business",
       hint: "Who they are, where, what they sell and to whom, and where they stood before the project.",
@@ -362,12 +369,17 @@ export type PortfolioArtItem = z.infer<typeof portfolioArtItem>;
 export type PortfolioProjectEntry = z.infer<typeof portfolioProjectEntry>;
 
 /**
- * A project as the pages use it (content/portfolio.ts): its mock-up picture, its results as
- * { "What was measured": "Result" } for the cards and in full for its case study, the names of
- * its whole stack for the cards' chips, and the address of its case study.
+ * A project as the pages use it (content/portfolio.ts): its mock-up picture, its client's logo,
+ * its results as { "What was measured": "Result" } for the cards and in full for its case study,
+ * the names of its whole stack for the cards' chips, and the address of its case study.
  */
-export type PortfolioProject = Omit<PortfolioProjectEntry, "imageAlt" | "screenshot" | "stats"> & {
+export type PortfolioProject = Omit<
+  PortfolioProjectEntry,
+  "imageAlt" | "screenshot" | "stats" | "clientLogo"
+> & {
   image: Picture;
+  /** The client's logo: the uploaded one, or the wordmark drawn for them. */
+  logo: Picture;
   stats: Record<string, string>;
   results: PortfolioProjectEntry["stats"];
   /** The technologies' names, then the other tools. */

@@ -3,8 +3,8 @@
  * 1. checks every content file against its schema and stops, with messages an editor can act on,
  *    when one is wrong, so a bad edit never reaches a preview or the live site;
  * 2. draws again the pictures drawn from content (testimonials' avatars, the team's portrait cards,
- *    service and portfolio art, technology logos, home's hero picture, the products' app screens,
- *    the articles' covers),
+ *    service and portfolio art, the clients' wordmarks, technology logos, home's hero picture, the
+ *    products' app screens, the articles' covers),
  *    so that an entry added or changed in the editor has its picture; unchanged content draws the
  *    committed files byte for byte, so the drawing is skipped when neither the content nor the
  *    generators changed since the committed pictures were drawn (the key of what they were drawn
@@ -183,6 +183,7 @@ const PICTURE_FAMILIES = [
   "services",
   "tech-icons",
   "portfolio",
+  "clients",
   "home-hero",
   "products",
   "articles",
