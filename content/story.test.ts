@@ -33,7 +33,7 @@ const categories: PortfolioCategory[] = ["web", "mobile", "game", "ai", "design"
 
 const pictures: Picture[] = [
   ...portfolioProjects.map((project) => project.image),
-  ...testimonials.map((testimonial) => testimonial.avatar),
+  ...testimonials.flatMap((testimonial) => testimonial.avatar ?? []),
   ...culturePhotos,
 ];
 

@@ -308,7 +308,12 @@ export const growths: Growth[] = [
     // Home's grid of projects.
     elsewhere: (entry) => [{ page: "/", href: `/portfolio/${entry.id}` }],
     shareCard: (id) => `/og/portfolio-${id}.png`,
-    drawn: (id) => [`/images/portfolio/${id}.webp`, `/images/portfolio/${id}.avif`],
+    drawn: (id) => [
+      `/images/portfolio/${id}.webp`,
+      `/images/portfolio/${id}.avif`,
+      // Its client's wordmark, for the row of clients and their quote.
+      `/images/clients/${id}.svg`,
+    ],
   },
   {
     folder: "testimonials",
@@ -331,7 +336,6 @@ export const growths: Growth[] = [
       ["/about", "/portfolio", ...(entry.project ? [`/portfolio/${entry.project}`] : [])].map(
         (page) => ({ page, text: String(entry.author) }),
       ),
-    drawn: (id) => [`/images/avatars/${id}.svg`],
   },
   {
     folder: "jobs",

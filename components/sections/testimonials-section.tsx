@@ -51,17 +51,22 @@ function CompanyName({ testimonial, dark = false }: { testimonial: Testimonial; 
   );
 }
 
-/** Who said it: their photo or drawn card, name, and role at the company. */
+/**
+ * Who said it: name, and role at the company, beside their photo when one was uploaded. Without
+ * one, the name stands alone: a drawing in a client's place read as invented.
+ */
 function Author({ testimonial, dark = false }: { testimonial: Testimonial; dark?: boolean }) {
   return (
     <div className="flex items-center gap-4">
-      <Picture
-        picture={testimonial.avatar}
-        className={cn(
-          "size-14 shrink-0 rounded-full object-cover ring-2",
-          dark ? "ring-white/20" : "ring-white",
-        )}
-      />
+      {testimonial.avatar && (
+        <Picture
+          picture={testimonial.avatar}
+          className={cn(
+            "size-14 shrink-0 rounded-full object-cover ring-2",
+            dark ? "ring-white/20" : "ring-white",
+          )}
+        />
+      )}
       <div>
         <p className={cn("font-semibold", dark ? "text-white" : "text-slate-900")}>
           {testimonial.author}

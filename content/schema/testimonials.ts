@@ -3,7 +3,6 @@ import type { z } from "zod";
 import type { Picture } from "./shared";
 
 import { group, id, image, order, text } from "./fields";
-import { portraitLook } from "./portrait-look";
 
 /**
  * content/testimonials/{id}.json: one client's quote on the home, About and Portfolio pages, and on
@@ -13,8 +12,8 @@ export const testimonialEntry = group(
   {
     id: id({
       label: "Id (the person's name)",
-      hint: "The person's name in lower case with dashes, such as priya-raman: the entry's file name, and, without a photo, the name of the card drawn for them by scripts/pictures/avatars.ts.",
-      why: "as it names the entry's file and the card drawn for the person",
+      hint: "The person's name in lower case with dashes, such as priya-raman: the entry's file name.",
+      why: "as it names the entry's file",
     }),
     order: order(),
     quote: text({
@@ -26,7 +25,7 @@ export const testimonialEntry = group(
     role: text({ label: "Role", hint: "Their job title, such as Founder." }),
     company: text({
       label: "Company",
-      hint: "Set large above the quote, as the company's name line.",
+      hint: "Named with the person's role; above the quote stands the logo of the project's client, or, for a quote that names no project, this name set large.",
       max: 40,
       why: "fit the name line on two lines at most",
     }),
@@ -37,11 +36,10 @@ export const testimonialEntry = group(
     }).optional(),
     photo: image({
       label: "Photo",
-      hint: "The person's photo, shown small and round instead of the drawing, with their agreement.",
+      hint: "The person's photo, shown small and round beside their name, with their agreement. Without one, the name and role stand alone: no drawing stands in for a client.",
       aspect: [1, 1],
       maxKilobytes: 100,
     }).optional(),
-    look: portraitLook.optional(),
   },
   { label: "Testimonial" },
 );
@@ -49,9 +47,9 @@ export const testimonialEntry = group(
 export type TestimonialEntry = z.infer<typeof testimonialEntry>;
 
 /**
- * A testimonial as the pages use it (content/testimonials.ts): the person's photo, or else the
- * card drawn for them by scripts/pictures/avatars.ts (from their look, or their initials).
+ * A testimonial as the pages use it (content/testimonials.ts): the person's photo, when one was
+ * uploaded.
  */
-export type Testimonial = Omit<TestimonialEntry, "id" | "order" | "photo" | "look"> & {
-  avatar: Picture;
+export type Testimonial = Omit<TestimonialEntry, "id" | "order" | "photo"> & {
+  avatar?: Picture;
 };

@@ -2,9 +2,9 @@
  * First step of every build (`npm run build`, `npm run dev`, `npm run cms`):
  * 1. checks every content file against its schema and stops, with messages an editor can act on,
  *    when one is wrong, so a bad edit never reaches a preview or the live site;
- * 2. draws again the pictures drawn from content (testimonials' avatars, the team's portrait cards,
- *    service and portfolio art, the clients' wordmarks, technology logos, home's hero picture, the
- *    products' app screens, the articles' covers),
+ * 2. draws again the pictures drawn from content (the team's portrait cards, service and portfolio
+ *    art, the clients' wordmarks, technology logos, home's hero picture, the products' app screens,
+ *    the articles' covers),
  *    so that an entry added or changed in the editor has its picture; unchanged content draws the
  *    committed files byte for byte, so the drawing is skipped when neither the content nor the
  *    generators changed since the committed pictures were drawn (the key of what they were drawn
@@ -178,7 +178,6 @@ async function inspectPicture(src: string): Promise<PictureFacts | undefined> {
 
 /** The picture generators in scripts/pictures/, each drawing one family from the content. */
 const PICTURE_FAMILIES = [
-  "avatars",
   "portraits",
   "services",
   "tech-icons",

@@ -48,27 +48,22 @@ interface CardOptions {
   height: number;
 }
 
-/**
- * The card as SVG. A portrait-shaped card sets the initials at its lower left, like a name on a
- * poster; a square one (a small round avatar) centres them.
- */
+/** The card as SVG: the initials at its lower left, like a name on a poster. */
 export function portraitCardSvg({ name, lettering, width, height }: CardOptions): string {
   const next = numbers(seedOf(name));
   const scheme = SCHEMES[Math.floor(next() * SCHEMES.length)] ?? SCHEMES[0]!;
   const kind = PATTERNS[Math.floor(next() * PATTERNS.length)] ?? "grid";
   const { box } = lettering;
-  const square = width === height;
-  // The letters' height: two fifths of a square card, a quarter of a portrait one, less when two
-  // wide letters would not fit. A portrait card's margin is wide enough that, drawn as small as a
-  // thumbnail, its letters still stand clear of its edge, not cut by it.
-  const margin = Math.round(width * (square ? 0.2 : 0.15));
+  // The letters' height: a quarter of the card, less when two wide letters would not fit. The
+  // margin is wide enough that, drawn as small as a thumbnail, the letters still stand clear of
+  // the card's edge, not cut by it.
+  const margin = Math.round(width * 0.15);
   const scale = Math.min(
-    (height * (square ? 0.42 : 0.25)) / Math.max(box.top, 1),
+    (height * 0.25) / Math.max(box.top, 1),
     (width - 2 * margin) / Math.max(box.right - box.left, 1),
   );
-  const inkWidth = (box.right - box.left) * scale;
-  const x = square ? (width - inkWidth) / 2 - box.left * scale : margin - box.left * scale;
-  const y = square ? (height + box.top * scale) / 2 : height - margin;
+  const x = margin - box.left * scale;
+  const y = height - margin;
   const glyphs = lettering.glyphs
     .map((glyph) => `<path transform="translate(${r1(glyph.x)} 0)" d="${glyph.d}"/>`)
     .join("");

@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { drawnPortraitSrc, PORTRAIT_SIZE } from "../../content/people";
 import teamData from "../../content/data/team.json";
 import { portraitLook, type PortraitLook } from "../../content/schema/portrait-look";
-import { AVATAR_SIZE } from "../../content/testimonials";
 import { portraitFigureSvg } from "./portrait-figure";
 
 const look: PortraitLook = {
@@ -40,13 +39,9 @@ describe("a drawn portrait", () => {
     expect(draw({ glasses: false, beard: false })).toBe(plain);
   });
 
-  it("frames the head whole, on a portrait card and cropped square for a round avatar", () => {
+  it("frames the head whole on a portrait card", () => {
     // The head is drawn from x 100 to 220 and y 94 to 246 (with hair, from y 50 for a bun).
-    const sizes: { width: number; height: number }[] = [
-      PORTRAIT_SIZE,
-      { width: AVATAR_SIZE, height: AVATAR_SIZE },
-    ];
-    for (const size of sizes) {
+    for (const size of [PORTRAIT_SIZE]) {
       const svg = draw({ hair: "bun" }, size);
       const [x, y, width, height] = svg
         .match(/viewBox="([\d. ]+)"/)![1]!

@@ -110,10 +110,7 @@ interface FigureOptions {
   height: number;
 }
 
-/**
- * The portrait as SVG at the card's size; a square card (a round avatar) is cropped round the
- * head.
- */
+/** The portrait as SVG at the card's size (4:5). */
 export function portraitFigureSvg({ name, look, width, height }: FigureOptions): string {
   const next = numbers(seedOf(name));
   const field = FIELDS[Math.floor(next() * FIELDS.length)]!;
@@ -138,11 +135,9 @@ export function portraitFigureSvg({ name, look, width, height }: FigureOptions):
   const glasses = look.glasses
     ? `<g fill="none" stroke="${INK}" stroke-width="3.5"><rect x="117" y="164" width="40" height="29" rx="11"/><rect x="163" y="164" width="40" height="29" rx="11"/><path d="M157 175Q160 171 163 175"/></g>`
     : "";
-  const square = width === height;
   // The figure is drawn on a 320 × 400 canvas; a portrait card shows its middle, 280 × 350, so the
-  // person fills the frame, and a square one the head and collar.
-  const viewBox = square ? "30 66 260 260" : "20 36 280 350";
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">
+  // person fills the frame.
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="20 36 280 350">
   <rect width="320" height="400" fill="${field}"/>
   <g stroke="#3a32b5" opacity="0.1">${pattern(kind, 320, 400, next)}</g>
   ${backHair(look.hair, hair)}${torso}${neck}${neckline(look.outfit, outfitColour, shade)}${ears}${head}${blush}${frontHair(look.hair, hair)}${beard}${browLines}${eyes}${nose}${mouth}${glasses}
