@@ -639,23 +639,26 @@ test("on a phone the quote's services are two columns of boxes, an odd last one 
   if (boxes.length % 2) expect(last.width).toBeGreaterThan(1.9 * boxes[0]!.width);
 });
 
-test("on a phone a product is a row, its picture beside its name; from 640 px above it", async ({
+test("below 1024 px a catalogue's product is a row, its picture beside its name; from 1024 px above it", async ({
   page,
 }) => {
-  // Stacked as on a tablet, thirty products ran to 13,000 px at 390 px.
+  // Stacked as cards, thirty products ran to 13,000 px at 390 px, and to 11,700 px at 768 px in
+  // two columns.
   const card = page.locator("main [data-cards] > li").first();
   const placed = async () => {
     const { picture, heading: name } = await pictureAndHeading(card);
     return { picture, name };
   };
-  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/products");
-  const phone = await placed();
-  expect(phone.name.x).toBeGreaterThanOrEqual(phone.picture.x + phone.picture.width);
-  expect(phone.name.y).toBeLessThan(phone.picture.y + phone.picture.height);
+  for (const width of [320, 390, 640, 768]) {
+    await page.setViewportSize({ width, height: 844 });
+    const row = await placed();
+    expect(row.name.x, `${width}px`).toBeGreaterThanOrEqual(row.picture.x + row.picture.width);
+    expect(row.name.y, `${width}px`).toBeLessThan(row.picture.y + row.picture.height);
+  }
   // Every thumbnail keeps the picture's own shape, whatever the length of its row's text: cut
   // to another and stretched to the row, it sliced through the devices drawn in it.
-  for (const width of [320, 390]) {
+  for (const width of [320, 390, 640, 768]) {
     await page.setViewportSize({ width, height: 844 });
     const shapes = await page.locator("main [data-cards] > li img").evaluateAll((images) =>
       images.map((image) => {
@@ -690,9 +693,9 @@ test("on a phone a product is a row, its picture beside its name; from 640 px ab
     for (const [name, heights] of byName)
       expect([...heights], `${width}px, words ${name} px tall`).toHaveLength(1);
   }
-  await page.setViewportSize({ width: 768, height: 1024 });
-  const tablet = await placed();
-  expect(tablet.name.y).toBeGreaterThanOrEqual(tablet.picture.y + tablet.picture.height);
+  await page.setViewportSize({ width: 1024, height: 900 });
+  const stacked = await placed();
+  expect(stacked.name.y).toBeGreaterThanOrEqual(stacked.picture.y + stacked.picture.height);
 });
 
 test("at 768 px a product alone in its row sets its screens beside its words, whole", async ({

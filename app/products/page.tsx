@@ -27,7 +27,7 @@ export default function ProductsPage() {
           <ProductCatalogue products={products.map(searchable)}>
             {/* Below the shipped products' band: the pictures load as they near the screen. */}
             {products.map((product) => (
-              <ProductCard key={product.id} product={product} headingLevel="h2" />
+              <ProductCard key={product.id} product={product} headingLevel="h2" rowsUntil="lg" />
             ))}
           </ProductCatalogue>
         </div>

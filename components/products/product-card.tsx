@@ -18,66 +18,107 @@ interface ProductCardProps {
   headingLevel?: "h2" | "h3";
   /** On the first screen: its picture loads at once instead of lazily. */
   priority?: boolean;
+  /**
+   * Up to which width the card is a row: phones (`sm`, the default), or tablets too (`lg`), where
+   * a long list (the catalogue's thirty) reads better as rows than as a tall grid of cards.
+   */
+  rowsUntil?: "sm" | "lg";
 }
+
+/**
+ * The classes of the card's parts in its two forms, the row (below `sm` or `lg`) and the card
+ * (from there up), written out whole for each breakpoint so the style build finds them.
+ */
+const FORMS = {
+  sm: {
+    card: "sm:flex-col @min-[40rem]:flex-row",
+    picture:
+      "w-28 min-[360px]:w-32 sm:w-full sm:self-auto sm:border-r-0 sm:border-b @min-[40rem]:w-1/2 @min-[40rem]:self-stretch @min-[40rem]:border-r @min-[40rem]:border-b-0 @min-[40rem]:object-contain",
+    body: "sm:justify-start sm:p-6 @min-[40rem]:justify-center",
+    badges: "max-sm:absolute max-sm:top-2 max-sm:left-2",
+    arrow: "sm:hidden",
+    client: "sm:flex",
+    description: "sm:block",
+    more: "max-sm:hidden sm:mt-5",
+  },
+  lg: {
+    card: "lg:flex-col",
+    picture:
+      "w-28 min-[360px]:w-32 sm:w-28 md:w-36 lg:w-full lg:self-auto lg:border-r-0 lg:border-b",
+    body: "lg:justify-start lg:p-6",
+    badges: "max-lg:absolute max-lg:top-2 max-lg:left-2",
+    // Phones only: two rows to a line on tablets leave no room for it beside the name.
+    arrow: "sm:hidden",
+    client: "lg:flex",
+    description: "lg:block",
+    more: "max-lg:hidden lg:mt-5",
+  },
+} as const;
 
 /**
  * A product: its apps' screens (drawn from its content by scripts/pictures/products.ts) above
  * its title, industry and badges, and the client it was shipped for where it names one.
  *
- * - On a phone the card is one row, the picture a thumbnail beside the title and an arrow, so
- *   thirty products are a list a visitor can scan (as stacked cards they ran to 13,000 px at
- *   390 px); its badge stands on the thumbnail's corner and the client is left to the band
- *   above, so every row is as tall as its words.
- * - From the small-tablet width up the picture stands above the whole description, never cut
- *   (the cards of a row grow to the longest, and "Learn more" lines up at their feet).
+ * - As a row (on phones; in the catalogue, on tablets too) the picture is a thumbnail beside the
+ *   title and an arrow, so thirty products are a list a visitor can scan (as stacked cards they
+ *   ran to 13,000 px at 390 px, and 11,700 px at 768 px in two columns); its badge stands on the
+ *   thumbnail's corner and the client is left to the band above, so every row is as tall as its
+ *   words.
+ * - As a card the picture stands above the whole description, never cut (the cards of a row grow
+ *   to the longest, and "Learn more" lines up at their feet).
  * - A card alone in its row, 40rem wide or more (an odd count in two columns), sets its picture
  *   beside its words again, half the card, rather than stand 700 px tall.
  *
  * The picture keeps its own 8:5 at every width, so its devices are never cut: on a phone, a
  * thumbnail cropped to 4:3 and stretched to the row's height sliced through them.
  */
-export function ProductCard({ product, headingLevel: Heading = "h3", priority }: ProductCardProps) {
+export function ProductCard({
+  product,
+  headingLevel: Heading = "h3",
+  priority,
+  rowsUntil = "sm",
+}: ProductCardProps) {
   const project = shippedProject(product);
+  const form = FORMS[rowsUntil];
   return (
     <Link
       href={productHref(product.id)}
-      className={`${cardClass} ${cardHoverClass} group relative flex w-full overflow-hidden sm:flex-col @min-[40rem]:flex-row`}
+      className={`${cardClass} ${cardHoverClass} group relative flex w-full overflow-hidden ${form.card}`}
     >
       <Picture
         picture={cardPicture(product)}
         priority={priority}
-        className="aspect-[8/5] w-28 shrink-0 self-center border-r border-slate-200 bg-slate-50 object-cover min-[360px]:w-32 sm:w-full sm:self-auto sm:border-r-0 sm:border-b @min-[40rem]:w-1/2 @min-[40rem]:self-stretch @min-[40rem]:border-r @min-[40rem]:border-b-0 @min-[40rem]:object-contain"
+        className={`aspect-[8/5] shrink-0 self-center border-r border-slate-200 bg-slate-50 object-cover ${form.picture}`}
       />
-      <div className="flex min-w-0 flex-1 flex-col justify-center p-4 sm:justify-start sm:p-6 @min-[40rem]:justify-center">
+      <div className={`flex min-w-0 flex-1 flex-col justify-center p-4 ${form.body}`}>
         <div className="flex items-center gap-4">
           <div className="min-w-0 flex-1">
             <Heading className="text-base font-bold sm:text-lg">{product.title}</Heading>
             <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
               <p className="caps-label">{product.industry}</p>
-              {/* On a phone, on the thumbnail's corner: under the industry they wrapped to a line
+              {/* As a row, on the thumbnail's corner: under the industry they wrapped to a line
                   of their own in some rows and not others, rows of three heights. */}
-              <ProductBadges
-                product={product}
-                className="max-sm:absolute max-sm:top-2 max-sm:left-2"
-              />
+              <ProductBadges product={product} className={form.badges} />
             </div>
           </div>
           <ArrowRight
             aria-hidden="true"
-            className="size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-1 motion-reduce:transition-none sm:hidden"
+            className={`size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-1 motion-reduce:transition-none ${form.arrow}`}
           />
         </div>
         {/* The client it was shipped for: proof that the platform runs in a business. */}
-        {/* Not on a phone, where the catalogue's rows are its names: the band above it shows the
+        {/* Not as a row, where the catalogue's rows are its names: the band above it shows the
             same products with their clients, large. */}
         {project && (
-          <p className="mt-3 hidden items-start gap-1.5 text-sm font-semibold text-slate-800 sm:flex">
+          <p
+            className={`mt-3 hidden items-start gap-1.5 text-sm font-semibold text-slate-800 ${form.client}`}
+          >
             <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-new" />
             {productsText.shippedFor(project.clientName)}
           </p>
         )}
-        <p className="mt-3 hidden flex-1 text-sm sm:block">{product.description}</p>
-        <MoreCue className="text-sm max-sm:hidden sm:mt-5">{common.learnMore}</MoreCue>
+        <p className={`mt-3 hidden flex-1 text-sm ${form.description}`}>{product.description}</p>
+        <MoreCue className={`text-sm ${form.more}`}>{common.learnMore}</MoreCue>
       </div>
     </Link>
   );
