@@ -6,7 +6,8 @@ const text = blogText.list;
 
 /**
  * The foot of /blog and of each topic's page: every topic, the most used first, and the feeds. On
- * a topic's page its own topic stands as plain text, the others as links. No counts: with most
+ * a topic's page its own topic is filled and marked as the current page, the others are links
+ * (as plain text among them, it read as not marked at all). No counts: with most
  * topics holding one article, a row of "(1)" read as noise.
  */
 export function TopicsBand({ current }: { current?: string }) {
@@ -19,10 +20,11 @@ export function TopicsBand({ current }: { current?: string }) {
           </h2>
           <ChipList
             className="mt-5"
-            chips={tags.map((tag) => ({
-              label: tag.name,
-              href: tag.slug === current ? undefined : tag.href,
-            }))}
+            chips={tags.map((tag) =>
+              tag.slug === current
+                ? { label: tag.name, current: true }
+                : { label: tag.name, href: tag.href },
+            )}
           />
         </div>
         <div>

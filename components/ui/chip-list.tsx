@@ -6,6 +6,8 @@ export interface Chip {
   label: string;
   /** Makes the chip a link, e.g. to a technology's page. */
   href?: string;
+  /** The page the visitor is on (a topic's own chip on its page): filled, and not a link. */
+  current?: boolean;
 }
 
 interface ChipListProps {
@@ -41,7 +43,16 @@ export function ChipList({ chips, label, className }: ChipListProps) {
               {chip.label}
             </Link>
           ) : (
-            <span className={cn(chipClass, tall && "min-h-11", "border-slate-200 text-slate-700")}>
+            <span
+              aria-current={chip.current ? "page" : undefined}
+              className={cn(
+                chipClass,
+                tall && "min-h-11",
+                chip.current
+                  ? "border-brand-700 bg-brand-700 text-white"
+                  : "border-slate-200 text-slate-700",
+              )}
+            >
               {chip.label}
             </span>
           )}
