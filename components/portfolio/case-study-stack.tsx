@@ -26,7 +26,7 @@ export function CaseStudyStack({ project }: { project: PortfolioProject }) {
           <p className="mt-3 text-lg text-slate-600">{text.stack.description}</p>
           {/* A card like the team's beside it: each technology with its part of the stack, then
               the tools that came with it. */}
-          <div className="mt-8 rounded-2xl border border-slate-200 p-6 lg:flex-1">
+          <div className="mt-8 rounded-2xl border border-slate-200 p-6 lg:flex lg:flex-1 lg:flex-col">
             <ul aria-label={text.stack.title} className="grid gap-x-6 sm:grid-cols-2">
               {technologies.map((technology) => (
                 <li
@@ -47,9 +47,11 @@ export function CaseStudyStack({ project }: { project: PortfolioProject }) {
                 </li>
               ))}
             </ul>
+            {/* At the card's foot: beside a longer team, the card ended in an empty band under
+                the tools. */}
             {project.tools.length > 0 && (
-              <>
-                <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+              <div className="pt-6 lg:mt-auto">
+                <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
                   {text.stack.tools}
                 </h3>
                 <ul className="mt-3 flex flex-wrap gap-2">
@@ -62,7 +64,7 @@ export function CaseStudyStack({ project }: { project: PortfolioProject }) {
                     </li>
                   ))}
                 </ul>
-              </>
+              </div>
             )}
           </div>
         </section>
