@@ -1,3 +1,5 @@
+import AxeBuilder from "@axe-core/playwright";
+
 import { expect, test } from "./fixtures";
 import { pageScripts } from "./page-scripts";
 
@@ -47,9 +49,17 @@ test("an article's topic has a page that lists it", async ({ page }) => {
   await expect(listed.getByRole("link", { name: /fixed-price app quote/i })).toBeVisible();
   // Only the articles of that topic: the DPDP article is not about pricing.
   await expect(listed.getByRole("link", { name: /DPDP Act/ })).toHaveCount(0);
-  // The other topics are a step away; the page's own stands as text, not a link to itself.
+  // The other topics are a step away; the page's own is marked as the page, not a link to
+  // itself, and legible: filled, its words once came out white on white.
   const topics = page.getByRole("region", { name: "Topics" });
   await expect(topics.getByRole("link", { name: /^App pricing/ })).toHaveCount(0);
+  await expect(topics.locator('[aria-current="page"]')).toHaveText("App pricing");
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .include('[aria-current="page"]')
+    .withRules(["color-contrast"])
+    .analyze();
+  expect(violations).toEqual([]);
   await topics.getByRole("link", { name: /^DPDP Act/ }).click();
   await expect(page).toHaveURL(/\/blog\/tags\/dpdp-act$/);
   await expect(page.getByRole("article").getByRole("link", { name: /DPDP Act/ })).toBeVisible();

@@ -16,8 +16,8 @@ interface ChipListProps {
   className?: string;
 }
 
-const chipClass =
-  "inline-flex min-h-9 items-center rounded-full border bg-white px-4 text-sm font-medium";
+/** Every pill's shape; its colours are its kind's (a link, the current page, a plain pill). */
+const chipClass = "inline-flex min-h-9 items-center rounded-full border px-4 text-sm font-medium";
 
 /**
  * A row of pills. A linked pill is a control, tall enough to tap; in a list with any linked pill
@@ -37,7 +37,7 @@ export function ChipList({ chips, label, className }: ChipListProps) {
               className={cn(
                 chipClass,
                 // A linked chip is a control: tall enough to tap.
-                "min-h-11 border-brand-200 text-brand-800 transition-colors hover:border-brand-700 hover:bg-brand-50",
+                "min-h-11 border-brand-200 bg-white text-brand-800 transition-colors hover:border-brand-700 hover:bg-brand-50",
               )}
             >
               {chip.label}
@@ -50,7 +50,7 @@ export function ChipList({ chips, label, className }: ChipListProps) {
                 tall && "min-h-11",
                 chip.current
                   ? "border-brand-700 bg-brand-700 text-white"
-                  : "border-slate-200 text-slate-700",
+                  : "border-slate-200 bg-white text-slate-700",
               )}
             >
               {chip.label}
