@@ -24,12 +24,14 @@ export function HireLeadsSection() {
           onInk
         />
         {/* Each lead spans three rows of the list's grid (who, bio, the roles they vet), so the
-            roles start on one line across a row whatever the length of the bios. */}
-        <CardGrid rows={3} max={4} className="mt-12">
+            roles start on one line across a row whatever the length of the bios. Two to a row
+            at most, each a panel of its own: four narrow columns stacked their pills one a line,
+            three, four, one and one, and ended ragged over an empty band. */}
+        <CardGrid rows={3} max={2} className="mt-12">
           {roleLeads().map(({ person, roles }) => (
             <article
               key={person.id}
-              className="row-span-3 grid grid-rows-subgrid gap-y-0 border-t border-white/15 pt-6"
+              className="row-span-3 grid grid-rows-subgrid gap-y-0 rounded-2xl bg-white/[0.04] p-6 ring-1 ring-white/10 lg:p-8"
             >
               {/* A small round picture by the name: drawn people shown large read as cartoons. */}
               <div className="flex items-center gap-4">

@@ -26,7 +26,10 @@ export function TechnologiesHeroArt() {
                 className="flex items-center gap-3 rounded-xl bg-white/[0.07] px-3 py-2 ring-1 ring-white/10"
               >
                 <span className="w-28 shrink-0 text-xs font-semibold text-white">{group}</span>
-                <span className="flex min-w-0 flex-1 items-center justify-end gap-1.5">
+                {/* The logos from the label on, so they stand in columns from layer to layer,
+                    the count of the rest at the row's end: set to the right, the rows with a
+                    count and those without were out of line. */}
+                <span className="flex min-w-0 flex-1 items-center gap-1.5">
                   {members.slice(0, LAYER_LOGOS).map((technology) => (
                     <span
                       key={technology.id}
@@ -36,7 +39,7 @@ export function TechnologiesHeroArt() {
                     </span>
                   ))}
                   {members.length > LAYER_LOGOS && (
-                    <span className="w-7 text-center text-xs text-slate-300 tabular-nums">
+                    <span className="ml-auto w-7 text-center text-xs text-slate-300 tabular-nums">
                       +{members.length - LAYER_LOGOS}
                     </span>
                   )}
