@@ -388,3 +388,22 @@ test.describe("without JavaScript", () => {
     expect(invisible).toEqual([]);
   });
 });
+
+test("on phones the hero's figures' labels take as many lines each", async ({ page }) => {
+  // One label of the row fitted a line and the others wrapped: a row of uneven labels.
+  await page.goto("/");
+  // The first list of figures on the page: the hero's row.
+  const labels = page.locator("main dl").first().locator("dt");
+  await expect(labels).toHaveCount(hero.proof.length);
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const lines = await labels.evaluateAll((items) =>
+      items.map((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(new Set(lines).size, `${width}px: ${lines.join(", ")}`).toBe(1);
+  }
+});

@@ -10,7 +10,9 @@ const sizes = {
   /** Beside a hero's buttons. */
   sm: {
     value: "text-2xl font-bold sm:text-4xl",
-    label: "mt-1 text-xs sm:text-sm",
+    // Two lines each on phones: at their width one label of a row fitted a line and the others
+    // wrapped, a row of uneven labels.
+    label: "mt-1 text-xs max-sm:max-w-[5.5rem] sm:text-sm",
     room: "pl-3 sm:pl-4",
   },
   /** A hero's results. */
