@@ -4,7 +4,7 @@ import type { FormMessagesFile } from "./schema/form-messages";
 import { leaders, type Person } from "./team";
 
 const file = data as FormMessagesFile;
-const { contact, quote, application } = file.formText;
+const { home, contact, quote, application } = file.formText;
 
 /** Who reads and answers what a form sent, as its thank-you panel names them. */
 export type Replier = Pick<Person, "name" | "role" | "portrait"> & { label: string };
@@ -24,12 +24,13 @@ function panel({ person, ...words }: Success): Omit<Success, "person"> & { repli
 }
 
 /**
- * The thank-you panels of the contact, quote and application forms, with the site's facts they
+ * The thank-you panels of the four forms, with the site's facts they
  * name filled in ({responsePromise}, {careersEmail}) and who replies. Read on the server and given
  * to each form as a prop, so the forms' script carries neither content/data/site.json nor the
  * team, nor the code that fills them (./form-messages.ts).
  */
 export const formThanks = fillAll({
+  home: panel(home.success),
   contact: panel(contact.success),
   quote: panel(quote.success),
   application: panel(application.success),

@@ -68,8 +68,16 @@ const home: FormCase = {
     message: "We need an app for 12 clinics.",
   },
   long: { label: "Message", cap: 5000, value: "We need an app for 12 clinics." },
-  sent: (page) => expect(page.getByText(formMessages.home.success)).toBeVisible(),
-  emptied: (page) => expect(page.locator("#CONTACT").getByLabel("Name")).toHaveValue(""),
+  // The panel of every form, led by the home form's own message.
+  sent: async (page) => {
+    await expect(page.getByRole("heading", { name: formThanks.home.title })).toBeVisible();
+    await expect(page.getByRole("button", { name: formThanks.home.again })).toBeVisible();
+  },
+  emptied: async (page) => {
+    await page.getByRole("button", { name: formThanks.home.again }).click();
+    await expect(page.locator("#CONTACT").getByLabel("Name")).toHaveValue("");
+    await expect(page.locator("#CONTACT").getByLabel("Message")).toHaveValue("");
+  },
 };
 
 const quote: FormCase = {

@@ -57,16 +57,6 @@ export function ErrorBanner({ message, email }: { message: string; email: string
 const sentClass = "flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 text-emerald-800";
 const sentTick = "mt-0.5 size-5 shrink-0 text-emerald-700";
 
-/** Under a form cleared for more (home's): the strip with its one line. */
-export function SuccessNote({ message }: { message: string }) {
-  return (
-    <div className={`${sentClass} p-4 text-sm`}>
-      <CircleCheck aria-hidden="true" className={sentTick} />
-      <p>{message}</p>
-    </div>
-  );
-}
-
 /** The thank-you panel that replaces a sent form: its words, from the form's content. */
 export interface SentPanel {
   title: string;
@@ -80,8 +70,8 @@ export interface SentPanel {
 }
 
 /**
- * Replaces a sent form (contact, quote, an application): the same strip as home's note, grown to
- * a heading, its text, the founder who will answer (where the panel names one: a person, not a
+ * Replaces a sent form (home's, contact, quote, an application): the green strip grown to a
+ * heading, its text, the founder who will answer (where the panel names one: a person, not a
  * mailbox) and a button for another message, so every form says "sent" one way. Takes
  * focus so that keyboard and screen reader users land on it. On phones its tick stands over its
  * words, which then have the strip's width: beside them, the button's words wrapped at 390 px.

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HomeContactForm } from "./home-contact-form";
+import { formThanks } from "@/content/form-thanks";
 import { site } from "@/content/site";
 
 import { asha, expectBusy, expectSent, holdSend, mockedSend, startEachTestAfresh } from "./testing";
@@ -18,7 +19,7 @@ const button = () => screen.getByRole("button", { name: /Send Message|Sending/ }
 
 function setup() {
   const user = userEvent.setup();
-  const view = render(<HomeContactForm email={site.email} />);
+  const view = render(<HomeContactForm email={site.email} thanks={formThanks.home} />);
   return { user, ...view };
 }
 
@@ -79,7 +80,7 @@ describe("HomeContactForm", () => {
     expect(screen.getByText("Email is required")).toBeInTheDocument();
   });
 
-  it("disables the button while sending, then clears the form and thanks the visitor", async () => {
+  it("disables the button while sending, then thanks the visitor in the panel, which brings back an empty form", async () => {
     const finish = holdSend();
     const { user } = setup();
     await fillValid(user);
@@ -90,9 +91,13 @@ describe("HomeContactForm", () => {
       message: "We need an app.",
     });
     await finish({ ok: true });
-    expect(
-      await screen.findByText("Thank you! Your message has been sent successfully."),
-    ).toBeInTheDocument();
+    // The handed-over message heads the panel, which takes focus.
+    const heading = await screen.findByRole("heading", {
+      name: "Thank you! Your message has been sent successfully.",
+    });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(formThanks.home.text)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: formThanks.home.again }));
     expect(field(/^Name/)).toHaveValue("");
     expect(field(/^Message/)).toHaveValue("");
     expect(button()).toBeEnabled();

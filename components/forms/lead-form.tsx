@@ -3,13 +3,7 @@
 import type { ReactNode } from "react";
 
 import { FormFooter } from "./form-footer";
-import {
-  ErrorBanner,
-  failureMessage,
-  SuccessNote,
-  SuccessPanel,
-  type SentPanel,
-} from "./form-status";
+import { ErrorBanner, failureMessage, SuccessPanel, type SentPanel } from "./form-status";
 import { Honeypot } from "./honeypot";
 import { formMessages } from "@/content/form-messages";
 import type { FieldSpecs } from "@/lib/form-schema";
@@ -41,8 +35,8 @@ interface LeadFormProps {
    * settings stay on the server, out of the page's JavaScript).
    */
   failureEmail: string;
-  /** Once sent: a thank-you panel in place of the form, or a note under a form ready for more. */
-  sent: { panel: SentPanel } | { note: string };
+  /** Once sent: the thank-you panel that takes the form's place. */
+  sent: { panel: SentPanel };
 }
 
 /** What the lead forms share: spam trap, footer with its states, and the sent state. */
@@ -57,9 +51,7 @@ export function LeadForm({
   const { status } = form;
   /** The failure message when the email service gives no more specific one. */
   const failure = formMessages[form.name].failure;
-  if (status === "success" && "panel" in sent) {
-    return <SuccessPanel panel={sent.panel} onAgain={form.reset} />;
-  }
+  if (status === "success") return <SuccessPanel panel={sent.panel} onAgain={form.reset} />;
   return (
     <form noValidate onSubmit={form.submit} className="relative grid gap-5 sm:grid-cols-2">
       <Honeypot idPrefix={form.idPrefix} />
@@ -68,10 +60,9 @@ export function LeadForm({
         submitId={form.submitId}
         announcement={form.announcement}
         banner={
-          (status === "success" && "note" in sent && <SuccessNote message={sent.note} />) ||
-          (status === "error" && (
+          status === "error" && (
             <ErrorBanner message={failureMessage(form.failure, failure)} email={failureEmail} />
-          ))
+          )
         }
         sending={status === "sending"}
         ready={form.ready}

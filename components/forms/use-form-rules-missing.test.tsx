@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { formMessages } from "@/content/form-messages";
+import { formThanks } from "@/content/form-thanks";
 import { site } from "@/content/site";
 import { draftKeys } from "@/lib/draft";
 import { sendEmail } from "@/lib/email";
@@ -25,7 +26,7 @@ jest.setTimeout(20_000);
 it("says the visitor is offline and keeps the message when the rules cannot be fetched", async () => {
   window.localStorage.clear();
   const user = userEvent.setup();
-  render(<HomeContactForm email={site.email} />);
+  render(<HomeContactForm email={site.email} thanks={formThanks.home} />);
   await user.type(screen.getByRole("textbox", { name: /^Name/ }), "Asha Mehta");
   await user.type(screen.getByRole("textbox", { name: /^Email/ }), "asha@example.com");
   await user.type(screen.getByRole("textbox", { name: /^Message/ }), "We need an app.");

@@ -40,7 +40,9 @@ startEachTestAfresh();
 describe("before and at hydration", () => {
   function prerender() {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<HomeContactForm email={site.email} />);
+    container.innerHTML = renderToString(
+      <HomeContactForm email={site.email} thanks={formThanks.home} />,
+    );
     document.body.append(container);
     return container;
   }
@@ -50,7 +52,13 @@ describe("before and at hydration", () => {
   it("prerenders Submit disabled, so a submit before hydration cannot reload the page", async () => {
     const container = prerender();
     expect(container.querySelector("button[type=submit]")).toBeDisabled();
-    await act(async () => void hydrateRoot(container, <HomeContactForm email={site.email} />));
+    await act(
+      async () =>
+        void hydrateRoot(
+          container,
+          <HomeContactForm email={site.email} thanks={formThanks.home} />,
+        ),
+    );
     expect(button()).toBeEnabled();
   });
 
@@ -65,7 +73,13 @@ describe("before and at hydration", () => {
     typed("email", asha.email);
     typed("message", "Typed before the scripts arrived.");
 
-    await act(async () => void hydrateRoot(container, <HomeContactForm email={site.email} />));
+    await act(
+      async () =>
+        void hydrateRoot(
+          container,
+          <HomeContactForm email={site.email} thanks={formThanks.home} />,
+        ),
+    );
     expect(field(/^Name/)).toHaveValue(asha.name);
     expect(field(/^Message/)).toHaveValue("Typed before the scripts arrived.");
     // The draft fills only the fields nobody typed into.
@@ -83,7 +97,7 @@ describe("before and at hydration", () => {
 describe("sending", () => {
   it("sends once however often the form is submitted while sending", async () => {
     const finish = holdSend();
-    const { container } = render(<HomeContactForm email={site.email} />);
+    const { container } = render(<HomeContactForm email={site.email} thanks={formThanks.home} />);
     fillValid();
     const form = container.querySelector("form")!;
     fireEvent.submit(form);
@@ -99,7 +113,7 @@ describe("sending", () => {
 
   it("makes the fields read-only while a send is in flight and ignores changes meanwhile", async () => {
     const finish = holdSend();
-    render(<HomeContactForm email={site.email} />);
+    render(<HomeContactForm email={site.email} thanks={formThanks.home} />);
     fillValid();
     await act(async () => fireEvent.click(button()));
     expect(field(/^Message/)).toHaveAttribute("readonly");
@@ -137,7 +151,7 @@ describe("sending", () => {
     async (reason, message) => {
       mockedSend.mockResolvedValue({ ok: false, reason });
       storeDraft({ subject: "From the draft" });
-      render(<HomeContactForm email={site.email} />);
+      render(<HomeContactForm email={site.email} thanks={formThanks.home} />);
       fillValid();
       window.localStorage.clear();
       await act(async () => fireEvent.click(button()));
@@ -151,20 +165,20 @@ describe("sending", () => {
 
   it("retries at once after a failure", async () => {
     mockedSend.mockResolvedValueOnce({ ok: false, reason: "server", status: 500 });
-    render(<HomeContactForm email={site.email} />);
+    render(<HomeContactForm email={site.email} thanks={formThanks.home} />);
     fillValid();
     await act(async () => fireEvent.click(button()));
     expect(screen.getByText(/Something went wrong/)).toBeVisible();
     await act(async () => fireEvent.click(button()));
     expect(mockedSend).toHaveBeenCalledTimes(2);
-    expect(screen.getByText(formMessages.home.success)).toBeVisible();
+    expect(screen.getByText(formThanks.home.title)).toBeVisible();
     expect(window.localStorage.getItem(DRAFT)).toBeNull();
   });
 });
 
 describe("long input", () => {
   it("shows a counter once a capped field nears its cap", () => {
-    render(<HomeContactForm email={site.email} />);
+    render(<HomeContactForm email={site.email} thanks={formThanks.home} />);
     set(/^Message/, "x".repeat(3999));
     expect(screen.queryByText(/characters$/)).not.toBeInTheDocument();
     set(/^Message/, "x".repeat(4000));
@@ -173,14 +187,14 @@ describe("long input", () => {
   });
 
   it("counts no short field: a phone number near its cap of 20 shows no counter", () => {
-    render(<HomeContactForm email={site.email} />);
+    render(<HomeContactForm email={site.email} thanks={formThanks.home} />);
     set(/^Phone/, "+91 (98) 765-43210");
     expect(screen.queryByText(/characters$/)).not.toBeInTheDocument();
     expect(field(/^Phone/)).not.toHaveAccessibleDescription(/characters/);
   });
 
   it("announces a paste that goes past the cap", () => {
-    render(<HomeContactForm email={site.email} />);
+    render(<HomeContactForm email={site.email} thanks={formThanks.home} />);
     const message = field(/^Message/);
     fireEvent.paste(message, { clipboardData: { getData: () => "y".repeat(20_000) } });
     // The browser inserts only what fits.
@@ -190,7 +204,7 @@ describe("long input", () => {
   });
 
   it("says nothing about a paste that fits", () => {
-    render(<HomeContactForm email={site.email} />);
+    render(<HomeContactForm email={site.email} thanks={formThanks.home} />);
     fireEvent.paste(field(/^Name/), { clipboardData: { getData: () => "Asha" } });
     set(/^Name/, "Asha");
     expect(screen.queryByText(/pasted characters/)).not.toBeInTheDocument();
@@ -199,7 +213,7 @@ describe("long input", () => {
 
 describe("drafts across tabs", () => {
   it("writes only this tab's fields over the stored draft", () => {
-    render(<HomeContactForm email={site.email} />);
+    render(<HomeContactForm email={site.email} thanks={formThanks.home} />);
     // Another tab wrote a subject after this one opened.
     storeDraft({ subject: "Written in another tab" });
     set(/^Name/, "Asha");
@@ -208,7 +222,7 @@ describe("drafts across tabs", () => {
 
   it("never writes back a draft that another tab sent", () => {
     storeDraft({ subject: "Sent from another tab", message: "Sent too" });
-    render(<HomeContactForm email={site.email} />);
+    render(<HomeContactForm email={site.email} thanks={formThanks.home} />);
     expect(field(/^Subject/)).toHaveValue("Sent from another tab");
     // The other tab sends, which removes the draft; this tab keeps what it shows.
     window.localStorage.removeItem(DRAFT);

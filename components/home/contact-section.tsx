@@ -2,6 +2,7 @@ import { homeAnchors, homeText } from "@/content/home";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { HomeContactForm } from "@/components/forms/home-contact-form";
 import { cardClass } from "@/components/ui/card";
+import { formThanks } from "@/content/form-thanks";
 import { site } from "@/content/site";
 
 export function ContactSection() {
@@ -18,7 +19,7 @@ export function ContactSection() {
         </div>
         {/* As tall as the form, not stretched to the words beside it. */}
         <div className={`${cardClass} self-start p-6 sm:p-8`}>
-          <HomeContactForm email={site.email} />
+          <HomeContactForm email={site.email} thanks={formThanks.home} />
         </div>
       </div>
     </section>

@@ -39,13 +39,7 @@ const thanks = (label: string) =>
 export const formMessagesFile = group({
   send: group(
     {
-      home: group(
-        {
-          success: text({ label: "Sent" }),
-          failure: failure("Not sent"),
-        },
-        { label: "Home page form" },
-      ),
+      home: group({ failure: failure("Not sent") }, { label: "Home page form" }),
       quote: group({ failure: failure("Not sent") }, { label: "Quote form" }),
       contact: group({ failure: failure("Not sent") }, { label: "Contact page form" }),
       application: group(
@@ -173,6 +167,7 @@ export const formMessagesFile = group({
             label: "Email subject when none is given",
             hint: "The subject of the email the team receives when the visitor leaves Subject empty.",
           }),
+          success: thanks("Thank-you panel"),
         },
         { label: "Home page form" },
       ),
