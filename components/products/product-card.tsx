@@ -32,8 +32,8 @@ interface ProductCardProps {
 const FORMS = {
   sm: {
     card: "sm:flex-col @min-[40rem]:flex-row",
-    picture:
-      "w-28 min-[360px]:w-32 sm:w-full sm:self-auto sm:border-r-0 sm:border-b @min-[40rem]:w-1/2 @min-[40rem]:self-stretch @min-[40rem]:border-r @min-[40rem]:border-b-0 @min-[40rem]:object-contain",
+    frame:
+      "w-28 min-[360px]:w-32 sm:w-full sm:border-r-0 sm:border-b @min-[40rem]:w-1/2 @min-[40rem]:border-r @min-[40rem]:border-b-0",
     body: "sm:justify-start sm:p-6 @min-[40rem]:justify-center",
     badges: "max-sm:absolute max-sm:top-2 max-sm:left-2",
     arrow: "sm:hidden",
@@ -43,8 +43,7 @@ const FORMS = {
   },
   lg: {
     card: "lg:flex-col",
-    picture:
-      "w-28 min-[360px]:w-32 sm:w-28 md:w-36 lg:w-full lg:self-auto lg:border-r-0 lg:border-b",
+    frame: "w-28 min-[360px]:w-32 sm:w-28 md:w-36 lg:w-full lg:border-r-0 lg:border-b",
     body: "lg:justify-start lg:p-6",
     badges: "max-lg:absolute max-lg:top-2 max-lg:left-2",
     // Phones only: two rows to a line on tablets leave no room for it beside the name.
@@ -85,11 +84,17 @@ export function ProductCard({
       href={productHref(product.id)}
       className={`${cardClass} ${cardHoverClass} group relative flex w-full overflow-hidden ${form.card}`}
     >
-      <Picture
-        picture={cardPicture(product)}
-        priority={priority}
-        className={`aspect-[8/5] shrink-0 self-center border-r border-slate-200 bg-slate-50 object-cover ${form.picture}`}
-      />
+      {/* The picture's ground runs the row's whole height, the picture centred in it: alone,
+          it left white bands above and below it in a row taller than it. */}
+      <div
+        className={`flex shrink-0 items-center border-r border-slate-200 bg-slate-50 ${form.frame}`}
+      >
+        <Picture
+          picture={cardPicture(product)}
+          priority={priority}
+          className="aspect-[8/5] w-full object-cover"
+        />
+      </div>
       <div className={`flex min-w-0 flex-1 flex-col justify-center p-4 ${form.body}`}>
         <div className="flex items-center gap-4">
           <div className="min-w-0 flex-1">
