@@ -123,3 +123,35 @@ describe("wrap", () => {
     expect(wrap("one two three four five six", 9, 2)).toEqual(["one two", "three"]);
   });
 });
+
+describe("a pipeline's console of results", () => {
+  /** The console's box: the one rectangle in the console's near-black. */
+  const consoleBox = (svg: string) => {
+    const [, y, height] =
+      svg.match(/<rect x="140" y="(\d+)" width="920" height="(\d+)"[^>]*#05060f/) ?? [];
+    return { top: Number(y), height: Number(height) };
+  };
+
+  it("is as tall as its lines and stands centred under the stages, whatever their count", async () => {
+    // At a fixed height, a case study of two results left the console's lower half empty.
+    const base = service("cloud-solutions");
+    const withResults = (count: number): Service => ({
+      ...base,
+      caseStudies: [
+        {
+          ...base.caseStudies[0]!,
+          results: [
+            "Hosting costs down 28%",
+            "No downtime in exam weeks",
+            "Deploys in 10 minutes",
+          ].slice(0, count),
+        },
+        ...base.caseStudies.slice(1),
+      ],
+    });
+    const two = consoleBox(await drawService(withResults(2)));
+    const three = consoleBox(await drawService(withResults(3)));
+    expect(three.height - two.height).toBe(74);
+    expect(two.top + two.height / 2).toBeCloseTo(three.top + three.height / 2, 0);
+  });
+});

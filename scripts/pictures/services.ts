@@ -500,6 +500,25 @@ const screens: Record<ServiceScreen, (service: Service, c: Colours) => Promise<s
   },
 
   pipeline: (service) => {
+    /**
+     * The results as a console's lines, the console as tall as its lines and centred in the room
+     * under the stages: at a fixed height, two lines left its lower half empty.
+     */
+    const consoleOf = (lines: readonly string[]) => {
+      const height = 46 + lines.length * 74;
+      const top = Math.round(555 - height / 2);
+      return `${rect(140, top, 920, height, 16, "#05060f")}${lines
+        .map(
+          (line, i) =>
+            tick(184, top + 50 + i * 74, 16, "#0f3b2e", "#6ee7b7") +
+            text(216, top + 59 + i * 74, line, {
+              size: 26,
+              fill: "#e2e1dc",
+              family: "'Liberation Mono', monospace",
+            }),
+        )
+        .join("")}`;
+    };
     const { title, results } = serviceWork(service);
     // The stages of the work, as the service lists them, each done.
     const stages = service.features.slice(0, 4);
@@ -526,8 +545,7 @@ const screens: Record<ServiceScreen, (service: Service, c: Colours) => Promise<s
             .join("")}`;
         })
         .join("")}
-      ${rect(140, 420, 920, 270, 16, "#05060f")}
-      ${results.map((result, i) => tick(184, 470 + i * 74, 16, "#0f3b2e", "#6ee7b7") + text(216, 479 + i * 74, result, { size: 26, fill: "#e2e1dc", family: "'Liberation Mono', monospace" })).join("")}`;
+      ${consoleOf(results)}`;
   },
 
   report: async (service, c) => {
