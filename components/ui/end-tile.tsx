@@ -20,10 +20,10 @@ interface EndTileProps {
  * stands at its top and its button at its foot, so a tile as tall as its row is composed top to
  * bottom: centred, its short text left a 200 px empty band above and below it.
  *
- * With a person, their name and role stand under the question by a small round picture: who
- * the question goes to. Kept small on purpose: drawn as large as the tile (beside its words where
- * it spans columns), a head 400 px tall read as the least professional picture of the site.
- * Without one, a speech mark leads.
+ * With a person, their name and role stand at the tile's foot by a small round picture, beside
+ * the button: who the question goes to. Kept small on purpose: drawn as large as the tile (beside
+ * its words where it spans columns), a head 400 px tall read as the least professional picture of
+ * the site. Without one, a speech mark leads.
  */
 export function EndTile({ title, description, link, person }: EndTileProps) {
   return (
