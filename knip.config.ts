@@ -17,6 +17,14 @@ const config: KnipConfig = {
         // portrait cards their letters),
         "@fontsource-variable/bricolage-grotesque",
         "@fontsource-variable/inter",
+        // the faces the clients' wordmarks are lettered in (scripts/pictures/wordmark.ts, FACES),
+        "@fontsource/archivo-black",
+        "@fontsource/comfortaa",
+        "@fontsource/dm-serif-display",
+        "@fontsource/josefin-sans",
+        "@fontsource/lexend",
+        "@fontsource/playfair-display",
+        "@fontsource/righteous",
         // the editor's local server (`npm run cms`, e2e/cms.spec.ts).
         "decap-server",
         // CI's checkers, installed apart in .ci/tools/ (.ci/run).
