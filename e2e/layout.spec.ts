@@ -2,7 +2,7 @@ import { expect, test, type Locator } from "./fixtures";
 
 import { hireRoles } from "../content/hire";
 import { hero } from "../content/home";
-import { careersText, contactText, hireText, supportText } from "../content/sections";
+import { careersText, hireText, supportText } from "../content/sections";
 import { footerTechnologies, navigation, quoteLink } from "../content/navigation";
 import { menuProducts } from "../content/products";
 import { developersAvailable, site } from "../content/site";
@@ -842,21 +842,4 @@ test("on /technologies the layers' logos stand in columns, the count of the rest
     );
   expect(firstLogos).toHaveLength(techGroups.length);
   expect(new Set(firstLogos).size).toBe(1);
-});
-
-test("on a phone, contact's social profiles stand two to a line, an odd last one across both", async ({
-  page,
-}) => {
-  // One a line they were five full-width bars, one of them reading "X".
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/contact");
-  const boxes = await page
-    .getByRole("main")
-    .getByRole("list", { name: contactText.social.title })
-    .getByRole("listitem")
-    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
-  expect(boxes).toHaveLength(site.social.length);
-  expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(2);
-  expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(Math.ceil(boxes.length / 2));
-  if (boxes.length % 2) expect(boxes.at(-1)!.width).toBeGreaterThan(1.9 * boxes[0]!.width);
 });

@@ -19,14 +19,12 @@ export function CareersAndSocial() {
         <div className="rounded-3xl border border-slate-200 bg-white p-8 sm:p-10">
           <h2 className="text-2xl font-bold sm:text-3xl">{social.title}</h2>
           <p className="mt-3">{social.description}</p>
-          {/* On phones two profiles a line, an odd last one across both (five pills wrapped
-              there with one alone, and one a line they were five bars, one reading "X"); rows
-              from sm. */}
+          {/* On phones one profile a line (five pills wrap there with one alone); rows from sm. */}
           <div className="mt-6">
             <SocialLinks
               profiles={site.social}
               label={social.title}
-              className="grid grid-cols-2 gap-2 sm:pill-rows max-sm:[&>li:last-child:nth-child(odd)]:col-span-2"
+              className="grid gap-2 sm:pill-rows"
               linkClassName="inline-flex max-sm:flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-700"
             />
           </div>
