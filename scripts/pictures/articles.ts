@@ -10,12 +10,11 @@ import { articles, COVER_SIZE, type Article } from "../../content/articles";
 import { blogText } from "../../content/blog";
 import { fillVars } from "../../content/fill-vars";
 import type { IconName } from "../../content/types";
-import { circle, iconElements, rect, text, withLightness, writeWebp } from "./svg";
+import { INK, circle, iconElements, rect, text, withLightness, writeWebp } from "./svg";
 import { sectionHeadings } from "@/lib/markdown";
 import { wrap } from "./services";
 
 const { width: W, height: H } = COVER_SIZE;
-const INK = "#0b0d1d";
 /** The covers' colours: the brand's ultramarine and four of the same depth, one per cover. */
 const COLOURS = ["#4640d3", "#0e7490", "#7c3aed", "#047857", "#b45309"];
 

@@ -15,12 +15,11 @@ import {
   serviceWork,
   type ServiceScreen,
 } from "../../content/service-art";
-import { barChart, circle, iconElements, rect, shiftHue, text, writeSvg } from "./svg";
+import { INK, barChart, circle, iconElements, rect, shiftHue, text, writeSvg } from "./svg";
 
 const W = 1200;
 const H = 800;
 
-const INK = "#0b0d1d";
 const PAPER = "#f7f6f2";
 const LINE = "#e2e1dc";
 const MUTED = "#656779";

@@ -14,6 +14,9 @@ const FONT = "'Liberation Sans', Arial, Helvetica, sans-serif";
 
 // ---- Colour ----------------------------------------------------------------
 
+/** The site's ink (app/globals.css, --color-ink): dark screens, and the clients' wordmarks. */
+export const INK = "#0b0d1d";
+
 /** Hue (degrees), saturation and lightness (0-1). */
 type Hsl = [h: number, s: number, l: number];
 

@@ -12,6 +12,7 @@
  */
 import type { Wordmark, WordmarkMark, WordmarkStyle } from "../../content/schema/wordmark";
 import { numbers, r1, seedOf } from "./portrait-field";
+import { INK } from "./svg";
 import type { FaceLettering } from "./lettering";
 
 /** The faces the styles letter in: a package's WOFF2 and, for a variable face, its weight. */
@@ -106,9 +107,6 @@ export const MARKS: Record<Exclude<WordmarkMark, "none">, { shape: string; cut?:
     cut: `<path d="M5 13c3.5-3 7.5-3 11 0s7.5 3 11 0M5 21c3.5-3 7.5-3 11 0s7.5 3 11 0" stroke-width="2.8" fill="none" stroke-linecap="round"/>`,
   },
 };
-
-/** The colour the wordmarks are drawn in: the site's ink, set grey or white by the page. */
-export const WORDMARK_INK = "#0b0d1d";
 
 /** A style and mark chosen from the name, for a project whose entry names none. */
 export function defaultWordmark(name: string): Wordmark {
@@ -249,7 +247,7 @@ export function wordmarkSvg(options: WordmarkOptions): string {
     );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}" viewBox="0 0 ${box.width} ${box.height}">
-  <g fill="${WORDMARK_INK}" transform="scale(${layout.fit.toFixed(4)})">${parts.join("")}</g>
+  <g fill="${INK}" transform="scale(${layout.fit.toFixed(4)})">${parts.join("")}</g>
 </svg>
 `;
 }
