@@ -73,6 +73,8 @@ test("every search box shows its whole placeholder at 320px", async ({ page }) =
 });
 
 test("a row of pills never leaves one alone on a line", async ({ page }) => {
+  // Twenty-four page loads: on a busy machine more than the default 30 s.
+  test.setTimeout(90_000);
   const rows = [
     ["/", "#TECHNOLOGIES fieldset > label", [320, 390, 768, 1024, 1440, 1920]],
     [

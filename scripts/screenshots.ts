@@ -29,6 +29,7 @@ import { drawnWith } from "../e2e/drawn-with";
 import { fillForm, forms, submitOf } from "../e2e/form-cases";
 import { testEmailEnv } from "../e2e/test-env";
 import { FACES_KEY_PREFIX } from "../lib/brand-faces";
+import { WHOLE_PAGE_ATTRIBUTE } from "../lib/whole-page";
 import { findChromium } from "./browser";
 import { startSite } from "./ci/site-server";
 
@@ -245,6 +246,12 @@ async function shoot(
  */
 async function shootWhole(page: Page, file: string) {
   const { width, height } = page.viewportSize()!;
+  // Every band drawn (lib/whole-page.ts), so the page's length is its own from the start, not
+  // one that grows as bands at their estimated heights come into the window.
+  await page.evaluate(
+    (name) => document.documentElement.setAttribute(name, ""),
+    WHOLE_PAGE_ATTRIBUTE,
+  );
   await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>("body *"))
       if (getComputedStyle(element).position === "sticky") {

@@ -13,6 +13,7 @@ import { CtaSection } from "@/components/sections/cta-section";
 import { ProductsHeroArt } from "@/components/products/hero-art";
 import { PageHero } from "@/components/sections/page-hero";
 import { ProcessSection } from "@/components/sections/process-section";
+import { drawnWithLoad } from "@/lib/whole-page";
 
 export const metadata: Metadata = staticPageMetadata("/products");
 
@@ -22,7 +23,11 @@ export default function ProductsPage() {
       <BreadcrumbJsonLd href="/products" />
       <PageHero tone="paper" wideArt tabletArt art={<ProductsHeroArt />} {...productsText.hero} />
       <ShippedProducts products={products} />
-      <section aria-label={productsText.catalogueLabel} className="pt-12 pb-16 lg:pt-16 lg:pb-24">
+      <section
+        aria-label={productsText.catalogueLabel}
+        className="pt-12 pb-16 lg:pt-16 lg:pb-24"
+        {...drawnWithLoad}
+      >
         <div className="container-page">
           <ProductCatalogue products={products.map(searchable)}>
             {/* Below the shipped products' band: the pictures load as they near the screen. */}

@@ -31,8 +31,11 @@ function watch(element: Element, enter: () => void) {
         const state = watched.get(entry.target);
         if (!state) continue;
         if (!state.hidden) {
-          // First report: what is on screen already, or was scrolled past, stays as it is.
-          if (entry.isIntersecting || entry.boundingClientRect.top < viewportBottom) {
+          // First report: what is on screen already, or was scrolled past, stays as it is. What
+          // sits in a band the load has not drawn (app/globals.css) has no place yet to compare:
+          // such a band is out of sight, so its content waits like anything below the fold.
+          const undrawn = entry.target.checkVisibility?.({ contentVisibilityAuto: true }) === false;
+          if (!undrawn && (entry.isIntersecting || entry.boundingClientRect.top < viewportBottom)) {
             unwatch(entry.target);
             continue;
           }

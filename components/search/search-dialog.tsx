@@ -8,6 +8,7 @@ import { siteSearchText as text } from "@/content/widgets";
 import type { SearchResult } from "@/lib/search";
 import { MAX_QUERY_LENGTH, searchHref } from "@/lib/search-query";
 import { cn } from "@/lib/cn";
+import { drawWholePage } from "@/lib/whole-page";
 
 import { useSearch } from "./use-search";
 import { ArrowLink } from "@/components/ui/arrow-link";
@@ -40,6 +41,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
 
   const close = () => dialogRef.current?.close();
   const open = (result: SearchResult) => {
+    // No link is clicked here, so the page is drawn whole for the router by hand.
+    drawWholePage();
     router.push(result.href);
     close();
   };
