@@ -211,7 +211,8 @@ export function SelectField({ options, placeholder, ...props }: SelectFieldProps
         <select
           {...base}
           aria-readonly={props.readOnly || undefined}
-          className={cn(base.className, "appearance-none pr-10")}
+          // A long option cut short at 320 px ends in an ellipsis, not mid-letter.
+          className={cn(base.className, "appearance-none truncate pr-10")}
         >
           <option value="">{placeholder}</option>
           {options.map((option) => (
@@ -249,8 +250,9 @@ export function CheckboxGroup(props: CheckboxGroupProps) {
           a label ("Maintenance & / Support") or leave one option alone on the last row. On phones
           two equal columns of boxes, a label free to take two lines, and an odd last option
           across both: one chip a row made nine options a 460 px list, and free rows of one and
-          of two zig-zagged. */}
-      <div className="pill-rows max-sm:grid max-sm:grid-cols-2">
+          of two zig-zagged. Every row as tall as the tallest, so a label on two lines does not
+          make its row a different height from the rest. */}
+      <div className="pill-rows max-sm:grid max-sm:auto-rows-fr max-sm:grid-cols-2">
         {options.map((option) => (
           <label
             key={option.value}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { caseStudyText as text } from "@/content/sections";
 import type { PortfolioProject } from "@/content/types";
+import { cn } from "@/lib/cn";
 
 /** One part of the story: its heading in a narrow column, its text beside it from 1024 px. */
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -19,6 +20,12 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
+/**
+ * The two parts' paragraphs, one size: the text face at a lead's size, not the display face, which
+ * set nine lines long in bold read as heavy.
+ */
+const lead = "max-w-3xl text-lg leading-relaxed text-slate-800 sm:text-xl sm:leading-relaxed";
+
 /** Who the client is and what stood in their way, before what we built. */
 export function CaseStudyStory({ project }: { project: PortfolioProject }) {
   return (
@@ -28,14 +35,10 @@ export function CaseStudyStory({ project }: { project: PortfolioProject }) {
           <p className="font-display text-2xl leading-tight font-bold text-balance text-slate-900 sm:text-3xl">
             {project.clientName}
           </p>
-          <p className="mt-4 max-w-3xl text-lg text-slate-700">{project.clientAbout}</p>
+          <p className={cn("mt-4", lead)}>{project.clientAbout}</p>
         </Part>
         <Part id="challenge" title={text.challenge}>
-          {/* A paragraph of nine lines: the text face at a lead's size, not the display face,
-              which set that long in bold read as heavy. */}
-          <p className="max-w-3xl text-lg leading-relaxed text-slate-800 sm:text-xl sm:leading-relaxed">
-            {project.challenge}
-          </p>
+          <p className={lead}>{project.challenge}</p>
         </Part>
       </div>
     </div>
