@@ -167,3 +167,17 @@ test("the footer's legal links share one line at every width", async ({ page }) 
     expect(lines, `at ${width}px`).toEqual([2]);
   }
 });
+
+test("on phones the quote form's check-chips are all one height", async ({ page }) => {
+  for (const width of [320, 390]) {
+    await at(page, width, "/quote");
+    const heights = await page
+      .getByRole("group", { name: /Services Needed/ })
+      .locator("label")
+      .evaluateAll((labels) =>
+        labels.map((label) => Math.round(label.getBoundingClientRect().height)),
+      );
+    expect(heights.length, `at ${width}px`).toBeGreaterThan(4);
+    expect(new Set(heights).size, `at ${width}px: ${heights.join(", ")}`).toBe(1);
+  }
+});
