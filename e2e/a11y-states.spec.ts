@@ -1,11 +1,10 @@
-import { untilWhole, wcagAA } from "./axe";
+import { wcagAA } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 
 import { formMessages } from "../content/form-messages";
 
 // The crawl checks every page as it loads; these are the states a visitor opens from there.
 async function expectAccessible(page: Page, include?: string) {
-  await untilWhole(page);
   let builder = wcagAA(page);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

@@ -1,8 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { WHOLE_PAGE_ATTRIBUTE } from "../lib/whole-page";
-
 /**
  * axe over the page, against WCAG 2.1 level A and AA. Only violations are gathered: axe then skips
  * building the details of every passing and inapplicable check, which no test reads.
@@ -18,14 +16,4 @@ export function wcagAA(page: Page) {
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-}
-
-/**
- * Waits until the page has drawn every band its load skipped (lib/whole-page.ts), as Lighthouse
- * waits for a quiet page before its audit. axe takes a text's background from what the browser
- * finds at the text's place, and inside a band not yet drawn it finds nothing: text below the
- * band's stand-in height was measured against the next band's ground.
- */
-export async function untilWhole(page: Page) {
-  await page.locator(`html[${WHOLE_PAGE_ATTRIBUTE}]`).waitFor({ state: "attached" });
 }

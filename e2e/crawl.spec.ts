@@ -1,4 +1,4 @@
-import { untilWhole, wcagAA } from "./axe";
+import { wcagAA } from "./axe";
 import { expect, test, type Request } from "./fixtures";
 
 import { crawlSite } from "./site-pages";
@@ -110,7 +110,6 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
         problems.push(`${current}: canonical "${meta.canonical}", expected ${expected}`);
       }
 
-      await untilWhole(page);
       const results = await wcagAA(page).analyze();
       for (const violation of results.violations) {
         const targets = violation.nodes.map((node) => node.target.join(" ")).slice(0, 3);

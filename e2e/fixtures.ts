@@ -1,6 +1,7 @@
 import { test as base, type BrowserContext, type Page } from "@playwright/test";
 
 import { LIVE_EVENT } from "../lib/live-event";
+import { WHOLE_PAGE_ATTRIBUTE } from "../lib/whole-page";
 
 export { expect } from "@playwright/test";
 export type * from "@playwright/test";
@@ -32,12 +33,21 @@ export async function markLive(context: BrowserContext) {
   }, LIVE_EVENT);
 }
 
-/** Waits until the page's scripts have hydrated it, if it is one of the site's pages. */
+/**
+ * Waits until the page's scripts have hydrated it, if it is one of the site's pages, and have
+ * drawn the bands its load skipped (lib/whole-page.ts, within a second of going live), as
+ * Lighthouse audits a quiet page. A band not yet drawn has no geometry of its own to measure (its
+ * content is laid out only when asked, below a stand-in height), Playwright's role queries pass
+ * over its content, and axe, which takes a text's background from what the browser finds at the
+ * text's place, finds nothing inside it.
+ */
 export async function untilLive(page: Page) {
   const willHydrate = await page
     .evaluate(() => document.querySelector("script[data-chunks]") !== null)
     .catch(() => false);
-  if (willHydrate) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  if (!willHydrate) return;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator(`html[${WHOLE_PAGE_ATTRIBUTE}]`).waitFor({ state: "attached" });
 }
 
 export const test = base.extend({
