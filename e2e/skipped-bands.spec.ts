@@ -80,7 +80,8 @@ test("the back button brings a long page back to where the visitor left it", asy
     FACES_KEY_PREFIX,
   );
   await page.goto("/");
-  // A link far down the page, reached at once, while the bands above it may still be undrawn.
+  // A link far down the page. The fixture's goto waits for the whole page, so this holds the
+  // router's own restoring; keeping the place while bands are drawn is lib/whole-page.test.ts's.
   const study = section(page, homeAnchors.portfolio).locator('a[href^="/portfolio/"]').first();
   await study.evaluate((element) =>
     element.scrollIntoView({ behavior: "instant", block: "center" }),
@@ -90,6 +91,6 @@ test("the back button brings a long page back to where the visitor left it", asy
   await expect(page).toHaveURL(/\/portfolio\/[^/]+$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  // With the bands above left at their estimated heights the place was hundreds of pixels off.
+  // Drawn whole at the click without keeping the place, it came back hundreds of pixels off.
   await expect.poll(async () => Math.abs((await top(study)) - before)).toBeLessThanOrEqual(8);
 });
