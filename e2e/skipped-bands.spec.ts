@@ -91,6 +91,6 @@ test("the back button brings a long page back to where the visitor left it", asy
   await expect(page).toHaveURL(/\/portfolio\/[^/]+$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  // Drawn whole at the click without keeping the place, it came back hundreds of pixels off.
+  // The page is whole on return too (the attribute stays for the visit), so nothing above moved.
   await expect.poll(async () => Math.abs((await top(study)) - before)).toBeLessThanOrEqual(8);
 });
