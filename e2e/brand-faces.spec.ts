@@ -1,7 +1,7 @@
-import { FACES_CLASS, FACES_KEY_PREFIX } from "../lib/brand-faces";
+import { FACES_CLASS } from "../lib/brand-faces";
 
 import { drawnWith } from "./drawn-with";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, untilFacesCached, type Page } from "./fixtures";
 
 // The brand faces are served in two stages (lib/brand-faces.ts): a visitor's first page is set
 // in the metric-matched fallbacks and fetches no font while it loads, so its largest paint waits
@@ -56,13 +56,6 @@ const faceLoaded = (page: Page, family: string) =>
     family,
   );
 
-/** Waits until the page has recorded the faces as cached (it does so once loaded and idle). */
-const untilCached = (page: Page) =>
-  page.waitForFunction(
-    (prefix) => Object.keys(localStorage).some((key) => key.startsWith(prefix)),
-    FACES_KEY_PREFIX,
-  );
-
 /** Collects the page's layout shifts from its start (read with `shifts`). */
 const watchShifts = (page: Page) =>
   page.addInitScript(() => {
@@ -103,7 +96,7 @@ test("once the first page has loaded and is idle, the next page is set in the br
   page,
 }) => {
   await page.goto("/");
-  await untilCached(page);
+  await untilFacesCached(page);
   // Fetched, but not used on this page: nothing on it changed face.
   const [display] = await stack(page, "--font-display-face");
   const [text] = await stack(page, "--font-text-face");
@@ -127,7 +120,7 @@ test("a page reached by a link within the site, after the faces are cached, is s
   page,
 }) => {
   await page.goto("/");
-  await untilCached(page);
+  await untilFacesCached(page);
   // A mark on this document's window: still there after the link, the page came without a new
   // document, so no <head> script ran for it.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

@@ -1,5 +1,6 @@
 import { test as base, type BrowserContext, type Page } from "@playwright/test";
 
+import { FACES_KEY_PREFIX } from "../lib/brand-faces";
 import { LIVE_EVENT } from "../lib/live-event";
 import { WHOLE_PAGE_ATTRIBUTE } from "../lib/whole-page";
 
@@ -49,6 +50,16 @@ export async function untilLive(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.locator(`html[${WHOLE_PAGE_ATTRIBUTE}]`).waitFor({ state: "attached" });
 }
+
+/** The element with this id (ids such as "life-@-dunga" are no valid CSS `#` selector). */
+export const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
+
+/** Waits until the page has recorded the brand faces as cached (it does so once loaded and idle). */
+export const untilFacesCached = (page: Page) =>
+  page.waitForFunction(
+    (prefix) => Object.keys(localStorage).some((key) => key.startsWith(prefix)),
+    FACES_KEY_PREFIX,
+  );
 
 export const test = base.extend({
   context: async ({ context }, provide) => {

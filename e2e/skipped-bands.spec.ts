@@ -4,8 +4,7 @@
 // anywhere else for it.
 import { homeAnchors } from "../content/home";
 import { aboutAnchors } from "../content/navigation";
-import { FACES_KEY_PREFIX } from "../lib/brand-faces";
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { byId, expect, test, untilFacesCached, type Locator, type Page } from "./fixtures";
 
 /** Whether the element is drawn: false while a band around it is skipped. */
 const drawn = (element: Locator) =>
@@ -26,7 +25,6 @@ const offAnchor = (section: Locator) =>
 const top = (element: Locator) =>
   element.evaluate((node) => Math.round(node.getBoundingClientRect().top));
 
-const section = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 const lastBandHeading = (page: Page) =>
   page.locator("main > section").last().getByRole("heading", { level: 2 });
 
@@ -46,11 +44,11 @@ test.describe("with scripts off", () => {
   test("an address with an anchor lands on its section", async ({ page }) => {
     for (const anchor of Object.values(homeAnchors)) {
       await page.goto(`/#${anchor}`);
-      await expect.poll(() => offAnchor(section(page, anchor))).toBeLessThanOrEqual(1);
+      await expect.poll(() => offAnchor(byId(page, anchor))).toBeLessThanOrEqual(1);
     }
     await page.goto(`/about#${aboutAnchors.achievements}`);
     await expect
-      .poll(() => offAnchor(section(page, aboutAnchors.achievements)))
+      .poll(() => offAnchor(byId(page, aboutAnchors.achievements)))
       .toBeLessThanOrEqual(1);
   });
 });
@@ -68,21 +66,18 @@ test("a link to another page's anchor lands on its section", async ({ page }) =>
   await page.goto("/services/android");
   await page.locator(`main a[href="/#${homeAnchors.contact}"]`).last().click();
   await expect(page).toHaveURL(new RegExp(`/#${homeAnchors.contact}$`));
-  await expect.poll(() => offAnchor(section(page, homeAnchors.contact))).toBeLessThanOrEqual(1);
+  await expect.poll(() => offAnchor(byId(page, homeAnchors.contact))).toBeLessThanOrEqual(1);
 });
 
 test("the back button brings a long page back to where the visitor left it", async ({ page }) => {
   // A returning visitor, whose pages are in the brand faces from their first frame: a first
   // visit's faces arrive with the next page (lib/brand-faces.ts) and move the text by themselves.
   await page.goto("/");
-  await page.waitForFunction(
-    (prefix) => Object.keys(localStorage).some((key) => key.startsWith(prefix)),
-    FACES_KEY_PREFIX,
-  );
+  await untilFacesCached(page);
   await page.goto("/");
   // A link far down the page. The fixture's goto waits for the whole page, so this holds the
   // router's own restoring; keeping the place while bands are drawn is lib/whole-page.test.ts's.
-  const study = section(page, homeAnchors.portfolio).locator('a[href^="/portfolio/"]').first();
+  const study = byId(page, homeAnchors.portfolio).locator('a[href^="/portfolio/"]').first();
   await study.evaluate((element) =>
     element.scrollIntoView({ behavior: "instant", block: "center" }),
   );

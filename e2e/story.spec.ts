@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { byId, expect, test, type Locator, type Page } from "./fixtures";
 
 import { figures, site } from "../content/site";
 import { portfolioHeroResults, portfolioProjects } from "../content/portfolio";
@@ -13,7 +13,6 @@ import { testimonials } from "../content/testimonials";
 // other pages and old links depend on them (docs/routes.md).
 
 /** `#life-@-dunga` is not a valid CSS selector, so anchors are found by attribute. */
-const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
