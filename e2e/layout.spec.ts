@@ -59,6 +59,29 @@ test.describe("desktop navigation", () => {
     await expect(page.locator("#mega-company")).toBeHidden();
   });
 
+  test("an open panel dims the page under it, which still takes the pointer", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const dim = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.querySelector("main")!, "::after");
+        return style.content !== "none" && style.position === "fixed";
+      });
+    expect(await dim()).toBe(false);
+    await nav.getByRole("link", { name: "SERVICES", exact: true }).hover();
+    await expect(page.locator("#mega-services")).toBeVisible();
+    expect(await dim()).toBe(true);
+    // The page below the panel answers the pointer as before: the dim is not in the way.
+    // (A dim in the way would be hit as <main>, whose ::after it is.)
+    const below = await page.evaluate(
+      () => document.elementFromPoint(20, innerHeight - 20)?.tagName,
+    );
+    expect(below).not.toBe("MAIN");
+    await page.mouse.move(700, 800);
+    await expect(page.locator("#mega-services")).toBeHidden();
+    expect(await dim()).toBe(false);
+  });
+
   test("each panel has its contents", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
