@@ -10,7 +10,8 @@ import { Logo } from "./logo";
 
 /** Every footer link fills its cell and is at least 44px tall: a comfortable tap target. */
 const linkClass = "flex min-h-11 items-center text-slate-300 hover:text-white";
-const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
+/** A caps label, in the text face as every caps label on the site: the display face is for titles. */
+const headingClass = "font-sans text-sm font-semibold tracking-wide text-white uppercase";
 
 export function Footer() {
   const year = new Date().getFullYear();
