@@ -72,8 +72,15 @@ export function ProductOverview({ product }: ProductOverviewProps) {
             </figure>
           ))}
         </CardGrid>
-        <h2 className="mt-14 text-3xl font-bold sm:text-4xl">{text.features}</h2>
-        <CheckList items={product.features} className="mt-8 sm:grid-cols-2 lg:grid-cols-3" />
+        {/* The features as one panel, so six short lines read as a block, not as notes. */}
+        <div className="mt-14 rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:p-10">
+          <h2 className="text-3xl font-bold sm:text-4xl">{text.features}</h2>
+          <CheckList
+            items={product.features}
+            ruled
+            className="mt-6 sm:grid-cols-2 lg:grid-cols-3"
+          />
+        </div>
       </div>
     </section>
   );

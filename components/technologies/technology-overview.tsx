@@ -32,7 +32,7 @@ export function TechnologyOverview({ technology }: TechnologyOverviewProps) {
         </div>
         <div className="lg:col-span-8">
           <p className="text-lg">{text.lead(technology.name)}</p>
-          <CheckList items={technology.useCases} className="mt-8 sm:grid-cols-2" />
+          <CheckList ruled items={technology.useCases} className="mt-8 sm:grid-cols-2" />
         </div>
       </div>
     </section>
