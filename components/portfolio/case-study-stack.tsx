@@ -19,7 +19,7 @@ export function CaseStudyStack({ project }: { project: PortfolioProject }) {
   return (
     <div className="section">
       <div className="container-page grid gap-14 lg:grid-cols-12 lg:gap-12">
-        <section aria-labelledby="stack-heading" className="lg:col-span-7 lg:flex lg:flex-col">
+        <section aria-labelledby="stack-heading" className="lg:col-span-6 lg:flex lg:flex-col">
           <h2 id="stack-heading" className="text-3xl font-bold sm:text-4xl">
             {text.stack.title}
           </h2>
@@ -27,7 +27,12 @@ export function CaseStudyStack({ project }: { project: PortfolioProject }) {
           {/* A card like the team's beside it: each technology with its part of the stack, then
               the tools that came with it. */}
           <div className="mt-8 rounded-2xl border border-slate-200 p-6 lg:flex lg:flex-1 lg:flex-col">
-            <ul aria-label={text.stack.title} className="grid gap-x-6 sm:grid-cols-2">
+            {/* One a line beside the team (two a line there left the card half empty under them,
+                as tall as the team's list); two a line on tablets, where the card is the page's width. */}
+            <ul
+              aria-label={text.stack.title}
+              className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-1"
+            >
               {technologies.map((technology) => (
                 <li
                   key={technology.id}
@@ -68,7 +73,7 @@ export function CaseStudyStack({ project }: { project: PortfolioProject }) {
             )}
           </div>
         </section>
-        <section aria-labelledby="team-heading" className="lg:col-span-5 lg:flex lg:flex-col">
+        <section aria-labelledby="team-heading" className="lg:col-span-6 lg:flex lg:flex-col">
           <h2 id="team-heading" className="text-3xl font-bold sm:text-4xl">
             {text.team.title}
           </h2>
