@@ -27,11 +27,13 @@ export function CaseStudyStack({ project }: { project: PortfolioProject }) {
           {/* A card like the team's beside it: each technology with its part of the stack, then
               the tools that came with it. */}
           <div className="mt-8 rounded-2xl border border-slate-200 p-6 lg:flex lg:flex-1 lg:flex-col">
-            {/* One a line beside the team (two a line there left the card half empty under them,
-                as tall as the team's list); two a line on tablets, where the card is the page's width. */}
+            {/* One a line beside the team (two a line there left the card half empty under them);
+                two a line on tablets, where the card is the page's width. Beside the team, each
+                card's list shares out the height the taller card gives the row, so neither card
+                ends in an empty band. */}
             <ul
               aria-label={text.stack.title}
-              className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-1"
+              className="grid gap-x-6 sm:grid-cols-2 lg:flex-1 lg:auto-rows-fr lg:grid-cols-1"
             >
               {technologies.map((technology) => (
                 <li
@@ -78,7 +80,7 @@ export function CaseStudyStack({ project }: { project: PortfolioProject }) {
             {text.team.title}
           </h2>
           <p className="mt-3 text-lg text-slate-600">{text.team.description}</p>
-          <div className="mt-8 rounded-2xl border border-slate-200 p-6 lg:flex-1">
+          <div className="mt-8 rounded-2xl border border-slate-200 p-6 lg:flex lg:flex-1 lg:flex-col">
             <dl className="grid grid-cols-2 gap-4 border-b border-slate-200 pb-5">
               <div className="flex flex-col">
                 <dt className="order-last text-sm text-slate-600">{text.glance.duration}</dt>
@@ -93,9 +95,12 @@ export function CaseStudyStack({ project }: { project: PortfolioProject }) {
                 </dd>
               </div>
             </dl>
-            <ul aria-label={text.glance.team} className="mt-4 divide-y divide-slate-100">
+            <ul
+              aria-label={text.glance.team}
+              className="mt-4 divide-y divide-slate-100 lg:grid lg:flex-1 lg:auto-rows-fr"
+            >
               {project.team.map((member) => (
-                <li key={member.role} className="flex items-baseline gap-4 py-2.5">
+                <li key={member.role} className="flex items-center gap-4 py-2.5">
                   <span className="w-8 shrink-0 font-display text-lg font-bold text-brand-700 tabular-nums">
                     {member.count}
                   </span>
