@@ -48,6 +48,8 @@ describe("HomeContactForm", () => {
   it("shows the required messages, focuses the first invalid field and sends nothing", async () => {
     const { user } = setup();
     await user.click(button());
+    // The rules load on the first press (a dynamic import): its answer comes a moment after it.
+    await waitFor(() => expect(field(/^Name/)).toHaveFocus());
     expect(screen.getByText("Name is required")).toBeInTheDocument();
     expect(screen.getByText("Email is required")).toBeInTheDocument();
     expect(screen.getByText("Message is required")).toBeInTheDocument();
@@ -65,7 +67,7 @@ describe("HomeContactForm", () => {
     await user.type(field(/^Email/), "asha@example");
     await user.type(field(/^Phone/), "1234567");
     await user.click(button());
-    expect(screen.getByText("Invalid email format")).toBeInTheDocument();
+    expect(await screen.findByText("Invalid email format")).toBeInTheDocument();
     expect(screen.getByText("Invalid phone number")).toBeInTheDocument();
     expect(field(/^Email/)).toHaveFocus();
     expect(mockedSend).not.toHaveBeenCalled();
@@ -85,7 +87,7 @@ describe("HomeContactForm", () => {
     const { user } = setup();
     await fillValid(user);
     await user.click(button());
-    expectBusy(button(), "Sending...");
+    await waitFor(() => expectBusy(button(), "Sending..."));
     expectSent("home", {
       subject: "Website Contact Form",
       message: "We need an app.",

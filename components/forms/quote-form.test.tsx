@@ -68,6 +68,8 @@ describe("QuoteForm", () => {
   it("shows every required message and focuses the first invalid field", async () => {
     const { user } = setup();
     await user.click(button());
+    // The rules load on the first press (a dynamic import): its answer comes a moment after it.
+    await waitFor(() => expect(text(/^Full Name/)).toHaveFocus());
     const messages = requiredMessages(quoteSchema);
     expect(messages).toHaveLength(5);
     for (const message of messages) expect(screen.getByText(message)).toBeInTheDocument();
@@ -81,6 +83,7 @@ describe("QuoteForm", () => {
     await user.click(box("Mobile Apps"));
     await user.click(box("Web Development"));
     await user.click(button());
+    await waitFor(() => expect(box("Web Development")).toHaveFocus());
     const group = screen.getByRole("group", { name: /Services Needed/ });
     expect(group).toHaveAttribute("aria-invalid", "true");
     expect(group).toHaveAccessibleDescription("Please select at least one service");
@@ -94,7 +97,7 @@ describe("QuoteForm", () => {
     await fillValid(user);
     await user.type(text(/^Email Address/), "{Backspace}{Backspace}{Backspace}{Backspace}");
     await user.click(button());
-    expect(screen.getByText("Email is invalid")).toBeInTheDocument();
+    expect(await screen.findByText("Email is invalid")).toBeInTheDocument();
     expect(text(/^Email Address/)).toHaveFocus();
     await user.type(text(/^Email Address/), ".com");
     expect(screen.queryByText("Email is invalid")).not.toBeInTheDocument();
@@ -106,7 +109,7 @@ describe("QuoteForm", () => {
     await fillValid(user);
     await user.selectOptions(select(/^Budget Range/), "10k-25k");
     await user.click(button());
-    expectBusy(button(), "Processing...");
+    await waitFor(() => expectBusy(button(), "Processing..."));
     expectSent("quote", {
       company: "",
       project_type: "New Project",
