@@ -160,3 +160,18 @@ test("at 1440 px a case study's stack and team cards end level, each with its la
     expect(box.y + box.height - (last.y + last.height)).toBeLessThanOrEqual(32);
   }
 });
+
+test("from 1280 px a case study's screens take most of its band, beside its words", async ({
+  page,
+  isMobile,
+}) => {
+  // At 27rem, as other bands' pictures, the page's one picture of the work stood small.
+  test.skip(isMobile, "side by side from 1024 px");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(portfolioProjects[0]!.projectLink);
+  const screens = (await band(page).locator("[data-band-art] img").boundingBox())!;
+  const title = (await band(page).getByRole("heading", { level: 1 }).boundingBox())!;
+  expect(screens.width).toBeGreaterThan(1.2 * title.width);
+  expect(screens.x).toBeGreaterThan(title.x + title.width);
+  expect(screens.y).toBeLessThan(title.y + title.height);
+});

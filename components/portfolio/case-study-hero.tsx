@@ -19,9 +19,14 @@ function Screens({ project, below = false }: { project: PortfolioProject; below?
       picture={project.image}
       below={below}
       priority
-      // Beside the text from 1024 px in the band's art column (27rem: PageHero's grid); the
-      // page's width under it.
-      sizes={below ? "(min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)" : "27rem"}
+      // Beside the text from 1024 px in the band's art column (27rem, and from 1280 px seven
+      // twelfths of the band: PageHero's `wideArt`); the page's width under it.
+      sizes={
+        below
+          ? "(min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)"
+          : // From 80rem the page is 80rem wide: (80rem - 4rem padding - 3rem gap) × 7/12.
+            "(min-width: 80rem) 43rem, 27rem"
+      }
       frameClassName="block overflow-hidden rounded-2xl shadow-2xl ring-1 shadow-black/50 ring-white/10"
       className="aspect-[4/3] h-auto w-full object-cover"
     />
@@ -37,6 +42,8 @@ export function CaseStudyHero({ project }: { project: PortfolioProject }) {
   ];
   return (
     <PageHero
+      // The screens are what the page proves: large beside the text (PageHero's `wideArt`).
+      wideArt="most"
       art={
         <BandArt>
           <Screens project={project} />

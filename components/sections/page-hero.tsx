@@ -17,10 +17,12 @@ interface PageHeroProps {
   /** A shorter band for pages whose content (a form) should start high on the first screen. */
   compact?: boolean;
   /**
-   * A wider column for the art from 1280 px (36rem, not 27rem): for a picture of several screens
-   * side by side (the products' apps), which at 27rem stood small in a tall band.
+   * A wider column for the art from 1280 px than the 27rem it has from 1024 px: `true`, 36rem, for
+   * a picture of several screens side by side (the products' apps), which at 27rem stood small in
+   * a tall band; `"most"`, seven twelfths of the band, for a picture that is the page's evidence (a
+   * case study's screens), the text beside it taking the rest.
    */
-  wideArt?: boolean;
+  wideArt?: boolean | "most";
   /**
    * The art is drawn from 768 px too, under the text (it is beside it from 1024 px): for the
    * pages whose art is their subject itself (a product's screens, the team), which a tablet would
@@ -71,7 +73,8 @@ export function PageHero({
           compact ? "py-10 lg:py-14" : "py-12 lg:py-16",
           art && "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:items-center lg:gap-12",
           art && tabletArt && "md:grid md:gap-10",
-          art && wideArt && "xl:grid-cols-[minmax(0,1fr)_minmax(0,36rem)]",
+          art && wideArt === true && "xl:grid-cols-[minmax(0,1fr)_minmax(0,36rem)]",
+          art && wideArt === "most" && "xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]",
         )}
       >
         {/*
