@@ -148,6 +148,13 @@ test.describe("validation", () => {
     await expect(form.getByText("Message is required")).toBeVisible();
     await expect(form.getByLabel("Name")).toBeFocused();
     await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    // Each error opens with the alert mark, so it is told by its shape as well as its colour.
+    const marks = await form
+      .getByText(/is required|Invalid/)
+      .evaluateAll((errors) =>
+        errors.map((error) => getComputedStyle(error, "::before").maskImage.startsWith("url(")),
+      );
+    expect(marks).toEqual([true, true, true, true]);
 
     await form.getByLabel("Name").fill("Asha");
     await expect(form.getByText("Name is required")).toBeHidden();

@@ -138,6 +138,7 @@ function LabelText({ label, required }: { label: string; required?: boolean }) {
   );
 }
 
+/** A field's error, under it. app/globals.css gives it its alert mark, by its id's "-error". */
 function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p id={errorId(id)} className="mt-1.5 text-sm text-red-700">
