@@ -42,6 +42,9 @@ test.describe("band compositions", () => {
     test(`no part of a band's composition lies on another by accident at ${width}px`, async ({
       page,
     }) => {
+      // Sixteen pages, each loaded until it is live and drawn whole: near a second apiece here,
+      // past the default 30 s on a busy machine.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       const paths = [
         "/services",
