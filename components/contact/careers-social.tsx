@@ -16,8 +16,10 @@ const ROLES_SHOWN = 4;
 export function CareersAndSocial() {
   return (
     <section className="bg-slate-50 section">
-      <div className="container-page grid gap-8 lg:grid-cols-2">
-        <div className="on-dark rounded-3xl bg-gradient-to-br from-brand-900 via-brand-700 to-violet p-8 text-white sm:p-10">
+      {/* One column of the page's width on phones (grid-cols-1, not an auto track, which a long
+          line in a card widened past the window). */}
+      <div className="container-page grid grid-cols-1 gap-8 lg:grid-cols-2">
+        <div className="on-dark rounded-3xl bg-gradient-to-br from-brand-900 via-brand-700 to-violet p-6 text-white sm:p-10">
           <h2 id="contact-careers" className="text-2xl font-bold text-white sm:text-3xl">
             {careers.title}
           </h2>
@@ -52,7 +54,7 @@ export function CareersAndSocial() {
             {careers.button.label}
           </ButtonLink>
         </div>
-        <div className="rounded-3xl border border-slate-200 bg-white p-8 sm:p-10">
+        <div className="rounded-3xl border border-slate-200 bg-white p-6 sm:p-10">
           <h2 className="text-2xl font-bold sm:text-3xl">{social.title}</h2>
           <p className="mt-3">{social.description}</p>
           <ul
@@ -72,7 +74,7 @@ export function CareersAndSocial() {
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold">{profile.label}</span>
-                    <span className="block truncate text-sm text-slate-600">
+                    <span className="block text-sm [overflow-wrap:anywhere] text-slate-600">
                       {profileAddress(profile.href)}
                     </span>
                   </span>
