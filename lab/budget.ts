@@ -1,6 +1,7 @@
 // Measures the exported site against a bare Next.js page built with the same Next.js, in one run:
 // Lighthouse 13 (mobile defaults) on Chromium, one run per page for the accessibility,
-// best-practices and SEO scores (two at a time), then rounds of timing runs (the bare page before
+// best-practices and SEO scores (two at a time), then the CPU slowdown set by the host's speed at
+// the bare page (`cpu` in config/budgets.ts), then rounds of timing runs (the bare page before
 // every few pages), median of the runs, a run repeated when the hypervisor took the CPU meanwhile;
 // then the layout shift at a desktop and a phone width while each page loads and is scrolled
 // through, four pages at a time.
@@ -46,8 +47,10 @@ import {
   type Measured,
   type Timings,
 } from "./quiet-runs";
+import { cpuSlowdown } from "./cpu-slowdown";
 import {
   budgets,
+  cpu,
   desktopViewport,
   pages as allPages,
   quietRuns,
@@ -241,6 +244,10 @@ async function eachAtOnce<Item>(items: Item[], width: number, work: (item: Item)
 }
 
 let failed = false;
+/** The CPU slowdown of every timing run, calibrated on the bare page before the first. */
+let slowdown: number = cpu.slowdown;
+/** The bare page's main-thread work on this host (its fastest run's, ms) `slowdown` came from. */
+let calibrated = NaN;
 async function main() {
   await Promise.all([
     waitFor(`http://127.0.0.1:${sitePort}/`),
@@ -286,6 +293,20 @@ async function main() {
       if (!scored) throw new Error(`${target.name}: not scored (${stdout.trim()})`);
       scores.set(target, scored);
     });
+    // The phone the timing runs emulate, from the host's speed at the bare page (`cpu` in
+    // config/budgets.ts): its main-thread work does not depend on the slowdown it is run at.
+    const calibration: number[] = [];
+    for (let run = 0; run < cpu.calibrationRuns; run += 1) {
+      const outcome = await timingRun(url(bareTarget), port, cpu.slowdown).catch(
+        (error: Error) => ({ error: error.message }),
+      );
+      if (!("error" in outcome)) calibration.push(outcome.work);
+    }
+    slowdown = cpuSlowdown(calibration, cpu);
+    calibrated = Math.min(...calibration);
+    log(
+      `the bare page's main-thread work on this host: ${calibration.map((ms) => ms.toFixed(0)).join(", ")} ms (reference ${cpu.referenceBareWorkMs}); CPU slowed ${slowdown}x`,
+    );
     log("accessibility, best-practices and SEO scored; timing runs");
     await measure(round);
     // A second look. Medians of three runs of the same page differ by up to about 80 ms of TBT
@@ -340,7 +361,7 @@ async function main() {
         if (settled(target)) continue;
         const taken = held(samples, target);
         const before = cpuTimes();
-        const outcome = await timingRun(`${target.base}${target.path}`, port).catch(
+        const outcome = await timingRun(`${target.base}${target.path}`, port, slowdown).catch(
           (error: Error) => ({ error: error.message }),
         );
         const sample: Sample = { ...outcome, steal: stealPercent(before, cpuTimes()) };
@@ -431,6 +452,9 @@ async function main() {
   const attempts = [...samples.values()].reduce((sum, taken) => sum + taken.length, 0);
   say(
     `\nMedian of ${runs} interleaved Lighthouse runs per page (${2 * runs} for a page over a timing limit after ${runs}: a second look) and of up to ${runsFor(bareTarget)} for the bare page, measured before every ${bareEvery} pages; a run is quiet when the hypervisor took at most ${quietRuns.maxStealPercent}% of the CPU meanwhile (${attempts} runs in all); took ${((Date.now() - started) / 60000).toFixed(1)} min.`,
+  );
+  say(
+    `The CPU was slowed ${slowdown}x for them: ${cpu.slowdown}x on a host that does the bare page's main-thread work in ${cpu.referenceBareWorkMs} ms, in proportion on a slower or faster one (this one: ${calibrated.toFixed(0)} ms; \`cpu\` in config/budgets.ts).`,
   );
   say(
     buildSeconds === null

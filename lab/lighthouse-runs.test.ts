@@ -5,6 +5,7 @@ const metrics = { fcp: 900, lcp: 1100, tbt: 180, cls: 0.002, si: 1000 };
 /** A timing run's result as Lighthouse reports it, with the given request list. */
 function result(items: unknown[] | undefined, score: number | null = 0.93): TimingResult {
   return {
+    configSettings: { throttling: { cpuSlowdownMultiplier: 2 } },
     categories: { performance: { score } },
     audits: {
       "first-contentful-paint": { numericValue: metrics.fcp },
@@ -13,12 +14,14 @@ function result(items: unknown[] | undefined, score: number | null = 0.93): Timi
       "cumulative-layout-shift": { numericValue: metrics.cls },
       "speed-index": { numericValue: metrics.si },
       "network-requests": { details: { items } },
+      // As slowed: 2x the host's own 450 ms.
+      "mainthread-work-breakdown": { numericValue: 900 },
     },
   };
 }
 
 describe("timingSample", () => {
-  it("reads the score, the three budgeted metrics and the scripts' transferred kilobytes", () => {
+  it("reads the score, the budgeted metrics, the scripts' kilobytes and the host's own work", () => {
     const sample = timingSample(
       result([
         { resourceType: "Document", transferSize: 30_000 },
@@ -29,7 +32,7 @@ describe("timingSample", () => {
         { resourceType: "Script" },
       ]),
     );
-    expect(sample).toEqual({ perf: 93, lcp: 1100, tbt: 180, cls: 0.002, js: 3 });
+    expect(sample).toEqual({ perf: 93, lcp: 1100, tbt: 180, cls: 0.002, js: 3, work: 450 });
   });
 
   it("is an error naming what is missing, with Lighthouse's reason, when a run failed", () => {

@@ -24,19 +24,24 @@ export const scoredCategoryIds = Object.keys(scoredCategories) as ScoredCategory
 /** A page's accessibility, best-practices and SEO scores, 0 to 100. */
 export type CategoryScores = Record<ScoredCategory, number>;
 
-/** One timing run's numbers: scores 0 to 100, times in ms, JavaScript in kB as transferred. */
+/**
+ * One timing run's numbers: scores 0 to 100, times in ms, JavaScript in kB as transferred, and the
+ * main-thread work the page took on the host itself (at no CPU slowdown), in ms.
+ */
 export interface TimingSample {
   perf: number;
   lcp: number;
   tbt: number;
   cls: number;
   js: number;
+  work: number;
 }
 /** A timing run's numbers, or why Lighthouse could not measure the page this time. */
 export type TimingOutcome = TimingSample | { error: string };
 
 /** The parts of a Lighthouse result `timingSample` reads. */
 export interface TimingResult {
+  configSettings: { throttling: { cpuSlowdownMultiplier?: number } };
   categories: { performance?: { score: number | null } };
   // `details` is one of many kinds, most of them without items (the index signature lets in all).
   audits: Record<
@@ -69,11 +74,15 @@ function isScript(item: unknown): item is { transferSize?: number } {
 export function timingSample(lhr: TimingResult): TimingOutcome {
   const metric = (id: string) => lhr.audits[id]?.numericValue;
   const performance = lhr.categories.performance?.score;
+  // Lighthouse reports the main-thread work as slowed; the host's own is that over the slowdown.
+  const slowedWork = metric("mainthread-work-breakdown");
+  const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1;
   const sample = {
     perf: typeof performance === "number" ? Math.round(performance * 100) : null,
     lcp: metric("largest-contentful-paint"),
     tbt: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
+    work: slowedWork === undefined ? undefined : slowedWork / slowdown,
   };
   const missing = Object.keys(sample).filter(
     (key) => !Number.isFinite(sample[key as keyof typeof sample]),
@@ -89,11 +98,15 @@ export function timingSample(lhr: TimingResult): TimingOutcome {
   return { ...sample, js: scriptBytes / 1024 };
 }
 
-/** Lighthouse's result for `url` in the Chromium listening on `port` (mobile defaults). */
+/**
+ * Lighthouse's result for `url` in the Chromium listening on `port` (mobile defaults, with the CPU
+ * slowed `cpuSlowdownMultiplier` times where given: the network stays the preset's).
+ */
 export async function lighthouseRun(
   url: string,
   port: number,
   filter: Pick<Flags, "onlyAudits" | "onlyCategories">,
+  cpuSlowdownMultiplier?: number,
 ): Promise<Result> {
   // Loaded when first needed, so the pure parts of this module load without it (in the tests).
   const { default: lighthouse } = await import("lighthouse");
@@ -116,6 +129,8 @@ export async function lighthouseRun(
       "indexeddb",
       "cookies",
     ],
+    // Merged into the preset's throttling, not in place of it.
+    ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
     ...filter,
   });
   if (!result) throw new Error("Lighthouse returned no result");
@@ -124,20 +139,34 @@ export async function lighthouseRun(
 }
 
 /**
- * One timing run over `url`: Lighthouse audits only the metrics its performance score weighs
- * (read from its own default configuration, so the score is the one a full report shows) and the
- * request list the JavaScript total comes from. Every other performance audit is left out, and
+ * One timing run over `url` with the CPU slowed `cpuSlowdownMultiplier` times: Lighthouse audits
+ * only the metrics its performance score weighs (read from its own default configuration, so the
+ * score is the one a full report shows), the request list the JavaScript total comes from and the
+ * main-thread work the slowdown is calibrated on (lab/cpu-slowdown.ts). Every other performance audit is left out, and
  * with it the gatherers only those need, such as the script and style-rule coverage recorded
  * during the load: a run is shorter, and the page is not slowed by instrumentation a visitor's
  * browser does not run.
  */
-export async function timingRun(url: string, port: number): Promise<TimingOutcome> {
+export async function timingRun(
+  url: string,
+  port: number,
+  cpuSlowdownMultiplier: number,
+): Promise<TimingOutcome> {
   const { default: config } = await import("lighthouse/core/config/default-config.js");
   const weighted = config.categories?.performance?.auditRefs.filter((audit) => audit.weight > 0);
   if (!weighted) throw new Error("Lighthouse's default configuration has no performance category");
-  const lhr = await lighthouseRun(url, port, {
-    onlyAudits: [...weighted.map((audit) => audit.id), "network-requests"],
-  });
+  const lhr = await lighthouseRun(
+    url,
+    port,
+    {
+      onlyAudits: [
+        ...weighted.map((audit) => audit.id),
+        "network-requests",
+        "mainthread-work-breakdown",
+      ],
+    },
+    cpuSlowdownMultiplier,
+  );
   return timingSample(lhr);
 }
 

@@ -1,0 +1,31 @@
+import { cpuSlowdown } from "./cpu-slowdown";
+
+const calibration = { slowdown: 4, referenceBareWorkMs: 200, range: { min: 1, max: 8 } };
+
+describe("cpuSlowdown", () => {
+  it("keeps the preset's slowdown on a host as fast as the reference", () => {
+    expect(cpuSlowdown([260, 200, 210], calibration)).toBe(4);
+  });
+
+  it("slows a host that starts the bare page twice as slowly half as much", () => {
+    expect(cpuSlowdown([430, 400, 410], calibration)).toBe(2);
+  });
+
+  it("slows a faster host more, so the phone it emulates stays the same", () => {
+    expect(cpuSlowdown([100, 100, 100], calibration)).toBe(8);
+  });
+
+  it("stays within its range", () => {
+    expect(cpuSlowdown([2000], calibration)).toBe(1);
+    expect(cpuSlowdown([20], calibration)).toBe(8);
+  });
+
+  it("goes by the fastest run, so runs slowed by other work do not set it", () => {
+    expect(cpuSlowdown([1600, 800, 400], calibration)).toBe(2);
+  });
+
+  it("refuses to guess without a measurement", () => {
+    expect(() => cpuSlowdown([], calibration)).toThrow("not measured");
+    expect(() => cpuSlowdown([NaN, 0], calibration)).toThrow("not measured");
+  });
+});

@@ -1,0 +1,23 @@
+// How much `npm run budget` slows the CPU for its timing runs: the host's speed at starting the
+// bare page, set against the host the limits were set on (`cpu` in config/budgets.ts says why).
+/** The calibration's settings: `cpu` in config/budgets.ts. */
+export interface CpuCalibration {
+  slowdown: number;
+  referenceBareWorkMs: number;
+  range: { min: number; max: number };
+}
+
+/**
+ * The CPU slowdown for the timing runs, to one decimal: `slowdown` on a host that does the bare
+ * page's main-thread work (`bareWorkMs`, each run's at no slowdown) in the reference time, less on
+ * a slower host and more on a faster one, within `range`. The host's time is its fastest run's:
+ * a run only takes longer when something else wanted the CPU meanwhile (the first runs after the
+ * score runs took up to twice the others' time), never shorter. Throws without a measurement.
+ */
+export function cpuSlowdown(bareWorkMs: number[], calibration: CpuCalibration): number {
+  const work = Math.min(...bareWorkMs.filter((ms) => Number.isFinite(ms) && ms > 0));
+  if (!Number.isFinite(work)) throw new Error("the bare page's main-thread work was not measured");
+  const { slowdown, referenceBareWorkMs, range } = calibration;
+  const calibrated = (slowdown * referenceBareWorkMs) / work;
+  return Math.round(10 * Math.min(range.max, Math.max(range.min, calibrated))) / 10;
+}
