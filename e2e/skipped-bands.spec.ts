@@ -4,6 +4,7 @@
 // anywhere else for it.
 import { homeAnchors } from "../content/home";
 import { aboutAnchors } from "../content/navigation";
+import { WHOLE_PAGE_ATTRIBUTE } from "../lib/whole-page";
 import { byId, expect, test, untilFacesCached, type Locator, type Page } from "./fixtures";
 
 /** Whether the element is drawn: false while a band around it is skipped. */
@@ -58,6 +59,41 @@ test("once the page is live, it draws every band without being scrolled", async 
   const heading = lastBandHeading(page);
   await expect.poll(() => drawn(heading)).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a page scrolled before its idle moments drew it is drawn whole at once, nothing in view jumping", async ({
+  page,
+}) => {
+  // No idle moments: every band the load skipped is still skipped when the visitor scrolls.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => {};
+  });
+  await page.addInitScript(() => {
+    const shifts = window as unknown as { shifted: number };
+    shifts.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.shifted += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  // The fixture's goto waits for the whole page, which this page will not be until scrolled.
+  await page.goto("/portfolio/spicetrail-store", { waitUntil: "domcontentloaded" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const whole = page.locator(`html[${WHOLE_PAGE_ATTRIBUTE}]`);
+  await expect(whole).toHaveCount(0);
+  // Down the page in jumps longer than the browser draws ahead of the window, as a fling does
+  // when the frames are slow: a band still standing in at its estimated height came into view.
+  for (let jump = 1; jump <= 4; jump += 1) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), jump * 1200);
+    await page.evaluate(
+      () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
+    );
+  }
+  const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+  expect(shifted).toBeLessThan(0.01);
+  await expect(whole).toBeAttached();
 });
 
 // Waits for the live page (the fixture's goto does): before it, the link is a new document and
