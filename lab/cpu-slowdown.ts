@@ -11,7 +11,8 @@ export interface CpuCalibration {
  * The CPU slowdown for the timing runs, to one decimal: `slowdown` on a host that does the bare
  * page's main-thread work (`bareWorkMs`, each run's at no slowdown) in the reference time, less on
  * a slower host and more on a faster one, within `range`. The host's time is its fastest run's:
- * a run only takes longer when something else wanted the CPU meanwhile, never shorter. Throws without a measurement.
+ * a run only takes longer when something else wanted the CPU meanwhile, never shorter. Throws
+ * without a measurement.
  */
 export function cpuSlowdown(bareWorkMs: number[], calibration: CpuCalibration): number {
   const work = Math.min(...bareWorkMs.filter((ms) => Number.isFinite(ms) && ms > 0));
