@@ -174,10 +174,21 @@ test.describe("validation", () => {
     await form.getByLabel("Email").fill("asha@example.com");
     await form.getByLabel("Message").fill("Hello");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("heading", { name: formThanks.home.title })).toBeVisible();
+    const thanks = page.getByRole("heading", { name: formThanks.home.title });
+    await expect(thanks).toBeVisible();
     expect((bodies[0]?.template_params as Record<string, string>).subject).toBe(
       "Website Contact Form",
     );
+    // The thank-you panel is the card the form stood in, not a green card inside a white one:
+    // nothing around it draws a frame of its own.
+    const frames = await thanks.evaluate((heading) => {
+      const framed: string[] = [];
+      for (let box = heading.parentElement; box && box.id !== "CONTACT"; box = box.parentElement) {
+        if (parseFloat(getComputedStyle(box).borderTopWidth) > 0) framed.push(box.className);
+      }
+      return framed;
+    });
+    expect(frames).toHaveLength(1);
   });
 
   test("quote form: required fields and the submit error clearing on edit", async ({ page }) => {

@@ -2,10 +2,12 @@ import type { Page } from "@playwright/test";
 
 import { expect, test, untilLive } from "./fixtures";
 
+import { developersAvailable } from "../content/site";
+
 // What wraps on a narrow or a wide screen wraps cleanly: a search box shows its whole
 // placeholder, a row of pills never leaves one alone on its last line, a text link's arrow never
-// starts a line alone, no text is cut off with an ellipsis, and the footer's legal links stay on
-// one line. The widths are set explicitly, so the desktop project runs them.
+// starts a line alone, no text is cut off with an ellipsis, the footer's legal links and the hire
+// page's developers line stay on one line, and a legal page's lines keep a readable length. The widths are set explicitly, so the desktop project runs them.
 test.skip(({ isMobile }) => isMobile, "the widths are set explicitly; one project is enough");
 
 async function at(page: Page, width: number, path: string) {
@@ -73,8 +75,8 @@ test("every search box shows its whole placeholder at 320px", async ({ page }) =
 });
 
 test("a row of pills never leaves one alone on a line", async ({ page }) => {
-  // Twenty-four page loads: on a busy machine more than the default 30 s.
-  test.setTimeout(90_000);
+  // Twenty-eight page loads: on a busy machine more than the default 30 s.
+  test.setTimeout(120_000);
   const rows = [
     ["/", "#TECHNOLOGIES fieldset > label", [320, 390, 768, 1024, 1440, 1920]],
     [
@@ -84,6 +86,7 @@ test("a row of pills never leaves one alone on a line", async ({ page }) => {
     ],
     ["/portfolio", "#projects nav li", [320, 390, 768, 1024, 1440, 1920]],
     ["/services/android", "#technology-stack li", [320, 390, 768, 1024, 1440, 1920]],
+    ["/technologies/react", "#more-technologies li", [320, 390, 768, 1024, 1440]],
   ] as const;
   for (const [path, item, widths] of rows) {
     for (const width of widths) {
@@ -179,5 +182,42 @@ test("on phones the quote form's check-chips are all one height", async ({ page 
       );
     expect(heights.length, `at ${width}px`).toBeGreaterThan(4);
     expect(new Set(heights).size, `at ${width}px: ${heights.join(", ")}`).toBe(1);
+  }
+});
+
+test("the hire page's developers line stays one line down to 320 px", async ({ page }) => {
+  for (const width of [320, 360, 390]) {
+    await at(page, width, "/hire");
+    const line = page.getByRole("main").getByText(developersAvailable, { exact: true });
+    const { height, lineHeight } = await line.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+    }));
+    // Wrapped, the round pill became a blob: one line and its padding is under two lines.
+    expect(height, `at ${width}px`).toBeLessThan(2 * lineHeight);
+  }
+});
+
+test("a legal page's text runs at most about 80 characters a line", async ({ page }) => {
+  for (const width of [768, 1024, 1440]) {
+    await at(page, width, "/terms-and-conditions");
+    // Characters a full line holds: the paragraph's width over its mean character's, measured
+    // in its own font by a canvas.
+    const perLine = await page
+      .locator("main article p")
+      .filter({ hasText: /\S{3,}.{150,}/ })
+      .evaluateAll((paragraphs) =>
+        paragraphs.map((paragraph) => {
+          const style = getComputedStyle(paragraph);
+          const context = document.createElement("canvas").getContext("2d")!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = paragraph.textContent ?? "";
+          const mean = context.measureText(text).width / text.length;
+          return Math.round(paragraph.clientWidth / mean);
+        }),
+      );
+    expect(perLine.length, `at ${width}px`).toBeGreaterThan(3);
+    // 48rem held 110 at 768 px.
+    expect(Math.max(...perLine), `at ${width}px`).toBeLessThanOrEqual(85);
   }
 });

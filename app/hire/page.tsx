@@ -22,7 +22,8 @@ export default function HirePage() {
     <>
       <BreadcrumbJsonLd href="/hire" />
       <PageHero art={<HireHeroArt />} {...hireText.hero} actions={hireText.actions}>
-        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 font-semibold text-white ring-1 ring-white/30">
+        {/* One line down to 320 px: wrapped, the round pill became a blob. */}
+        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/15 px-3.5 py-2 text-[0.8125rem] font-semibold text-white ring-1 ring-white/30 min-[22.5rem]:text-sm sm:px-4 sm:text-base">
           <Users aria-hidden="true" className="size-5" />
           {developersAvailable}
         </p>

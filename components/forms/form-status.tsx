@@ -87,7 +87,7 @@ export function SuccessPanel({
   useEffect(() => heading.current?.focus(), []);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div className={`${sentClass} flex-col p-6 sm:flex-row sm:p-8`}>
+    <div data-sent="" className={`${sentClass} flex-col p-6 sm:flex-row sm:p-8`}>
       <CircleCheck aria-hidden="true" className={sentTick} />
       <div>
         <Heading

@@ -17,8 +17,11 @@ export function ContactSection() {
             <ContactDetails />
           </div>
         </div>
-        {/* As tall as the form, not stretched to the words beside it. */}
-        <div className={`${cardClass} self-start p-6 sm:p-8`}>
+        {/* As tall as the form, not stretched to the words beside it. Once sent, the thank-you
+            panel is the card: inside it, a green card sat in a white one. */}
+        <div
+          className={`${cardClass} self-start p-6 has-[>[data-sent]]:border-0 has-[>[data-sent]]:bg-transparent has-[>[data-sent]]:p-0 has-[>[data-sent]]:shadow-none sm:p-8`}
+        >
           <HomeContactForm email={site.email} thanks={formThanks.home} />
         </div>
       </div>

@@ -49,7 +49,8 @@ export function LegalDocumentView({ document }: LegalDocumentViewProps) {
             ))}
           </ol>
         </nav>
-        <div className="max-w-3xl">
+        {/* About 80 characters a line at every width (48rem ran to 110 at 768 px). */}
+        <div className="max-w-[35rem]">
           <p className="text-lg text-slate-700">{document.intro}</p>
           {document.sections.map((section, index) => (
             <section

@@ -32,24 +32,24 @@ export function ShippedProducts({ products }: { products: readonly Product[] }) 
           {shipped.map(({ product, project }) => {
             const result = firstResult(project);
             return (
-              // The screens beside the words: small in a narrow card on phones (four tall cards
-              // pushed the catalogue's search 2,000 px down), half the card from 26rem (1024 px),
-              // as large as the card allows from 34rem. On tablets, two to a row, a card narrower
-              // than 26rem stands its screens over its words at its width: beside them they were
-              // a 7rem strip.
+              // A card narrower than 26rem (a phone's, a tablet's two to a row) stands its screens
+              // over its words at its whole width, in a short frame (2:1 on phones, 8:5 from 640
+              // px): beside the words they were a 7rem strip whose screens could not be read.
+              // From 26rem (1024 px) the screens take half the card beside the words, and from
+              // 34rem as much as the card allows.
               <article
                 key={product.id}
                 className={cn(
                   cardClass,
                   cardHoverClass,
-                  "relative grid w-full grid-cols-[7rem_minmax(0,1fr)] overflow-hidden sm:max-lg:grid-cols-1 @min-[26rem]:grid-cols-2 @min-[34rem]:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
+                  "relative grid w-full grid-cols-1 overflow-hidden @min-[26rem]:grid-cols-2 @min-[34rem]:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
                 )}
               >
                 <Picture
                   picture={{ ...bandPicture(product), alt: "" }}
                   priority
-                  sizes="(min-width: 80rem) 22rem, (min-width: 64rem) 15rem, (min-width: 40rem) 23rem, 7rem"
-                  className="h-full w-full border-r border-slate-200 bg-brand-50 object-contain p-1.5 sm:max-lg:aspect-[8/5] sm:max-lg:h-auto sm:max-lg:border-r-0 sm:max-lg:border-b sm:max-lg:p-3 @min-[34rem]:p-3"
+                  sizes="(min-width: 80rem) 22rem, (min-width: 64rem) 15rem, (min-width: 40rem) 23rem, calc(100vw - 2rem)"
+                  className="aspect-[2/1] w-full border-b border-slate-200 bg-brand-50 object-contain p-3 sm:aspect-[8/5] @min-[26rem]:aspect-auto @min-[26rem]:h-full @min-[26rem]:border-r @min-[26rem]:border-b-0 @min-[26rem]:p-1.5 @min-[34rem]:p-3"
                 />
                 <div className="flex flex-col p-4 @min-[34rem]:p-6">
                   <p className="caps-label">{product.title}</p>

@@ -5,10 +5,15 @@ import type { Technology } from "@/content/types";
 
 import { TechnologyIcon } from "./technology-icon";
 
-/** Technologies as a row of pills, each its logo and name, each opening its page. */
+/**
+ * Technologies as a row of pills, each its logo and name, each opening its page. Balanced rows
+ * (`pill-rows`): wrapped freely, React's four other front-end technologies left TypeScript alone
+ * on a second line at 768 px. On phones, where two pills fill a line, one a line: five in rows of
+ * two left one alone whichever way they wrapped.
+ */
 export function TechnologyLinks({ technologies }: { technologies: readonly Technology[] }) {
   return (
-    <ul className="mt-8 flex flex-wrap gap-3">
+    <ul className="pill-rows mt-8 max-sm:flex max-sm:flex-col max-sm:items-start">
       {technologies.map((technology) => (
         <li key={technology.id}>
           <Link
