@@ -409,27 +409,6 @@ test.describe("products", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
   });
 
-  test("on a phone a shipped product's screens span its card, above its words", async ({
-    page,
-  }) => {
-    const shipped = products.filter((product) => shippedProject(product));
-    for (const width of [320, 390]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto("/products");
-      const band = page.getByRole("region", { name: productsText.shipped(shipped.length).title });
-      for (const card of await band.getByRole("article").all()) {
-        const [box, picture, heading] = await Promise.all([
-          card.boundingBox(),
-          card.locator("img").boundingBox(),
-          card.getByRole("heading").boundingBox(),
-        ]);
-        // Beside the words they were a 7rem strip whose screens could not be read.
-        expect(picture!.width, `at ${width}px`).toBeGreaterThan(box!.width - 4);
-        expect(picture!.y + picture!.height, `at ${width}px`).toBeLessThanOrEqual(heading!.y);
-      }
-    }
-  });
-
   test("a product page shows its details and three other products", async ({ page }) => {
     const product = products.find(({ id }) => id === "food-delivery")!;
     await page.goto(`/products/${product.id}`);

@@ -7,7 +7,8 @@ import { developersAvailable } from "../content/site";
 // What wraps on a narrow or a wide screen wraps cleanly: a search box shows its whole
 // placeholder, a row of pills never leaves one alone on its last line, a text link's arrow never
 // starts a line alone, no text is cut off with an ellipsis, the footer's legal links and the hire
-// page's developers line stay on one line, and a legal page's lines keep a readable length. The widths are set explicitly, so the desktop project runs them.
+// page's developers line stay on one line, and a legal page's lines keep a readable length. The
+// widths are set explicitly, so the desktop project runs them.
 test.skip(({ isMobile }) => isMobile, "the widths are set explicitly; one project is enough");
 
 async function at(page: Page, width: number, path: string) {

@@ -1,7 +1,8 @@
 // A page's bands out of sight are skipped while it loads (app/globals.css, `content-visibility`),
 // each standing in at an estimated height, and drawn once the page is idle, one band a task
-// (`drawBandsWhenIdle`). Whatever moves to a place on a page by its position needs the true
-// heights of the bands above that place, so it has the page drawn whole first (`drawWholePage`).
+// (`drawBandsWhenIdle`), or all at once at the first scroll (components/layout/hydration-mark.tsx).
+// Whatever moves to a place on a page by its position needs the true heights of the bands above
+// that place, so it has the page drawn whole first (`drawWholePage`).
 
 /** The attribute on <html> that has every band of the page drawn, for the rest of the visit. */
 export const WHOLE_PAGE_ATTRIBUTE = "data-whole-page";
