@@ -42,17 +42,10 @@ export const bareEvery = 4;
 export const quietRuns = { maxStealPercent: 3, attemptsPerRun: 3, maxMinutes: 12 };
 
 /**
- * The phone the timings are taken on. Lighthouse's mobile preset runs a page on the host's own CPU
- * slowed 4x, which is meant to make a desktop-class host a mid-tier phone; a slower host makes a
- * slower phone. Blocking time only counts what a task takes beyond 50 ms, so a slower phone does
- * not move the pages and the bare page alike: from one day to the next this 2-core machine started
- * the bare page about twice as slowly (its benchmark index, a short loop, did not change), the
- * bare page's TBT went from 150 to 500 ms and home's from 84 to 1,130, and every page failed with
- * nothing changed. So the slowdown is calibrated, as PageSpeed Insights does on its own slow hosts:
- * before the timing runs the bare page is loaded `calibrationRuns` times, and its least main-thread
- * work (at no slowdown) sets the multiplier to `slowdown` x `referenceBareWorkMs` / that work,
- * within `range`. `referenceBareWorkMs` is the bare page's work on the host the limits were set
- * on, where 4x gave it its usual 150 ms of TBT (the slow host's 400 ms needed 2x for the same).
+ * The phone the timings are taken on: Lighthouse's 4x CPU slowdown, calibrated to the host. Before
+ * the timing runs the bare page is loaded `calibrationRuns` times; its least main-thread work (at
+ * no slowdown) sets the multiplier to `slowdown` x `referenceBareWorkMs` / that work, within
+ * `range`. Why, and where the reference comes from: docs/budgets.md ("The phone is calibrated").
  */
 export const cpu = {
   slowdown: 4,

@@ -302,8 +302,7 @@ async function main() {
       );
       if (!("error" in outcome)) calibration.push(outcome.work);
     }
-    slowdown = cpuSlowdown(calibration, cpu);
-    calibrated = Math.min(...calibration);
+    ({ slowdown, workMs: calibrated } = cpuSlowdown(calibration, cpu));
     log(
       `the bare page's main-thread work on this host: ${calibration.map((ms) => ms.toFixed(0)).join(", ")} ms (reference ${cpu.referenceBareWorkMs}); CPU slowed ${slowdown}x`,
     );

@@ -4,24 +4,24 @@ const calibration = { slowdown: 4, referenceBareWorkMs: 200, range: { min: 1, ma
 
 describe("cpuSlowdown", () => {
   it("keeps the preset's slowdown on a host as fast as the reference", () => {
-    expect(cpuSlowdown([260, 200, 210], calibration)).toBe(4);
+    expect(cpuSlowdown([260, 200, 210], calibration).slowdown).toBe(4);
   });
 
   it("slows a host that starts the bare page twice as slowly half as much", () => {
-    expect(cpuSlowdown([430, 400, 410], calibration)).toBe(2);
+    expect(cpuSlowdown([430, 400, 410], calibration).slowdown).toBe(2);
   });
 
   it("slows a faster host more, so the phone it emulates stays the same", () => {
-    expect(cpuSlowdown([100, 100, 100], calibration)).toBe(8);
+    expect(cpuSlowdown([100, 100, 100], calibration).slowdown).toBe(8);
   });
 
   it("stays within its range", () => {
-    expect(cpuSlowdown([2000], calibration)).toBe(1);
-    expect(cpuSlowdown([20], calibration)).toBe(8);
+    expect(cpuSlowdown([2000], calibration).slowdown).toBe(1);
+    expect(cpuSlowdown([20], calibration).slowdown).toBe(8);
   });
 
   it("goes by the fastest run, so runs slowed by other work do not set it", () => {
-    expect(cpuSlowdown([1600, 800, 400], calibration)).toBe(2);
+    expect(cpuSlowdown([1600, 800, 400], calibration)).toEqual({ slowdown: 2, workMs: 400 });
   });
 
   it("refuses to guess without a measurement", () => {

@@ -8,16 +8,22 @@ export interface CpuCalibration {
 }
 
 /**
- * The CPU slowdown for the timing runs, to one decimal: `slowdown` on a host that does the bare
+ * The CPU slowdown for the timing runs, to one decimal, and the host's work it came from: `slowdown` on a host that does the bare
  * page's main-thread work (`bareWorkMs`, each run's at no slowdown) in the reference time, less on
  * a slower host and more on a faster one, within `range`. The host's time is its fastest run's:
  * a run only takes longer when something else wanted the CPU meanwhile, never shorter. Throws
  * without a measurement.
  */
-export function cpuSlowdown(bareWorkMs: number[], calibration: CpuCalibration): number {
+export function cpuSlowdown(
+  bareWorkMs: number[],
+  calibration: CpuCalibration,
+): { slowdown: number; workMs: number } {
   const work = Math.min(...bareWorkMs.filter((ms) => Number.isFinite(ms) && ms > 0));
   if (!Number.isFinite(work)) throw new Error("the bare page's main-thread work was not measured");
-  const { slowdown, referenceBareWorkMs, range } = calibration;
-  const calibrated = (slowdown * referenceBareWorkMs) / work;
-  return Math.round(10 * Math.min(range.max, Math.max(range.min, calibrated))) / 10;
+  const { slowdown: preset, referenceBareWorkMs, range } = calibration;
+  const calibrated = (preset * referenceBareWorkMs) / work;
+  return {
+    slowdown: Math.round(10 * Math.min(range.max, Math.max(range.min, calibrated))) / 10,
+    workMs: work,
+  };
 }

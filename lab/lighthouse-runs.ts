@@ -142,7 +142,8 @@ export async function lighthouseRun(
  * One timing run over `url` with the CPU slowed `cpuSlowdownMultiplier` times: Lighthouse audits
  * only the metrics its performance score weighs (read from its own default configuration, so the
  * score is the one a full report shows), the request list the JavaScript total comes from and the
- * main-thread work the slowdown is calibrated on (lab/cpu-slowdown.ts). Every other performance audit is left out, and
+ * main-thread work the slowdown is calibrated on (lab/cpu-slowdown.ts). Every other performance
+ * audit is left out, and
  * with it the gatherers only those need, such as the script and style-rule coverage recorded
  * during the load: a run is shorter, and the page is not slowed by instrumentation a visitor's
  * browser does not run.

@@ -13,10 +13,9 @@ function onSiteLink(target: EventTarget | null): boolean {
 
 /**
  * The window's events that have the page drawn whole at once: a move back or forward, and the
- * first scroll. Scrolled before its idle moments drew them, a band came into view still standing
- * in at its estimated height when the frames were slower than the scroll, and the page under it
- * jumped as it was drawn (a case study measured a layout shift of 0.38 on a busy machine); drawn
- * at the first scroll, the bands change height below the window, where no one sees them move.
+ * first scroll. Scrolled faster than slow frames drew them, a band came into view still at its
+ * estimated height and the page under it jumped as it was drawn (docs/budgets.md); drawn at the
+ * first scroll, the bands change height below the window, where no one sees them move.
  */
 const wholeOn = ["popstate", "scroll"];
 
