@@ -36,7 +36,7 @@ export async function markLive(context: BrowserContext) {
 
 /**
  * Waits until the page's scripts have hydrated it, if it is one of the site's pages, and have
- * drawn the bands its load skipped (lib/whole-page.ts, within a second of going live), as
+ * drawn the bands its load skipped (lib/inline/whole-page.js, within a second of going live), as
  * Lighthouse audits a quiet page. A band not yet drawn has no geometry of its own to measure (its
  * content is laid out only when asked, below a stand-in height), Playwright's role queries pass
  * over its content, and axe, which takes a text's background from what the browser finds at the

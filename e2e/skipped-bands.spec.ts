@@ -1,7 +1,7 @@
 // While a page loads, its bands out of sight are skipped and stand in at an estimated height; once
-// it is live and idle its script draws them (app/globals.css, lib/whole-page.ts). These tests
-// hold both sides: the work is put off, and nothing that moves to a place on the page lands
-// anywhere else for it.
+// it is live and idle, or at the first scroll, its inline script draws them (app/globals.css,
+// lib/inline/whole-page.js). These tests hold both sides: the work is put off, and nothing that
+// moves to a place on the page lands anywhere else for it.
 import { homeAnchors } from "../content/home";
 import { aboutAnchors } from "../content/navigation";
 import { WHOLE_PAGE_ATTRIBUTE } from "../lib/whole-page";
@@ -61,14 +61,14 @@ test("once the page is live, it draws every band without being scrolled", async 
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("a page scrolled before its idle moments drew it is drawn whole at once, nothing in view jumping", async ({
+test("a page scrolled before its scripts arrive is drawn whole at once, nothing in view jumping", async ({
   page,
 }) => {
-  // No idle moments: every band the load skipped is still skipped when the visitor scrolls.
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-    window.cancelIdleCallback = () => {};
-  });
+  // The page's own scripts never arrive: nothing is live, every band the load skipped is still
+  // skipped when the visitor scrolls, and only the inline script in <head> can draw them.
+  await page.route("**/_next/static/chunks/**", (route) =>
+    route.request().resourceType() === "script" ? route.abort() : route.continue(),
+  );
   await page.addInitScript(() => {
     const shifts = window as unknown as { shifted: number };
     shifts.shifted = 0;
@@ -78,9 +78,11 @@ test("a page scrolled before its idle moments drew it is drawn whole at once, no
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  // The fixture's goto waits for the whole page, which this page will not be until scrolled.
+  // The fixture's goto waits for the live page, which this one never is: up to the first paint.
   await page.goto("/portfolio/spicetrail-store", { waitUntil: "domcontentloaded" });
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForFunction(
+    () => performance.getEntriesByName("first-contentful-paint").length > 0,
+  );
   const whole = page.locator(`html[${WHOLE_PAGE_ATTRIBUTE}]`);
   await expect(whole).toHaveCount(0);
   // Down the page in jumps longer than the browser draws ahead of the window, as a fling does
@@ -94,6 +96,7 @@ test("a page scrolled before its idle moments drew it is drawn whole at once, no
   const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
   expect(shifted).toBeLessThan(0.01);
   await expect(whole).toBeAttached();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 });
 
 // Waits for the live page (the fixture's goto does): before it, the link is a new document and
@@ -112,7 +115,7 @@ test("the back button brings a long page back to where the visitor left it", asy
   await untilFacesCached(page);
   await page.goto("/");
   // A link far down the page. The fixture's goto waits for the whole page, so this holds the
-  // router's own restoring; keeping the place while bands are drawn is lib/whole-page.test.ts's.
+  // router's own restoring; keeping the place while bands are drawn is lib/inline/whole-page.test.ts's.
   const study = byId(page, homeAnchors.portfolio).locator('a[href^="/portfolio/"]').first();
   await study.evaluate((element) =>
     element.scrollIntoView({ behavior: "instant", block: "center" }),

@@ -246,7 +246,7 @@ async function shoot(
  */
 async function shootWhole(page: Page, file: string) {
   const { width, height } = page.viewportSize()!;
-  // Every band drawn (lib/whole-page.ts), so the page's length is its own from the start, not
+  // Every band drawn (lib/inline/whole-page.js), so the page's length is its own from the start, not
   // one that grows as bands at their estimated heights come into the window.
   await page.evaluate(
     (name) => document.documentElement.setAttribute(name, ""),

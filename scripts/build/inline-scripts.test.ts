@@ -3,8 +3,15 @@
  */
 // What every page carries inline: the scripts' statements, without the files' comments. Their
 // behaviour is tested on this very text (lib/inline/early-input.test.tsx,
-// lib/inline/cached-faces.test.ts, scripts/build/scripts-after-paint.test.ts).
-import { EARLY_INPUT_SCRIPT, FACES_SCRIPT, LOADER_SCRIPT, withoutComments } from "./inline-scripts";
+// lib/inline/cached-faces.test.ts, lib/inline/whole-page.test.ts,
+// scripts/build/scripts-after-paint.test.ts).
+import {
+  EARLY_INPUT_SCRIPT,
+  FACES_SCRIPT,
+  LOADER_SCRIPT,
+  WHOLE_PAGE_SCRIPT,
+  withoutComments,
+} from "./inline-scripts";
 
 test("comments and indentation go, strings that look like comments stay", () => {
   const code = [
@@ -27,7 +34,7 @@ test("comments and indentation go, strings that look like comments stay", () => 
 });
 
 test("the inline scripts carry no comment and no indentation", () => {
-  for (const script of [EARLY_INPUT_SCRIPT, FACES_SCRIPT, LOADER_SCRIPT]) {
+  for (const script of [EARLY_INPUT_SCRIPT, FACES_SCRIPT, WHOLE_PAGE_SCRIPT, LOADER_SCRIPT]) {
     expect(script).not.toMatch(/\/\*|^\s*\/\/|^[ \t]/m);
     // Still whole scripts: each parses.
     expect(() => new Function(script)).not.toThrow();

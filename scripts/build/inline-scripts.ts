@@ -1,4 +1,4 @@
-// The three scripts every page runs inline, as the text a page carries. Each is a plain script file
+// The four scripts every page runs inline, as the text a page carries. Each is a plain script file
 // in lib/inline/ (browser code, ES5), read here as text and put into the page without its comments:
 // a function's text taken from a loaded module would be whatever the loader made of it (tsx adds
 // helper calls the page does not have). Paths are from the project's root, where every npm script,
@@ -14,6 +14,13 @@ import {
   FACES_LOAD_ATTRIBUTE,
 } from "../../lib/brand-faces";
 import { LIVE_EVENT } from "../../lib/live-event";
+import {
+  BANDS,
+  DRAW_WHOLE_EVENT,
+  DRAWN_ATTRIBUTE,
+  SKIPPED_BANDS,
+  WHOLE_PAGE_ATTRIBUTE,
+} from "../../lib/whole-page";
 
 /** A script file's text from its top-level function on (its heading comment left out). */
 export function inlineFunction(file: string): string {
@@ -37,6 +44,11 @@ export function withoutComments(code: string): string {
 /** The input holder (lib/inline/early-input.js), first in every page's <head>. */
 export const EARLY_INPUT_SCRIPT = withoutComments(
   `(${inlineFunction("lib/inline/early-input.js")})(${JSON.stringify(LIVE_EVENT)})`,
+);
+
+/** The drawing of the bands the load skipped (lib/inline/whole-page.js), third in <head>. */
+export const WHOLE_PAGE_SCRIPT = withoutComments(
+  `(${inlineFunction("lib/inline/whole-page.js")})(${[LIVE_EVENT, DRAW_WHOLE_EVENT, WHOLE_PAGE_ATTRIBUTE, DRAWN_ATTRIBUTE, SKIPPED_BANDS, BANDS].map((value) => JSON.stringify(value)).join(", ")})`,
 );
 
 /**

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { JSDOM } from "jsdom";
 
-import { EARLY_INPUT_SCRIPT, FACES_SCRIPT } from "./inline-scripts";
+import { EARLY_INPUT_SCRIPT, FACES_SCRIPT, WHOLE_PAGE_SCRIPT } from "./inline-scripts";
 import { scriptHash } from "./page-csp";
 import { LOADER_SCRIPT, pageScripts, scriptsAfterPaint } from "./scripts-after-paint";
 
@@ -38,15 +38,17 @@ describe("scriptsAfterPaint", () => {
     );
   });
 
-  it("puts the input holder, then the brand faces' script, first in <head>, after the character set and before any stylesheet", () => {
+  it("puts the input holder, the brand faces' script and the bands' drawing first in <head>, after the character set and before any stylesheet", () => {
     const { document } = new JSDOM(scriptsAfterPaint(html).html).window;
     const head = [...document.head.children];
     expect(head[0]?.getAttribute("charset")).toBe("utf-8");
     expect(head[1]?.textContent).toBe(EARLY_INPUT_SCRIPT);
     expect(head[2]?.textContent).toBe(FACES_SCRIPT);
-    expect(head[3]?.getAttribute("rel")).toBe("stylesheet");
+    expect(head[3]?.textContent).toBe(WHOLE_PAGE_SCRIPT);
+    expect(head[4]?.getAttribute("rel")).toBe("stylesheet");
     expect(document.querySelectorAll("script[data-early-input]")).toHaveLength(1);
     expect(document.querySelectorAll("script[data-cached-faces]")).toHaveLength(1);
+    expect(document.querySelectorAll("script[data-skipped-bands]")).toHaveLength(1);
   });
 
   it("gives every page the same loader text, so one hash allows it", () => {
