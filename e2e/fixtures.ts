@@ -51,6 +51,12 @@ export async function untilLive(page: Page) {
   await page.locator(`html[${WHOLE_PAGE_ATTRIBUTE}]`).waitFor({ state: "attached" });
 }
 
+/** Waits until the page has painted twice more: what the last input or scroll set off is drawn. */
+export const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
+  );
+
 /** The element with this id (ids such as "life-@-dunga" are no valid CSS `#` selector). */
 export const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 

@@ -5,7 +5,15 @@
 import { homeAnchors } from "../content/home";
 import { aboutAnchors } from "../content/navigation";
 import { WHOLE_PAGE_ATTRIBUTE } from "../lib/whole-page";
-import { byId, expect, test, untilFacesCached, type Locator, type Page } from "./fixtures";
+import {
+  byId,
+  expect,
+  test,
+  twoFrames,
+  untilFacesCached,
+  type Locator,
+  type Page,
+} from "./fixtures";
 
 /** Whether the element is drawn: false while a band around it is skipped. */
 const drawn = (element: Locator) =>
@@ -89,9 +97,7 @@ test("a page scrolled before its scripts arrive is drawn whole at once, nothing 
   // when the frames are slow: a band still standing in at its estimated height came into view.
   for (let jump = 1; jump <= 4; jump += 1) {
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), jump * 1200);
-    await page.evaluate(
-      () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
-    );
+    await twoFrames(page);
   }
   const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
   expect(shifted).toBeLessThan(0.01);
