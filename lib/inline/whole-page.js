@@ -1,6 +1,6 @@
-// The drawing of a page's skipped bands, inline in every page's <head> (after the input holder,
-// scripts/build/scripts-after-paint.ts), so that it works from the first paint, before the page's
-// own scripts arrive, and without them.
+// The drawing of a page's skipped bands, inline in every page's <head> (third, after the input
+// holder and the brand faces' script: scripts/build/scripts-after-paint.ts), so that it works from
+// the first paint, before the page's own scripts arrive, and without them.
 //
 // While a page loads, its bands out of sight are skipped (app/globals.css, `content-visibility`),
 // each standing in at an estimated height. This script draws them:
