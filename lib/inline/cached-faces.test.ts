@@ -9,6 +9,7 @@ import {
   facesToLoad,
 } from "../brand-faces";
 import { FACES_SCRIPT } from "../../scripts/build/inline-scripts";
+import { recordListeners } from "./listeners";
 
 const root = document.documentElement;
 const FACES = facesToLoad([
@@ -26,8 +27,8 @@ const key = (version: string) => `${FACES_KEY_PREFIX}${version}`;
 const record = (version: string) => localStorage.setItem(key(version), "1");
 const shown = () => root.classList.contains(FACES_CLASS);
 
-/** Every listener the script adds, taken off again after each test (each one runs it anew). */
-const listeners: [EventTarget, string, EventListenerOrEventListenerObject | null, unknown][] = [];
+/** Takes off every listener the script added (each test runs it anew). */
+let removeListeners = () => {};
 
 /** A page opening: <html> as the layout renders it, then the script as <head> runs it. */
 function open(version: string | null) {
@@ -79,16 +80,7 @@ async function idle() {
 }
 
 beforeEach(() => {
-  const add = EventTarget.prototype.addEventListener;
-  jest.spyOn(EventTarget.prototype, "addEventListener").mockImplementation(function (
-    this: EventTarget,
-    type,
-    listener,
-    options,
-  ) {
-    listeners.push([this, type, listener, options]);
-    add.call(this, type, listener, options);
-  });
+  removeListeners = recordListeners();
   window.PerformanceObserver = FakePaintObserver as unknown as typeof PerformanceObserver;
   window.requestIdleCallback = jest.fn((task: IdleRequestCallback) => {
     idleTasks.push(() => task({ didTimeout: false, timeRemaining: () => 50 }));
@@ -98,9 +90,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  for (const [target, type, listener, options] of listeners.splice(0)) {
-    target.removeEventListener(type, listener, options as EventListenerOptions);
-  }
+  removeListeners();
   idleTasks = [];
   paintObservers = [];
   delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;

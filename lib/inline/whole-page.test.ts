@@ -4,25 +4,17 @@
 import { LIVE_EVENT } from "../live-event";
 import { drawWholePage, WHOLE_PAGE_ATTRIBUTE } from "../whole-page";
 import { WHOLE_PAGE_SCRIPT } from "../../scripts/build/inline-scripts";
+import { recordListeners } from "./listeners";
 
 const root = document.documentElement;
 
-/** Every listener the script adds, taken off again after each test (each one runs it anew). */
-const listeners: [EventTarget, string, EventListenerOrEventListenerObject | null, unknown][] = [];
+/** Takes off every listener the script added (each test runs it anew). */
+let removeListeners = () => {};
 /** The idle callbacks asked for, run by `idle()`. */
 let idleTasks: (() => void)[] = [];
 
 beforeEach(() => {
-  const add = EventTarget.prototype.addEventListener;
-  jest.spyOn(EventTarget.prototype, "addEventListener").mockImplementation(function (
-    this: EventTarget,
-    type,
-    listener,
-    options,
-  ) {
-    listeners.push([this, type, listener, options]);
-    add.call(this, type, listener, options);
-  });
+  removeListeners = recordListeners();
   window.requestIdleCallback = jest.fn((task: IdleRequestCallback) => {
     idleTasks.push(() => task({ didTimeout: false, timeRemaining: () => 50 }));
     return idleTasks.length;
@@ -38,8 +30,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  for (const [target, type, listener, options] of listeners.splice(0))
-    target.removeEventListener(type, listener, options as EventListenerOptions);
+  removeListeners();
   idleTasks = [];
   delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
 });
