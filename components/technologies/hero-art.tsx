@@ -118,7 +118,8 @@ export function TechnologyHeroArt({ technology }: { technology: Technology }) {
         )}
         {services.length > 0 && (
           <p className="mt-3 flex flex-wrap gap-1.5">
-            {services.slice(0, 4).map((service) => (
+            {/* Every one: the count above names them all (at most six, on PostgreSQL). */}
+            {services.map((service) => (
               <Chip key={service.id}>{service.name}</Chip>
             ))}
           </p>
