@@ -107,6 +107,40 @@ for (const form of Object.values(forms)) {
   });
 }
 
+test("sent, the thank-you panel stands in the form's place at its size, and nothing under it moves", async ({
+  page,
+}) => {
+  await presentAsRegularBrowser(page);
+  await interceptEmail(page);
+  const form = representative;
+  await openForm(page, form);
+  await fillForm(page, form);
+  // Boxes in the page's coordinates: focus moving to the panel scrolls the window.
+  const inPage = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return { top: Math.round(box.top + scrollY), height: Math.round(box.height) };
+  };
+  const formBox = await form.form(page).evaluate(inPage);
+  const footer = page.getByRole("contentinfo");
+  const footerBefore = await footer.evaluate(inPage);
+
+  await submitOf(page, form).click();
+  await form.sent(page);
+  const panel = page.getByRole("heading", { name: formThanks.quote.title });
+  const panelBox = await panel.evaluate((heading) => {
+    // The panel: the heading's ancestor that stands beside the form, in its place.
+    let element: Element = heading;
+    while (element.parentElement && !element.parentElement.hasAttribute("data-sent"))
+      element = element.parentElement;
+    const box = element.getBoundingClientRect();
+    return { top: Math.round(box.top + scrollY), height: Math.round(box.height) };
+  });
+  expect(panelBox).toEqual(formBox);
+  expect(await footer.evaluate(inPage)).toEqual(footerBefore);
+  // The form under it is out of reach: its fields are not in the page's accessible tree.
+  await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveCount(0);
+});
+
 test.describe("failure kinds", () => {
   test.beforeEach(async ({ page }) => presentAsRegularBrowser(page));
 

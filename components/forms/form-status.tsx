@@ -87,33 +87,36 @@ export function SuccessPanel({
   useEffect(() => heading.current?.focus(), []);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div data-sent="" className={`${sentClass} flex-col p-6 sm:flex-row sm:p-8`}>
-      <CircleCheck aria-hidden="true" className={sentTick} />
-      <div>
-        <Heading
-          ref={heading}
-          tabIndex={-1}
-          className="text-xl font-bold text-slate-900 focus:outline-none"
-        >
-          {title}
-        </Heading>
-        <p className="mt-2 max-w-prose text-slate-700">{text}</p>
-        {replier && (
-          <PersonLine
-            person={replier}
-            label={replier.label}
-            withRole
-            className="mt-5 text-slate-700"
-          />
-        )}
-        <button
-          type="button"
-          onClick={onAgain}
-          // Outlined: another message is a way on, not the page's main action.
-          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-900 transition-colors hover:border-brand-700 hover:text-brand-700"
-        >
-          {again}
-        </button>
+    // As tall as the form it stands in for (LeadForm), its words in the middle of that height.
+    <div className={`${sentClass} h-full flex-col justify-center p-6 sm:p-8`}>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <CircleCheck aria-hidden="true" className={sentTick} />
+        <div>
+          <Heading
+            ref={heading}
+            tabIndex={-1}
+            className="text-xl font-bold text-slate-900 focus:outline-none"
+          >
+            {title}
+          </Heading>
+          <p className="mt-2 max-w-prose text-slate-700">{text}</p>
+          {replier && (
+            <PersonLine
+              person={replier}
+              label={replier.label}
+              withRole
+              className="mt-5 text-slate-700"
+            />
+          )}
+          <button
+            type="button"
+            onClick={onAgain}
+            // Outlined: another message is a way on, not the page's main action.
+            className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-900 transition-colors hover:border-brand-700 hover:text-brand-700"
+          >
+            {again}
+          </button>
+        </div>
       </div>
     </div>
   );

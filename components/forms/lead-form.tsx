@@ -51,25 +51,41 @@ export function LeadForm({
   const { status } = form;
   /** The failure message when the email service gives no more specific one. */
   const failure = formMessages[form.name].failure;
-  if (status === "success") return <SuccessPanel panel={sent.panel} onAgain={form.reset} />;
+  const isSent = status === "success";
+  // Once sent, the thank-you panel stands in the form's place at the form's height: the form stays
+  // under it, unseen and out of reach, so the card keeps its size beside the taller column next to
+  // it (sent, the quote's card shrank to a third of it) and the page under it does not move up.
   return (
-    <form noValidate onSubmit={form.submit} className="relative grid gap-5 sm:grid-cols-2">
-      <Honeypot idPrefix={form.idPrefix} />
-      {children}
-      <FormFooter
-        submitId={form.submitId}
-        announcement={form.announcement}
-        banner={
-          status === "error" && (
-            <ErrorBanner message={failureMessage(form.failure, failure)} email={failureEmail} />
-          )
-        }
-        sending={status === "sending"}
-        ready={form.ready}
-        email={failureEmail}
-        label={submitLabel}
-        sendingLabel={sendingLabel}
-      />
-    </form>
+    <div data-sent={isSent ? "" : undefined} className="grid">
+      {isSent && (
+        <div className="[grid-area:1/1]">
+          <SuccessPanel panel={sent.panel} onAgain={form.reset} />
+        </div>
+      )}
+      <form
+        noValidate
+        onSubmit={form.submit}
+        inert={isSent}
+        aria-hidden={isSent || undefined}
+        className={`relative grid gap-5 [grid-area:1/1] sm:grid-cols-2 ${isSent ? "invisible" : ""}`}
+      >
+        <Honeypot idPrefix={form.idPrefix} />
+        {children}
+        <FormFooter
+          submitId={form.submitId}
+          announcement={form.announcement}
+          banner={
+            status === "error" && (
+              <ErrorBanner message={failureMessage(form.failure, failure)} email={failureEmail} />
+            )
+          }
+          sending={status === "sending"}
+          ready={form.ready}
+          email={failureEmail}
+          label={submitLabel}
+          sendingLabel={sendingLabel}
+        />
+      </form>
+    </div>
   );
 }

@@ -221,13 +221,14 @@ export function useForm<F extends FieldSpecs>(options: UseFormOptions<F>) {
       ? await sendEmail(name, emailParams(schema, sent)).catch(() => unknownFailure)
       : { ok: false, reason: navigator.onLine === false ? "offline" : "unknown" };
     sending.current = false;
+    // Sent, the thank-you panel over the form takes focus itself (the form stays under it).
+    if (result.ok) return succeed();
     // Disabling the button may have dropped keyboard focus; give it back unless the visitor
-    // moved on. (A thank-you panel that replaces the form takes focus itself.)
+    // moved on.
     const active = document.activeElement;
     if (!active || active === document.body || active.id === submitId) {
       focusRequest.current = submitId;
     }
-    if (result.ok) return succeed();
     // Everything the visitor tried to send is theirs: the draft keeps all of it, even fields
     // that came from the draft, so an offline visitor who reloads finds the message again.
     for (const field of fields) touched.current.add(field);
