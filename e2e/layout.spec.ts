@@ -872,3 +872,61 @@ test("on /technologies the layers' logos stand in columns, the count of the rest
   expect(firstLogos).toHaveLength(techGroups.length);
   expect(new Set(firstLogos).size).toBe(1);
 });
+
+test("every filled button on the site is GET A QUOTE's marigold", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the header's GET A QUOTE, the colour's reference, shows from 640 px");
+  test.setTimeout(120_000);
+  // A page of each kind that has buttons, those that once had ultramarine ones among them.
+  const paths = [
+    "/",
+    "/about",
+    "/services",
+    "/technologies/react",
+    "/products",
+    "/hire",
+    "/portfolio/spicetrail-store",
+    "/quote",
+    "/contact",
+    "/careers",
+    "/careers/senior-react-developer",
+    "/support",
+    "/search?q=delivery",
+  ];
+  await page.goto("/");
+  const reference = await page
+    .getByRole("banner")
+    .getByRole("link", { name: quoteLink.label })
+    .evaluate((link) => getComputedStyle(link).backgroundColor);
+  const others: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    const filled = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("a, button")].flatMap((element) => {
+        // A state shown as a fill (a chosen chip, the current topic) is not a button to press.
+        if (element.closest("[aria-hidden='true'], [inert], [aria-current], [aria-pressed]"))
+          return [];
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        // Words on a pill: a round icon (a profile link) is not one.
+        if (style.visibility !== "visible" || box.height < 30 || box.width < 1.5 * box.height)
+          return [];
+        const [red = 0, green = 0, blue = 0, alpha = 1] = (
+          style.backgroundColor.match(/[\d.]+/g) ?? []
+        ).map(Number);
+        const linear = (channel: number) => {
+          const value = channel / 255;
+          return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+        };
+        const luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+        // Filled: an opaque colour, not white nor a pale tint behind an outlined button's words.
+        if (alpha < 0.99 || luminance > 0.7) return [];
+        return [`${element.textContent?.trim()}: ${style.backgroundColor}`];
+      }),
+    );
+    expect(filled.length, `${path} has a filled button`).toBeGreaterThan(0);
+    others.push(
+      ...filled.filter((entry) => !entry.endsWith(`: ${reference}`)).map((e) => `${path} ${e}`),
+    );
+  }
+  expect(others).toEqual([]);
+});

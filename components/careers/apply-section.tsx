@@ -30,7 +30,7 @@ export function ApplySection() {
         <div className={`${cardClass} p-7 sm:p-8`}>
           <h3 className="text-xl font-bold">{text.cvTitle}</h3>
           <p className="mt-2">{text.cvText}</p>
-          <a href={applyHref()} className={buttonClasses("primary", "mt-6 w-full")}>
+          <a href={applyHref()} className={buttonClasses("accent", "mt-6 w-full")}>
             <Mail aria-hidden="true" className="size-4" />
             {site.careersEmail}
           </a>

@@ -112,7 +112,7 @@ export function ProductCatalogue({ products, children }: ProductCatalogueProps) 
           </div>
           <button
             type="submit"
-            className="inline-flex min-h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800 sm:w-auto sm:px-5"
+            className="inline-flex min-h-12 w-12 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-slate-950 hover:bg-accent-hover sm:w-auto sm:px-5"
           >
             {/* On phones an arrow, so the box shows its whole placeholder. */}
             <ArrowRight aria-hidden="true" className="size-5 sm:hidden" />

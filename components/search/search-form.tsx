@@ -36,7 +36,7 @@ const sizes = {
     form: "gap-2 sm:gap-3",
     box: "min-h-14 pr-4 pl-11 shadow-xl ring-1 shadow-(color:--band-shadow) ring-(--band-line) sm:min-h-16 sm:pl-14 sm:text-lg",
     button:
-      "min-h-14 w-14 justify-center bg-brand-700 text-white hover:bg-brand-800 sm:min-h-16 sm:w-auto sm:px-7",
+      "min-h-14 w-14 justify-center bg-accent text-slate-950 hover:bg-accent-hover sm:min-h-16 sm:w-auto sm:px-7",
   },
 };
 

@@ -44,7 +44,7 @@ export function PlansSection() {
             </ul>
             <ButtonLink
               href={contactFormHref}
-              variant={plan.badge ? "primary" : "outline"}
+              variant={plan.badge ? "accent" : "outline"}
               className="mt-8 self-start"
             >
               {text.ask(plan.name)}

@@ -3,8 +3,10 @@ import type { ComponentProps } from "react";
 import { IntentLink } from "@/components/layout/intent-link";
 import { cn } from "@/lib/cn";
 
+// One filled colour: marigold, for what a visitor is asked to do (ask, quote, apply, search). The
+// other kinds are drawn, not filled: a second filled colour (ultramarine beside the heroes'
+// marigold) read as two systems. `light` is the white button on a dark band.
 const variants = {
-  primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
   accent: "bg-accent text-slate-950 shadow-sm hover:bg-accent-hover",
   outline:
     "border border-slate-300 bg-white text-slate-900 hover:border-brand-700 hover:text-brand-700",
@@ -14,7 +16,7 @@ const variants = {
 
 export type ButtonVariant = keyof typeof variants;
 
-export const buttonClasses = (variant: ButtonVariant = "primary", className?: string) =>
+export const buttonClasses = (variant: ButtonVariant = "accent", className?: string) =>
   cn(
     "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold transition-colors",
     variants[variant],
