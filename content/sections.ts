@@ -159,6 +159,7 @@ export const serviceDetailText = {
     secondary: serviceDetail.cta.secondary,
   }),
   overview: serviceDetail.overview,
+  overviewLead: serviceDetail.overviewLead,
   features: { title: common.keyFeatures, description: serviceDetail.featuresDescription },
   benefits: serviceDetail.benefits,
   techStack: {

@@ -1,6 +1,7 @@
 import data from "./data/services.json";
 import { readEntries, withoutOrder } from "./entries";
 import { fillAll } from "./placeholders";
+import { practiceLead, type Person } from "./team";
 import type { Service, ServiceCategory, ServiceEntry, ServiceScene } from "./schema/services";
 
 /**
@@ -28,6 +29,13 @@ export const services: Service[] = fillAll(
 
 export function getService(id: string): Service | undefined {
   return services.find((service) => service.id === id);
+}
+
+/** The practice lead of a service's category: who answers for it (content/data/services.json). */
+export function serviceLead(service: Service): Person {
+  const category = serviceCategories.find((each) => each.id === service.categoryId);
+  if (!category) throw new Error(`${service.id}: no service category ${service.categoryId}`);
+  return practiceLead(category.lead);
 }
 
 export function serviceHref(id: string): string {

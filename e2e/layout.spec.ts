@@ -582,9 +582,13 @@ test.describe("boxes that stand side by side at 1440 px", () => {
     );
     expect(widths).toHaveLength(servicesUsing(react).length);
     expect(new Set(widths).size).toBe(1);
-    await expect(
-      page.locator("#services").getByRole("link", { name: "Talk to an engineer" }),
-    ).toBeVisible();
+    const button = page.locator("#services").getByRole("link", { name: "Talk to an engineer" });
+    await expect(button).toBeVisible();
+    // The tile reads top down: its button right under its words, not at its foot, with an
+    // empty middle between them.
+    const words = (await button.locator("xpath=preceding-sibling::p[1]").boundingBox())!;
+    const buttonBox = (await button.boundingBox())!;
+    expect(buttonBox.y - (words.y + words.height)).toBeLessThanOrEqual(32);
   });
 
   test("a case study's technologies and team boxes end on one line", async ({ page }) => {

@@ -568,6 +568,10 @@ const serviceDetail = group(
       { label: "Closing band" },
     ),
     overview: line("Overview heading"),
+    overviewLead: line(
+      "Above the practice lead's name, under the overview heading",
+      "Such as Led by: the lead of the service's category (Service categories) is named under it.",
+    ),
     featuresDescription: paragraph("Sentence under the key features heading"),
     benefits: group({ title: heading(), description: lead() }, { label: "Benefits" }),
     techStack: group(
