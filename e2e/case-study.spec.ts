@@ -175,3 +175,30 @@ test("from 1280 px a case study's screens take most of its band, beside its word
   expect(screens.x).toBeGreaterThan(title.x + title.width);
   expect(screens.y).toBeLessThan(title.y + title.height);
 });
+
+test("from 1024 px a case study's client and challenge stand side by side, each under its label", async ({
+  page,
+  isMobile,
+}) => {
+  // Each label stood alone in a column of its own beside its text, and the column read as empty.
+  test.skip(isMobile, "side by side from 1024 px");
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto(first.projectLink);
+  const box = async (name: string) => {
+    const part = page.getByRole("region", { name, exact: true });
+    const label = (await part.getByRole("heading", { name, exact: true }).boundingBox())!;
+    const text = (await part
+      .getByText(name === caseStudyText.client ? first.clientAbout : first.challenge)
+      .boundingBox())!;
+    return { label, text };
+  };
+  const client = await box(caseStudyText.client);
+  const challenge = await box(caseStudyText.challenge);
+  for (const part of [client, challenge]) {
+    // The label over its text, starting at the same left edge.
+    expect(part.text.y).toBeGreaterThan(part.label.y + part.label.height);
+    expect(Math.abs(part.text.x - part.label.x)).toBeLessThanOrEqual(1);
+  }
+  expect(Math.abs(client.label.y - challenge.label.y)).toBeLessThanOrEqual(1);
+  expect(challenge.label.x).toBeGreaterThan(client.text.x + client.text.width);
+});
