@@ -530,6 +530,23 @@ test("on a phone a hero's buttons stand one under the other, each the column's w
   }
 });
 
+test("on a phone a closing band's two buttons stand one under the other, one width, centred", async ({
+  page,
+}) => {
+  // Side by side they wrapped into two centred pills of their own widths.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/support");
+  const band = page.getByRole("heading", { name: supportText.cta.title }).locator("xpath=..");
+  const boxes = await band
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes).toHaveLength(2);
+  const [first, second] = boxes as [DOMRect, DOMRect];
+  expect(second.y).toBeGreaterThan(first.y + first.height - 1);
+  expect(Math.abs(first.width - second.width)).toBeLessThanOrEqual(1);
+  expect(Math.abs(first.x + first.width / 2 - 195)).toBeLessThanOrEqual(1);
+});
+
 test("at 320 px the quote and contact forms' fields take the page's width", async ({ page }) => {
   // Inside a card, its padding inside the page's left the fields 238 px wide.
   await page.setViewportSize({ width: 320, height: 800 });

@@ -49,6 +49,7 @@ describe("searchSite", () => {
       title: "Android App Development",
       description: "Native apps in Kotlin.",
       match: "Jetpack Compose",
+      terms: ["jetpack"],
     });
   });
 
@@ -59,6 +60,10 @@ describe("searchSite", () => {
     // Found by its title or description, a result shows those alone.
     expect(searchSite(index, "android")[0]?.match).toBeUndefined();
     expect(searchSite(loadSearchIndex(JSON.stringify(index)), "play")[0]?.match).toBe("Play Store");
+  });
+
+  it("gives the page's words the query matched, a typo and a word's start resolved", () => {
+    expect(searchSite(index, "jetpak compo")[0]?.terms.sort()).toEqual(["compose", "jetpack"]);
   });
 
   it("matches the start of a word, a typo in a long word, and ignores accents", () => {

@@ -25,6 +25,11 @@ export interface SearchDocument {
 /** What a result shows: everything but the searched-only words and the weight. */
 export type SearchResult = Omit<SearchDocument, "text" | "weight"> & {
   /**
+   * The words of the page the query matched, as the index holds them (lower case, no accents):
+   * a near spelling or a word's start resolved ("delivery" found "deliver"), to mark them.
+   */
+  terms: string[];
+  /**
    * Where a page found only by its other words matched: the first item of `text` holding a word
    * of the query, so the result shows why it is there ("Continuous delivery pipelines").
    */
@@ -101,6 +106,7 @@ export function searchSite(
       kind: hit.kind as string,
       title: hit.title as string,
       description: hit.description as string,
+      terms: hit.terms,
     };
     // The words the index matched, as it holds them (a typo or a word's start resolved).
     const holds = (text: string) => hit.terms.some((term) => normalise(text).includes(term));

@@ -2,8 +2,8 @@ import { render } from "@testing-library/react";
 
 import { markMatches } from "./search-page";
 
-const marked = (text: string, query: string) => {
-  const { container } = render(<p>{markMatches(text, query)}</p>);
+const marked = (text: string, query: string, terms: string[] = []) => {
+  const { container } = render(<p>{markMatches(text, query, terms)}</p>);
   return {
     text: container.textContent,
     marks: [...container.querySelectorAll("mark")].map((mark) => mark.textContent),
@@ -20,6 +20,19 @@ describe("markMatches", () => {
 
   it("marks the start of a longer word being typed", () => {
     expect(marked("A delivery management platform", "deliv").marks).toEqual(["deliv"]);
+  });
+
+  it("marks, whole, the words the index matched a near spelling to", () => {
+    // "delivery" found Laravel by its "deliver", and a product by "Delhivery": both unmarked.
+    expect(
+      marked("It lets us deliver secure apps quickly.", "delivery", ["deliver"]).marks,
+    ).toEqual(["deliver"]);
+    expect(
+      marked("Shipping integrations such as Shiprocket and Delhivery", "delivery", ["delhivery"])
+        .marks,
+    ).toEqual(["Delhivery"]);
+    // Not inside a longer word: the index matched the word, not a part of one.
+    expect(marked("Delivering apps", "xyzzy", ["deliver"]).marks).toEqual([]);
   });
 
   it("takes the query's words as words, not as a pattern", () => {

@@ -44,13 +44,21 @@ const RESULTS_ID = "search-results";
 const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * A result's words with the query's words marked where they appear (case aside), so the visitor
- * sees why each page matched; a page found by its other words, or by a near spelling, has none.
+ * A result's words with what matched marked (case aside), so the visitor sees why each page is
+ * there: the query's words where they appear, and the words of the page the index matched them
+ * to (`terms`), whole, so a near spelling is marked too ("delivery" found Laravel's "deliver",
+ * which stood unmarked).
  */
-export function markMatches(text: string, query: string): ReactNode {
-  const words = query.split(/\s+/).filter((word) => word.length > 1);
-  if (words.length === 0) return text;
-  const parts = text.split(new RegExp(`(${words.map(escaped).join("|")})`, "gi"));
+export function markMatches(text: string, query: string, terms: readonly string[] = []): ReactNode {
+  const words = query
+    .split(/\s+/)
+    .filter((word) => word.length > 1)
+    .map(escaped);
+  const matched = terms.filter((term) => term.length > 1).map((term) => `\\b${escaped(term)}\\b`);
+  // Longest first, so a word is marked whole rather than by the start another one shares.
+  const patterns = [...words, ...matched].sort((a, b) => b.length - a.length);
+  if (patterns.length === 0) return text;
+  const parts = text.split(new RegExp(`(${patterns.join("|")})`, "gi"));
   return parts.map((part, index) =>
     index % 2 === 1 ? (
       // Its padding is taken back by a negative margin: the marked word keeps its place in the

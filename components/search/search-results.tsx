@@ -19,7 +19,7 @@ export function SearchResults({
   className?: string;
   id?: string;
   /** The words of a result, with what the query matched marked (the search page's). */
-  mark?: (text: string, query: string) => ReactNode;
+  mark?: (text: string, query: string, terms: readonly string[]) => ReactNode;
 }) {
   const { query, results, failed } = state;
   const status = failed
@@ -46,15 +46,15 @@ export function SearchResults({
                   {result.kind}
                 </span>
                 <span className="mt-0.5 block font-display text-lg font-semibold text-slate-900">
-                  {mark(result.title, query)}
+                  {mark(result.title, query, result.terms)}
                 </span>
                 <span className="mt-1 line-clamp-2 text-[0.9375rem] leading-relaxed text-slate-600">
-                  {mark(result.description, query)}
+                  {mark(result.description, query, result.terms)}
                 </span>
                 {/* Found by its other words: the one that matched, so the result says why. */}
                 {result.match && (
                   <span className="mt-2 inline-block rounded-md bg-slate-100 px-2 py-0.5 text-[0.8125rem] text-slate-700">
-                    {mark(result.match, query)}
+                    {mark(result.match, query, result.terms)}
                   </span>
                 )}
               </Link>

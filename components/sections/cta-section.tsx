@@ -20,7 +20,9 @@ export function CtaSection({ title, description, primary, secondary }: CtaSectio
       <div className="container-page">
         <h2 className="text-3xl font-bold text-white sm:text-4xl">{title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{description}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {/* On phones one under the other, one width, centred: side by side they wrapped into
+            two pills of their own widths. */}
+        <div className="mx-auto mt-8 grid max-w-xs gap-3 sm:flex sm:max-w-none sm:flex-wrap sm:justify-center">
           <ButtonLink href={primary.href} variant="accent">
             {primary.label}
           </ButtonLink>

@@ -38,9 +38,13 @@ export function EndTile({ title, description, link, person }: EndTileProps) {
             <MessageSquareText aria-hidden="true" className="size-5" />
           </span>
         )}
-        <div className="max-w-lg">
-          <h3 className="text-xl font-bold text-slate-900 @min-[34rem]:text-2xl">{title}</h3>
-          <p className="mt-2 text-sm leading-relaxed text-slate-700 @min-[34rem]:text-base">
+        {/* Wider, and set larger, in a tile that spans columns: at a narrow tile's measure its
+            words left the right half of a three-column tile empty. */}
+        <div className="max-w-lg @min-[44rem]:max-w-2xl">
+          <h3 className="text-xl font-bold text-slate-900 @min-[34rem]:text-2xl @min-[44rem]:text-3xl">
+            {title}
+          </h3>
+          <p className="mt-2 text-sm leading-relaxed text-slate-700 @min-[34rem]:text-base @min-[44rem]:text-lg">
             {description}
           </p>
           <ButtonLink href={link.href} className="mt-6">
