@@ -26,6 +26,8 @@ export function ServiceOverview({ service }: ServiceOverviewProps) {
             person={serviceLead(service)}
             label={serviceDetailText.overviewLead}
             withRole
+            // Under the page's band, on the first screen from 768 px: fetched at once.
+            priority
             className="mt-6 max-w-xs"
           />
         </div>
