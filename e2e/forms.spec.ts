@@ -126,15 +126,11 @@ test("sent, the thank-you panel stands in the form's place at its size, and noth
 
   await submitOf(page, form).click();
   await form.sent(page);
-  const panel = page.getByRole("heading", { name: formThanks.quote.title });
-  const panelBox = await panel.evaluate((heading) => {
-    // The panel: the heading's ancestor that stands beside the form, in its place.
-    let element: Element = heading;
-    while (element.parentElement && !element.parentElement.hasAttribute("data-sent"))
-      element = element.parentElement;
-    const box = element.getBoundingClientRect();
-    return { top: Math.round(box.top + scrollY), height: Math.round(box.height) };
+  // The panel: the cell beside the form, in its place (LeadForm's data-sent wrapper).
+  const panel = page.locator("[data-sent] > div").filter({
+    has: page.getByRole("heading", { name: formThanks.quote.title }),
   });
+  const panelBox = await panel.evaluate(inPage);
   expect(panelBox).toEqual(formBox);
   expect(await footer.evaluate(inPage)).toEqual(footerBefore);
   // The form under it is out of reach: its fields are not in the page's accessible tree.
