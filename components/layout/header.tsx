@@ -1,6 +1,7 @@
 import { layoutText, navigation, quoteLink } from "@/content/navigation";
 import { siteSearchText } from "@/content/widgets";
 import { buttonClasses } from "@/components/ui/button-link";
+import { WholeMarker } from "@/components/ui/whole-marker";
 
 import { DesktopNav } from "./desktop-nav";
 import { IntentLink } from "./intent-link";
@@ -25,7 +26,11 @@ export function Header() {
       {/* From 1280px the row is full, to the pixel: the menu's even 28 px gaps and the 34 px
           between the logo and HOME are paid for by labels without extra letter spacing, no gap
           before GET A QUOTE and its 12 px side padding. */}
-      <div className="container-page flex h-18 items-center justify-between gap-4 xl:gap-0">
+      {/* Nothing in the row is painted until its HTML has all arrived (WholeMarker): the controls
+          end the row, so one arriving after another would push it aside (the menus' markup,
+          most of the row's, comes between them). The page's content comes after the header, so
+          this holds back nothing else. */}
+      <div className="paint-when-whole container-page flex h-18 items-center justify-between gap-4 xl:gap-0">
         <Logo />
         <DesktopNav items={navigation} text={layoutText.desktopNav} />
         <div className="flex items-center gap-2 xl:gap-0">
@@ -38,6 +43,7 @@ export function Header() {
           </IntentLink>
           <MobileMenu items={navigation} quote={quoteLink} text={layoutText.mobileNav} />
         </div>
+        <WholeMarker />
       </div>
     </header>
   );
