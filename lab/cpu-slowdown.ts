@@ -1,5 +1,7 @@
 // How much `npm run budget` slows the CPU for its timing runs: the host's speed at starting the
 // bare page, set against the host the limits were set on (`cpu` in config/budgets.ts says why).
+import { median } from "./quiet-runs";
+
 /** The calibration's settings: `cpu` in config/budgets.ts. */
 export interface CpuCalibration {
   slowdown: number;
@@ -8,17 +10,18 @@ export interface CpuCalibration {
 }
 
 /**
- * The CPU slowdown for the timing runs, to one decimal, and the host's work it came from: `slowdown` on a host that does the bare
- * page's main-thread work (`bareWorkMs`, each run's at no slowdown) in the reference time, less on
- * a slower host and more on a faster one, within `range`. The host's time is its fastest run's:
- * a run only takes longer when something else wanted the CPU meanwhile, never shorter. Throws
- * without a measurement.
+ * The CPU slowdown for the timing runs, to one decimal, and the host's work it came from:
+ * `slowdown` on a host that does the bare page's main-thread work (`bareWorkMs`, each run's at no
+ * slowdown) in the reference time, less on a slower host and more on a faster one, within `range`.
+ * The host's time is its runs' median: the timing runs that follow meet the host as it usually is,
+ * not at its best, and a run or two slowed by other work moves a median no more than a fastest
+ * run. Throws without a measurement.
  */
 export function cpuSlowdown(
   bareWorkMs: number[],
   calibration: CpuCalibration,
 ): { slowdown: number; workMs: number } {
-  const work = Math.min(...bareWorkMs.filter((ms) => Number.isFinite(ms) && ms > 0));
+  const work = median(bareWorkMs.filter((ms) => Number.isFinite(ms) && ms > 0));
   if (!Number.isFinite(work)) throw new Error("the bare page's main-thread work was not measured");
   const { slowdown: preset, referenceBareWorkMs, range } = calibration;
   const calibrated = (preset * referenceBareWorkMs) / work;

@@ -7,7 +7,7 @@ import { chromium } from "@playwright/test";
 import { budgets, desktopViewport, pages } from "../config/budgets";
 import { findChromium } from "./browser";
 import { startSite } from "./ci/site-server";
-import { phoneViewport, scrolledShift } from "./layout-shift";
+import { describeShifts, phoneViewport, scrolledShift } from "./layout-shift";
 
 const port = Number(process.env.CLS_PORT ?? 4175);
 
@@ -23,12 +23,14 @@ async function measure(base: string) {
     ["phone", phoneViewport],
   ] as const) {
     for (const { path } of pages) {
-      const cls = await scrolledShift(browser, `${base}${path}`, viewport);
-      const over = cls >= budgets.clsBelow;
+      const measured = await scrolledShift(browser, `${base}${path}`, viewport);
+      const over = measured.cls >= budgets.clsBelow;
       failed ||= over;
       console.log(
-        `${over ? "OVER" : "ok  "} ${name.padEnd(8)} ${path.padEnd(22)} CLS ${cls.toFixed(4)} (below ${budgets.clsBelow})`,
+        `${over ? "OVER" : "ok  "} ${name.padEnd(8)} ${path.padEnd(22)} CLS ${measured.cls.toFixed(4)} (below ${budgets.clsBelow})`,
       );
+      // What moved, for any shift at all: a small one today is where a large one starts.
+      for (const line of describeShifts(measured)) console.log(`       ${line}`);
     }
   }
   await browser.close();

@@ -1,28 +1,79 @@
 // One measurement of layout shift, shared by `npm run cls` and `npm run budget`: the page loads,
 // hydrates, runs its first animations (home types its headline) and is scrolled through to the
-// bottom, as a visitor would; shifts right after input do not count, as in the CLS metric.
+// bottom, as a visitor would; shifts right after input do not count, as in the CLS metric. Each
+// measurement also says what moved in its largest shifts, so a budget run that finds a shift it
+// cannot find again leaves its cause on record.
 //
 // The functions handed to the page run as their source text, so they name no function inside:
 // tsx wraps every named one (esbuild's keepNames) in a helper the page does not have.
 import type { Browser, ViewportSize } from "@playwright/test";
 
-/** The page's window with the running total the init script keeps. */
-type ShiftWindow = { __cls: number };
-/** A layout-shift entry (the DOM types have no LayoutShift). */
-type LayoutShiftEntry = PerformanceEntry & { hadRecentInput: boolean; value: number };
+/** One shift as the page saw it: its score, when, and what moved from where to where. */
+export interface Shift {
+  value: number;
+  /** Milliseconds since the navigation started. */
+  at: number;
+  /** How far the window was scrolled. */
+  scrollY: number;
+  /** Each element that moved: "tag#id.classes "text" y,height -> y,height". */
+  moved: string[];
+}
+
+/** A page's total layout shift and its largest shifts, largest first. */
+export interface ShiftMeasurement {
+  cls: number;
+  largest: Shift[];
+}
+
+/** The page's window with what the init script keeps. */
+type ShiftWindow = { __cls: number; __shifts: Shift[] };
+/** A layout-shift entry and its sources (the DOM types have neither). */
+type LayoutShiftEntry = PerformanceEntry & {
+  hadRecentInput: boolean;
+  value: number;
+  sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+};
 
 /** The phone window layout shift is measured in, beside the budget's desktop window. */
 export const phoneViewport: ViewportSize = { width: 390, height: 844 };
 
-/** Sum of the layout-shift entries of `url` in a fresh page of `browser` at `viewport`. */
-export async function scrolledShift(browser: Browser, url: string, viewport: ViewportSize) {
+/** How many of a measurement's shifts it reports. */
+const reported = 3;
+
+/** Layout shift of `url` in a fresh page of `browser` at `viewport`. */
+export async function scrolledShift(
+  browser: Browser,
+  url: string,
+  viewport: ViewportSize,
+): Promise<ShiftMeasurement> {
   const page = await browser.newPage({ viewport });
   try {
     await page.addInitScript(() => {
-      (window as unknown as ShiftWindow).__cls = 0;
+      const held = window as unknown as ShiftWindow;
+      held.__cls = 0;
+      held.__shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as LayoutShiftEntry[])
-          if (!entry.hadRecentInput) (window as unknown as ShiftWindow).__cls += entry.value;
+        for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+          if (entry.hadRecentInput) continue;
+          held.__cls += entry.value;
+          held.__shifts.push({
+            value: entry.value,
+            at: Math.round(entry.startTime),
+            scrollY: Math.round(window.scrollY),
+            moved: (entry.sources ?? []).map(({ node, previousRect: was, currentRect: is }) => {
+              const element = node instanceof Element ? node : null;
+              const name = element
+                ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${String(element.className).trim().split(/\s+/).slice(0, 4).join(".")}`
+                : String(node?.nodeName);
+              const text = (node?.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+              const [from, to] = [was, is].map(
+                (r) =>
+                  `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`,
+              );
+              return `${name} "${text}" ${from} -> ${to}`;
+            }),
+          });
+        }
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(url, { waitUntil: "networkidle" });
@@ -35,8 +86,20 @@ export async function scrolledShift(browser: Browser, url: string, viewport: Vie
       }
     });
     await page.waitForTimeout(500);
-    return await page.evaluate(() => (window as unknown as ShiftWindow).__cls);
+    const { __cls: cls, __shifts: shifts } = await page.evaluate(() => {
+      const held = window as unknown as ShiftWindow;
+      return { __cls: held.__cls, __shifts: held.__shifts };
+    });
+    return { cls, largest: shifts.sort((a, b) => b.value - a.value).slice(0, reported) };
   } finally {
     await page.close();
   }
+}
+
+/** A measurement's largest shifts as lines of a report. */
+export function describeShifts({ largest }: ShiftMeasurement): string[] {
+  return largest.map(
+    (shift) =>
+      `${shift.value.toFixed(4)} at ${shift.at} ms, scrolled ${shift.scrollY} px: ${shift.moved.join("; ") || "(no element named)"}`,
+  );
 }
