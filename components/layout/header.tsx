@@ -20,16 +20,14 @@ export function Header() {
       </a>
       {/* The eight top items with their 44px menu toggles need about 1150px on one line, so the
           full nav shows from 1280px (xl); narrower windows use the menu button, with GET A QUOTE
-          beside it from 640px. The nav fills the space after the logo and starts at its left edge:
-          a browser may paint the header before it has parsed all of it, and items that arrive later
-          must not move the ones already shown (a layout shift), as they would in a centred nav. */}
+          beside it from 640px. The nav fills the space after the logo and starts at its left edge. */}
       {/* From 1280px the row is full, to the pixel: the menu's even 28 px gaps and the 34 px
           between the logo and HOME are paid for by labels without extra letter spacing, no gap
           before GET A QUOTE and its 12 px side padding. */}
-      {/* Nothing in the row is painted until its HTML has all arrived (WholeMarker): the controls
-          end the row, so one arriving after another would push it aside (the menus' markup,
-          most of the row's, comes between them). The page's content comes after the header, so
-          this holds back nothing else. */}
+      {/* Nothing in the row is painted until its HTML has all arrived (WholeMarker): the menus'
+          markup makes the header long enough to arrive in pieces, and the controls end the row,
+          so one arriving after another would push it aside. The page's content comes after the
+          header, so this holds back nothing else. */}
       <div className="paint-when-whole container-page flex h-18 items-center justify-between gap-4 xl:gap-0">
         <Logo />
         <DesktopNav items={navigation} text={layoutText.desktopNav} />
