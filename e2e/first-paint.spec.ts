@@ -12,7 +12,7 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 // arrives. Here the HTML stops for a moment, as a stalled connection would:
 // - Halfway through the header, whose menus make it long. Were the header painted with only some
 //   of its nav items, each later item would move the ones already shown. And right after its
-//   search button, the first of the controls that end its row: the group paints once whole.
+//   search button, the first of the controls that end its row: the row paints once whole.
 // - Inside an inner page's band, on a wide screen (1024 px, where the band's two columns start,
 //   and 1440 px), once inside its picture and once inside its text. Were the text centred beside a
 //   picture still growing, the text would move down as each row of the picture came in; were it
@@ -39,7 +39,7 @@ const inside = (scope: string, from: string, to: string) => (html: string) => {
 };
 const midHeader = between("<header", "<main");
 // Right after the header's first control, the search button: the controls end the row, so one
-// arriving after another would push it aside, were the group painted before it is whole.
+// arriving after another would push it aside, were the row painted before it is whole.
 const afterSearchButton = (html: string) => {
   const button = html.indexOf('href="/search"', html.indexOf("<header"));
   const end = button < 0 ? -1 : html.indexOf("</a>", button);

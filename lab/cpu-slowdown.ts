@@ -14,8 +14,8 @@ export interface CpuCalibration {
  * `slowdown` on a host that does the bare page's main-thread work (`bareWorkMs`, each run's at no
  * slowdown) in the reference time, less on a slower host and more on a faster one, within `range`.
  * The host's time is its runs' median: the timing runs that follow meet the host as it usually is,
- * not at its best, and a run or two slowed by other work moves a median no more than a fastest
- * run. Throws without a measurement.
+ * not at its best; two of five runs slowed by other work cannot move the median past the slowest
+ * of the other three. Throws without a measurement.
  */
 export function cpuSlowdown(
   bareWorkMs: number[],
