@@ -504,13 +504,11 @@ async function main() {
   const shifted = pageTargets.flatMap((target) =>
     shiftWidths.flatMap((width) => {
       const measured = held(shifts, target)[width];
-      if (!measured.some((each) => each.cls >= budgets.clsBelow)) return [];
-      const over = measured
-        .filter((each) => each.cls >= budgets.clsBelow)
-        .flatMap((each) => describeShifts(each).map((line) => `  - ${line}`));
+      const over = measured.filter((each) => each.cls >= budgets.clsBelow);
+      if (over.length === 0) return [];
       return [
         `- ${target.name} (${target.path}) at the ${width} width: ${measured.map((each) => each.cls.toFixed(3)).join(", ")}; what moved:`,
-        ...over,
+        ...over.flatMap((each) => describeShifts(each).map((line) => `  - ${line}`)),
       ];
     }),
   );
