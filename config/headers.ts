@@ -110,6 +110,12 @@ export const securityHeaders = Object.freeze({
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  // A page of another site that opens this one (a link with a target, window.open) keeps no
+  // handle on its window: it cannot navigate it elsewhere nor count its frames, and the site
+  // opens no window that needs one (the editor's sign-in pop-up has its own policy above). The
+  // price: a visit that starts from another site's tab starts in a process of its own, which a
+  // visitor's browser takes from a spare; the budget's timing runs start from a page of the
+  // site for that reason (docs/budgets.md, "The process the page starts in").
   "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
 });

@@ -100,13 +100,15 @@ export function timingSample(lhr: TimingResult): TimingOutcome {
 
 /**
  * Lighthouse's result for `url` in the Chromium listening on `port` (mobile defaults, with the CPU
- * slowed `cpuSlowdownMultiplier` times where given: the network stays the preset's).
+ * slowed `cpuSlowdownMultiplier` times where given: the network stays the preset's), the run
+ * starting from `blankPage` where given, about:blank otherwise.
  */
 export async function lighthouseRun(
   url: string,
   port: number,
   filter: Pick<Flags, "onlyAudits" | "onlyCategories">,
   cpuSlowdownMultiplier?: number,
+  blankPage?: string,
 ): Promise<Result> {
   // Loaded when first needed, so the pure parts of this module load without it (in the tests).
   const { default: lighthouse } = await import("lighthouse");
@@ -131,6 +133,7 @@ export async function lighthouseRun(
     ],
     // Merged into the preset's throttling, not in place of it.
     ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
+    ...(blankPage === undefined ? {} : { blankPage }),
     ...filter,
   });
   if (!result) throw new Error("Lighthouse returned no result");
@@ -146,12 +149,13 @@ export async function lighthouseRun(
  * audit is left out, and
  * with it the gatherers only those need, such as the script and style-rule coverage recorded
  * during the load: a run is shorter, and the page is not slowed by instrumentation a visitor's
- * browser does not run.
+ * browser does not run. `from` is the page the run starts from (about:blank where not given).
  */
 export async function timingRun(
   url: string,
   port: number,
   cpuSlowdownMultiplier: number,
+  from?: string,
 ): Promise<TimingOutcome> {
   const { default: config } = await import("lighthouse/core/config/default-config.js");
   const weighted = config.categories?.performance?.auditRefs.filter((audit) => audit.weight > 0);
@@ -167,6 +171,7 @@ export async function timingRun(
       ],
     },
     cpuSlowdownMultiplier,
+    from,
   );
   return timingSample(lhr);
 }
