@@ -27,7 +27,7 @@ import { launch, type LaunchedChrome } from "chrome-launcher";
 import { barePage } from "../scripts/bare-page";
 import { findChromium } from "../scripts/browser";
 import {
-  describeShifts,
+  shiftReport,
   phoneViewport,
   scrolledShift,
   type ShiftMeasurement,
@@ -509,16 +509,9 @@ async function main() {
       ? "The full static build was not timed (BUDGET_SKIP_BUILD)."
       : `The full static build (npm run build) took ${buildSeconds.toFixed(0)} s (budget: under ${budgets.buildSecondsBelow} s).`,
   );
-  const shifted = pageTargets.flatMap((target) =>
-    shiftWidths.flatMap((width) => {
-      const measured = held(shifts, target)[width];
-      const over = measured.filter((each) => each.cls >= budgets.clsBelow);
-      if (over.length === 0) return [];
-      return [
-        `- ${target.name} (${target.path}) at the ${width} width: ${measured.map((each) => each.cls.toFixed(3)).join(", ")}; what moved:`,
-        ...over.flatMap((each) => describeShifts(each).map((line) => `  - ${line}`)),
-      ];
-    }),
+  const shifted = shiftReport(
+    pageTargets.map((target) => ({ ...target, measured: held(shifts, target) })),
+    budgets.clsBelow,
   );
   if (shifted.length > 0) {
     say(

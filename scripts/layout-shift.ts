@@ -103,3 +103,27 @@ export function describeShifts({ largest }: ShiftMeasurement): string[] {
       `${shift.value.toFixed(4)} at ${shift.at} ms, scrolled ${shift.scrollY} px: ${shift.moved.join("; ") || "(no element named)"}`,
   );
 }
+
+/** A page's layout-shift measurements at each width it was measured at. */
+export interface PageShifts {
+  name: string;
+  path: string;
+  measured: Partial<Record<string, readonly ShiftMeasurement[]>>;
+}
+
+/**
+ * The report's list of shifts: each page and width with a measurement at or over `limit`, with
+ * every measurement's score there, then what moved in each one over it. Empty when none is.
+ */
+export function shiftReport(pages: readonly PageShifts[], limit: number): string[] {
+  return pages.flatMap(({ name, path, measured }) =>
+    Object.entries(measured).flatMap(([width, all = []]) => {
+      const over = all.filter((each) => each.cls >= limit);
+      if (over.length === 0) return [];
+      return [
+        `- ${name} (${path}) at the ${width} width: ${all.map((each) => each.cls.toFixed(3)).join(", ")}; what moved:`,
+        ...over.flatMap((each) => describeShifts(each).map((line) => `  - ${line}`)),
+      ];
+    }),
+  );
+}
