@@ -61,3 +61,19 @@ export const formText = {
   quote: withoutThanks(quote),
   application: withoutThanks(application),
 };
+
+/** The forms whose fields `fieldLabel` names. */
+type FormWithFields = "home" | "contact" | "quote" | "application";
+
+/**
+ * The label a form shows over one of its fields: the form's own words, or the shared ones of the
+ * fields about the person writing. A select's words hold its label and its placeholder.
+ */
+export function fieldLabel(form: FormWithFields, field: string): string {
+  const own: Record<string, unknown> = formText[form];
+  const shared: Record<string, unknown> = formText.person;
+  const words = own[field] ?? shared[field];
+  if (typeof words === "string") return words;
+  if (typeof words === "object" && words !== null && "label" in words) return String(words.label);
+  throw new Error(`The ${form} form has no label for its field "${field}"`);
+}

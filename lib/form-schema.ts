@@ -191,6 +191,38 @@ export function emailParams<F extends FieldSpecs>(
   return params;
 }
 
+/** One line of a sent form's copy: a field the visitor filled in, as the email carried it. */
+export interface SentLine {
+  field: string;
+  label: string;
+  value: string;
+}
+
+/**
+ * A field longer than this (a message, a project description) stays out of a sent form's copy:
+ * the visitor wrote it a moment ago, and in full it would make the copy longer than the form.
+ */
+export const COPY_MAX_LENGTH = 500;
+
+/**
+ * What the thank-you panel shows of a sent form: every short field the visitor filled in, in the
+ * form's order, worded as the email carried it (choices by their labels), each under the label
+ * `labelOf` gives. Empty fields and long texts are left out.
+ */
+export function sentCopy<F extends FieldSpecs>(
+  schema: FormSchema<F>,
+  values: FormValues<F>,
+  labelOf: (field: keyof F & string) => string,
+): SentLine[] {
+  const clean = trimmed(schema, values);
+  return schema.order.flatMap((field) => {
+    const spec = schema.fields[field]!;
+    const value: string | string[] = clean[field];
+    if (value.length === 0 || (spec.kind === "text" && spec.max > COPY_MAX_LENGTH)) return [];
+    return [{ field, label: labelOf(field), value: emailed(spec, value) }];
+  });
+}
+
 /** Every variable an email of this form can carry. */
 export const emailKeys = <F extends FieldSpecs>(schema: FormSchema<F>): string[] => [
   ...schema.order.map((field) => schema.fields[field]!.emailKey),

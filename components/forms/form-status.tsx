@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { formMessages } from "@/content/form-messages";
 import type { Replier } from "@/content/form-thanks";
+import type { SentLine } from "@/lib/form-schema";
 import { PersonLine } from "@/components/ui/person-line";
 import { SEND_TIMEOUT_MS, type SendFailure } from "@/lib/email";
 
@@ -78,9 +79,12 @@ export interface SentPanel {
  */
 export function SuccessPanel({
   panel: { title, text, again, headingLevel = 3, replier },
+  copy = [],
   onAgain,
 }: {
   panel: SentPanel;
+  /** What was sent, under the words: the visitor sees their request went as they wrote it. */
+  copy?: readonly SentLine[];
   onAgain: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -107,6 +111,23 @@ export function SuccessPanel({
               withRole
               className="mt-5 text-slate-700"
             />
+          )}
+          {copy.length > 0 && (
+            <div className="mt-6 border-t border-emerald-200 pt-5">
+              <p className="text-sm font-semibold text-slate-900">{formMessages.sentCopy}</p>
+              <dl className="mt-3 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
+                {copy.map((line) => (
+                  // A list of choices, or a value too long for half the panel, takes its width.
+                  <div
+                    key={line.field}
+                    className={line.value.length > 36 ? "min-w-0 sm:col-span-2" : "min-w-0"}
+                  >
+                    <dt className="text-slate-600">{line.label}</dt>
+                    <dd className="font-medium break-words text-slate-900">{line.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
           )}
           <button
             type="button"

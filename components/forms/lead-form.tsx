@@ -21,6 +21,7 @@ type Form = Pick<
   | "reset"
   | "idPrefix"
   | "submitId"
+  | "copy"
 >;
 
 interface LeadFormProps {
@@ -59,7 +60,7 @@ export function LeadForm({
     <div data-sent={isSent ? "" : undefined} className="grid">
       {isSent && (
         <div className="[grid-area:1/1]">
-          <SuccessPanel panel={sent.panel} onAgain={form.reset} />
+          <SuccessPanel panel={sent.panel} copy={form.copy} onAgain={form.reset} />
         </div>
       )}
       <form

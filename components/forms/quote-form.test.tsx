@@ -128,6 +128,18 @@ describe("QuoteForm", () => {
     expect(heading.parentElement).toHaveTextContent(
       `${replier.label}${replier.name}, ${replier.role}`,
     );
+    // A copy of what went, as the email carried it: the short fields filled in, choices by their
+    // labels; the fields left empty and the long description are not in it.
+    const copy = screen
+      .getAllByRole("term")
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(copy).toEqual([
+      ["Full Name", asha.name.trim()],
+      ["Email Address", asha.email],
+      ["Project Type", "New Project"],
+      ["Services Needed", "Web Development, Mobile Apps"],
+      ["Budget Range", "$10,000 - $25,000"],
+    ]);
 
     await user.click(screen.getByRole("button", { name: "Submit Another Request" }));
     expect(text(/^Full Name/)).toHaveValue("");

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 
-import { errorSummary, formMessages } from "@/content/form-messages";
+import { errorSummary, fieldLabel, formMessages } from "@/content/form-messages";
 import { clearDraft, draftKeys, loadDraft, saveDraft } from "@/lib/draft";
 import {
   loadEmailLibrary,
@@ -17,6 +17,7 @@ import {
   firstErrorField,
   isRequired,
   maxLengthOf,
+  sentCopy,
   type FieldErrors,
   type FieldSpecs,
   type FormSchema,
@@ -111,6 +112,8 @@ export function useForm<F extends FieldSpecs>(options: UseFormOptions<F>) {
   const [failure, setFailure] = useState<SendFailure | null>(null);
   /** For the live region: the error count or "Sending..."; results speak through their banners. */
   const [announcement, setAnnouncement] = useState("");
+  /** What the last send carried, while the status is "success": the thank-you panel's copy. */
+  const [sentValues, setSentValues] = useState<T | null>(null);
   /** False until hydrated: a submit before then would reload the page and lose the text. */
   const [ready, setReady] = useState(false);
   const sending = useRef(false);
@@ -179,9 +182,11 @@ export function useForm<F extends FieldSpecs>(options: UseFormOptions<F>) {
     [clamp],
   );
 
-  const succeed = () => {
+  /** Sent (`sent`: what went; none when the spam trap was filled and nothing went). */
+  const succeed = (sent: T | null) => {
     touched.current.clear();
     clearDraft(draftKey);
+    setSentValues(sent);
     setValues(empty);
     setErrors({});
     setStatus("success");
@@ -192,7 +197,7 @@ export function useForm<F extends FieldSpecs>(options: UseFormOptions<F>) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
-    if (new FormData(event.currentTarget).get(HONEYPOT_NAME)) return succeed();
+    if (new FormData(event.currentTarget).get(HONEYPOT_NAME)) return succeed(null);
     // A press held since before the page was live (lib/inline/early-input.js) may come back
     // before the render that adopts what the visitor typed: the form as shown is what they send.
     const sent = ready ? values : { ...values, ...valuesShown(event.currentTarget, empty, clamp) };
@@ -222,7 +227,7 @@ export function useForm<F extends FieldSpecs>(options: UseFormOptions<F>) {
       : { ok: false, reason: navigator.onLine === false ? "offline" : "unknown" };
     sending.current = false;
     // Sent, the thank-you panel over the form takes focus itself (the form stays under it).
-    if (result.ok) return succeed();
+    if (result.ok) return succeed(sent);
     // Disabling the button may have dropped keyboard focus; give it back unless the visitor
     // moved on.
     const active = document.activeElement;
@@ -240,6 +245,7 @@ export function useForm<F extends FieldSpecs>(options: UseFormOptions<F>) {
 
   const reset = () => {
     touched.current.clear();
+    setSentValues(null);
     setValues(empty);
     setErrors({});
     setStatus("idle");
@@ -293,5 +299,10 @@ export function useForm<F extends FieldSpecs>(options: UseFormOptions<F>) {
     idPrefix,
     fieldId,
     submitId,
+    /** Once sent: the short fields the visitor filled in, as the email carried them. */
+    copy:
+      status === "success" && sentValues
+        ? sentCopy(schema, sentValues, (field) => fieldLabel(name, field))
+        : [],
   };
 }

@@ -76,6 +76,10 @@ export const formMessagesFile = group({
         label: "Over who replies, in a thank-you panel",
         hint: "The name and role of the panel's “Who replies” follow it.",
       }),
+      sentCopy: text({
+        label: "Over the copy of a sent form, in a thank-you panel",
+        hint: "The fields the visitor filled in follow it, each under its label; long texts such as the message are left out.",
+      }),
     },
     { label: "Sending", hint: "What the forms say as a message is sent, and when it is not." },
   ),

@@ -1,10 +1,11 @@
-import { fieldErrors, formText } from "@/content/form-messages";
+import { fieldErrors, fieldLabel, formText } from "@/content/form-messages";
 import {
   clampLength,
   emailKeys,
   emailParams,
   firstErrorField,
   maxLengthOf,
+  sentCopy,
   type FieldSpec,
   type FieldSpecs,
   type FormSchema,
@@ -550,4 +551,47 @@ describe("every email variable comes from the form's schema", () => {
     ["contact", () => expectVariablesFromSchema(contactSchema)],
     ["application", () => expectVariablesFromSchema(applicationSchema(roles))],
   ])("on the %s form", (_, expectation) => expectation());
+});
+
+describe("a sent form's copy", () => {
+  it("lists the short fields filled in, trimmed, in the form's order, choices by their labels", () => {
+    const sent = {
+      ...quote,
+      fullName: "  Asha Mehta ",
+      services: ["mobile-apps", "web-development"],
+    };
+    expect(sentCopy(quoteSchema, sent, (field) => fieldLabel("quote", field))).toEqual([
+      { field: "fullName", label: "Full Name", value: "Asha Mehta" },
+      { field: "email", label: "Email Address", value: "asha@example.com" },
+      { field: "projectType", label: "Project Type", value: "New Project" },
+      // In the list's order, as the email has them, not the order they were ticked in.
+      { field: "services", label: "Services Needed", value: "Web Development, Mobile Apps" },
+    ]);
+  });
+
+  it("leaves out a field of spaces and the long texts, and keeps a text at the copy's limit", () => {
+    const lines = sentCopy(homeContactSchema, { ...home, phone: "   ", subject: "Hello" }, String);
+    expect(lines.map((line) => line.field)).toEqual(["name", "email", "subject"]);
+    const cv = `https://example.com/${"a".repeat(480)}`;
+    const application = applicationSchema([
+      { value: "flutter-developer", label: "Flutter Developer" },
+    ]);
+    const sent = { ...application.empty, cvUrl: cv, message: "Hi" };
+    expect(sentCopy(application, sent, String)).toEqual([
+      { field: "cvUrl", label: "cvUrl", value: cv },
+    ]);
+  });
+
+  it("has a label for every field of every form", () => {
+    const forms = [
+      ["home", homeContactSchema],
+      ["quote", quoteSchema],
+      ["contact", contactSchema],
+      ["application", applicationSchema([])],
+    ] as const;
+    for (const [form, schema] of forms) {
+      for (const field of schema.order) expect(fieldLabel(form, field)).toMatch(/\w/);
+    }
+    expect(() => fieldLabel("home", "budget")).toThrow(`no label for its field "budget"`);
+  });
 });
