@@ -13,17 +13,17 @@ const jumpLinks = (["profile", "team", "culture", "achievements"] as const).map(
 }));
 
 /**
- * The band's composition from tablets up (under the text there, beside it from 1024 px): the team as a wall, the founders first with their
- * roles, then the practice leads with their first names. The same pictures as the team section
- * below (fetched once), and every name in it is there too, so it is hidden from assistive
- * technology.
+ * The band's composition from tablets up: the team as a wall, the founders first, then the
+ * practice leads, each by first name; one row across the band under its text on tablets, two
+ * rows of five beside it from 1024 px. The same pictures as the team section below (fetched
+ * once), and every name in it is there too, so it is hidden from assistive technology.
  */
 function TeamArt() {
   const wall = [...leaders, ...practiceLeads].slice(0, 10);
   return (
-    <div aria-hidden="true" className="hidden md:block md:max-w-md lg:max-w-none">
+    <div aria-hidden="true" className="hidden md:block">
       <p className="text-sm font-semibold text-(--band-label)">{pageArt.about.title}</p>
-      <ul className="mt-4 grid grid-cols-5 gap-3">
+      <ul className="mt-4 grid grid-cols-5 gap-3 md:max-lg:grid-cols-10">
         {wall.map((person) => (
           <li key={person.name}>
             <WidePicture

@@ -24,7 +24,8 @@ export function CompanyProfileSection() {
           <SectionHeading align="left" eyebrow={text.eyebrow} title={text.title} />
           <Markdown source={story} paragraphClassName="mt-4 text-lg" />
         </div>
-        <div className="grid content-start gap-6">
+        {/* Side by side under the story on tablets, stacked beside it from 1024 px. */}
+        <div className="grid content-start gap-6 md:max-lg:grid-cols-2">
           {purpose.map(({ title, text, icon: PurposeIcon }) => (
             <div key={title} className={`${cardClass} p-7`}>
               <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">

@@ -26,7 +26,7 @@ function Showcase() {
     // One composed picture: the names stand on their devices on purpose.
     <div
       {...composition}
-      className="relative mx-auto w-full max-w-2xl lg:-mr-4 lg:max-w-none lg:self-center xl:-mr-10 2xl:-mr-20"
+      className="relative mx-auto w-full max-w-2xl lg:-mr-4 lg:max-w-none lg:self-center"
     >
       {/*
         From 640 px, beside or under the text on the first screen, the page's largest paint:
