@@ -1,4 +1,5 @@
 import { FACES_CLASS } from "../lib/brand-faces";
+import { recordShifts, recordedShifts } from "../scripts/layout-shift";
 
 import { drawnWith } from "./drawn-with";
 import { expect, test, untilFacesCached, type Page } from "./fixtures";
@@ -56,23 +57,6 @@ const faceLoaded = (page: Page, family: string) =>
     family,
   );
 
-/** Collects the page's layout shifts from its start (read with `shifts`). */
-const watchShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        shifts.push((entry as unknown as { value: number }).value);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-const shifts = async (page: Page) => {
-  // A shift is reported with the frame that shows it; one more frame makes sure it is in.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-  return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-};
-
 for (const path of ["/", "/services/website"]) {
   test(`${path} as a first view fetches no font while it loads and sets its headings in the fallback`, async ({
     page,
@@ -104,7 +88,7 @@ test("once the first page has loaded and is idle, the next page is set in the br
   expect(await faceLoaded(page, text!)).toBe(true);
   expect(await drawnWith(page, "h1")).not.toContainEqual(expect.stringMatching(/Bricolage/));
 
-  await watchShifts(page);
+  await recordShifts(page);
   await page.goto("/about");
   await expect(page.locator("html")).toHaveClass(new RegExp(FACES_CLASS));
   expect(await firstFamily(page, "h1")).toBe(display);
@@ -113,7 +97,7 @@ test("once the first page has loaded and is idle, the next page is set in the br
   expect(await faceLoaded(page, display!)).toBe(true);
   expect(await drawnWith(page, "h1")).toEqual([expect.stringMatching(/^Bricolage Grotesque/)]);
   expect(await drawnWith(page, "h1 + p")).toEqual([expect.stringMatching(/^Inter/)]);
-  expect(await shifts(page)).toEqual([]);
+  expect(await recordedShifts(page)).toEqual([]);
 });
 
 test("a page reached by a link within the site, after the faces are cached, is set in them", async ({

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { BAND_ID } from "../components/sections/page-hero";
 import { WHOLE_MARKER } from "../components/ui/whole-marker";
 import { hasCompileHint } from "../scripts/build/compile-hint";
+import { recordShifts, recordedShifts } from "../scripts/layout-shift";
 
 import { expect, test, type Locator, type Page } from "./fixtures";
 
@@ -154,31 +155,12 @@ for (const { path, part, index, width, height = 900, shown = heading } of cases)
     // shift of the page at work, not of a partial paint, and one that a fast machine counted
     // before the check. Asked for less motion, the headline stands still.
     await page.emulateMedia({ reducedMotion: "reduce" });
-    // Each shift as what moved, so that a failure names it.
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { shifts: string[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const { value, sources = [] } = entry as unknown as {
-            value: number;
-            sources?: { node: Node | null; previousRect: DOMRect; currentRect: DOMRect }[];
-          };
-          const moved = sources.map(
-            ({ node, previousRect: was, currentRect: is }) =>
-              `${node instanceof Element ? `${node.tagName}.${node.className}` : node?.nodeName} ${was.x},${was.y} to ${is.x},${is.y}`,
-          );
-          shifts.push(`${value}: ${moved.join("; ")}`);
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    // Each shift with what moved, so that a failure names it.
+    await recordShifts(page);
     await page.goto(`${proxyBase}${path}?stall=${index}`, { waitUntil: "load" });
     // Whole once it has all arrived: a band still waiting for its end would hide its heading.
     await expect(shown(page)).toBeVisible();
-    // A shift is reported with the frame that shows it; one more frame makes sure it is in.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
-    expect(shifts).toEqual([]);
+    expect(await recordedShifts(page)).toEqual([]);
   });
 }
 

@@ -5,6 +5,7 @@
 import { homeAnchors } from "../content/home";
 import { aboutAnchors } from "../content/navigation";
 import { WHOLE_PAGE_ATTRIBUTE } from "../lib/whole-page";
+import { recordShifts, recordedShifts } from "../scripts/layout-shift";
 import {
   byId,
   expect,
@@ -77,15 +78,7 @@ test("a page scrolled before its scripts arrive is drawn whole at once, nothing 
   await page.route("**/_next/static/chunks/**", (route) =>
     route.request().resourceType() === "script" ? route.abort() : route.continue(),
   );
-  await page.addInitScript(() => {
-    const shifts = window as unknown as { shifted: number };
-    shifts.shifted = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        shifts.shifted += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordShifts(page);
   // The fixture's goto waits for the live page, which this one never is: up to the first paint.
   await page.goto("/portfolio/spicetrail-store", { waitUntil: "domcontentloaded" });
   await page.waitForFunction(
@@ -99,7 +92,7 @@ test("a page scrolled before its scripts arrive is drawn whole at once, nothing 
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), jump * 1200);
     await twoFrames(page);
   }
-  const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+  const shifted = (await recordedShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
   expect(shifted).toBeLessThan(0.01);
   await expect(whole).toBeAttached();
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);

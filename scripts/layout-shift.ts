@@ -6,7 +6,7 @@
 //
 // The functions handed to the page run as their source text, so they name no function inside:
 // tsx wraps every named one (esbuild's keepNames) in a helper the page does not have.
-import type { Browser, ViewportSize } from "@playwright/test";
+import type { Browser, Page, ViewportSize } from "@playwright/test";
 
 /** One shift as the page saw it: its score, when, and what moved from where to where. */
 export interface Shift {
@@ -26,7 +26,7 @@ export interface ShiftMeasurement {
 }
 
 /** The page's window with what the init script keeps. */
-type ShiftWindow = { __cls: number; __shifts: Shift[] };
+type ShiftWindow = { __shifts: Shift[] };
 /** A layout-shift entry and its sources (the DOM types have neither). */
 type LayoutShiftEntry = PerformanceEntry & {
   hadRecentInput: boolean;
@@ -40,6 +40,47 @@ export const phoneViewport: ViewportSize = { width: 390, height: 844 };
 /** How many of a measurement's shifts it reports. */
 const reported = 3;
 
+/**
+ * Keeps every layout shift of `page` from its next document's first frame, each with what moved,
+ * as the CLS metric counts them (none right after input); `recordedShifts` reads them. Shared by
+ * the budget's measurement and the end-to-end tests that hold a page still.
+ */
+export async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const held = window as unknown as ShiftWindow;
+    held.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+        if (entry.hadRecentInput) continue;
+        held.__shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          scrollY: Math.round(window.scrollY),
+          moved: (entry.sources ?? []).map(({ node, previousRect: was, currentRect: is }) => {
+            const element = node instanceof Element ? node : null;
+            const name = element
+              ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${String(element.className).trim().split(/\s+/).slice(0, 4).join(".")}`
+              : String(node?.nodeName);
+            const text = (node?.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+            const [from, to] = [was, is].map(
+              (r) =>
+                `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`,
+            );
+            return `${name} "${text}" ${from} -> ${to}`;
+          }),
+        });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The shifts `recordShifts` has kept so far, in the order they came. */
+export async function recordedShifts(page: Page): Promise<Shift[]> {
+  // A shift is reported with the frame that shows it; one more frame makes sure it is in.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  return page.evaluate(() => (window as unknown as ShiftWindow).__shifts);
+}
+
 /** Layout shift of `url` in a fresh page of `browser` at `viewport`. */
 export async function scrolledShift(
   browser: Browser,
@@ -48,34 +89,7 @@ export async function scrolledShift(
 ): Promise<ShiftMeasurement> {
   const page = await browser.newPage({ viewport });
   try {
-    await page.addInitScript(() => {
-      const held = window as unknown as ShiftWindow;
-      held.__cls = 0;
-      held.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as LayoutShiftEntry[]) {
-          if (entry.hadRecentInput) continue;
-          held.__cls += entry.value;
-          held.__shifts.push({
-            value: entry.value,
-            at: Math.round(entry.startTime),
-            scrollY: Math.round(window.scrollY),
-            moved: (entry.sources ?? []).map(({ node, previousRect: was, currentRect: is }) => {
-              const element = node instanceof Element ? node : null;
-              const name = element
-                ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${String(element.className).trim().split(/\s+/).slice(0, 4).join(".")}`
-                : String(node?.nodeName);
-              const text = (node?.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
-              const [from, to] = [was, is].map(
-                (r) =>
-                  `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`,
-              );
-              return `${name} "${text}" ${from} -> ${to}`;
-            }),
-          });
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordShifts(page);
     await page.goto(url, { waitUntil: "networkidle" });
     // Long enough for the typed headline to erase and retype its first word.
     await page.waitForTimeout(3000);
@@ -86,10 +100,8 @@ export async function scrolledShift(
       }
     });
     await page.waitForTimeout(500);
-    const { __cls: cls, __shifts: shifts } = await page.evaluate(() => {
-      const held = window as unknown as ShiftWindow;
-      return { __cls: held.__cls, __shifts: held.__shifts };
-    });
+    const shifts = await recordedShifts(page);
+    const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
     return { cls, largest: shifts.sort((a, b) => b.value - a.value).slice(0, reported) };
   } finally {
     await page.close();
