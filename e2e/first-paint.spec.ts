@@ -77,7 +77,9 @@ const stalls: Stall[] = [
     path: "/portfolio",
     cut: afterSearchButton,
     part: "row of header controls",
-    widths: [390, 1440],
+    // Phones at their narrowest and commonest (no quote button), a small laptop (the quote
+    // button beside the menu button, below 1280 px) and the full menu.
+    widths: [320, 390, 1024, 1440],
   },
   // Home's hero: its text, then its picture beside it, each centred in their row.
   { path: "/", cut: inside("<main", "<h1", "<img"), part: "hero's text", widths: wide },
