@@ -784,6 +784,30 @@ test("the open menu runs down to the window's foot, a sheet on phones, a drawer 
   await expect(page.locator("#mobile-menu")).toBeHidden();
 });
 
+test("the open menu ends in the team's email and phone, at the window's foot, scripts or not", async ({
+  page,
+}) => {
+  // The menu opens by itself before the page's scripts arrive (a popover): its foot is plain links.
+  await page.route("**/_next/static/chunks/**", (route) =>
+    route.request().resourceType() === "script" ? route.abort() : route.continue(),
+  );
+  for (const width of [390, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu.getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+    const phone = menu.getByRole("link", { name: site.phone });
+    await expect(phone).toHaveAttribute("href", site.phoneHref);
+    // At the sheet's foot, not under the items with the rest of the window left empty.
+    const bottom = await phone.evaluate((link) => link.getBoundingClientRect().bottom);
+    expect(bottom, `at ${width}px`).toBeGreaterThan(800 - 60);
+  }
+});
+
 test("a shipped product's screens stand beside its words on a laptop, over them across the card on a phone and a tablet", async ({
   page,
 }) => {

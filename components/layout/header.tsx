@@ -1,4 +1,7 @@
+import { Mail, Phone } from "lucide-react";
+
 import { layoutText, navigation, quoteLink } from "@/content/navigation";
+import { site } from "@/content/site";
 import { siteSearchText } from "@/content/widgets";
 import { buttonClasses } from "@/components/ui/button-link";
 import { WholeMarker } from "@/components/ui/whole-marker";
@@ -8,6 +11,32 @@ import { IntentLink } from "./intent-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { SearchButton } from "./search-button";
+
+/**
+ * The mobile menu's foot: the team's email and phone, so that on a phone a tap writes or calls,
+ * and the sheet under the items is not left empty.
+ */
+function MenuReach() {
+  const ways = [
+    { href: `mailto:${site.email}`, label: site.email, icon: Mail },
+    { href: site.phoneHref, label: site.phone, icon: Phone },
+  ];
+  return (
+    <div className="mt-auto border-t border-slate-200 bg-slate-50 px-4 py-5 sm:px-6">
+      <p className="caps-label">{layoutText.mobileNav.contact}</p>
+      <ul className="mt-2 grid gap-1 text-slate-900">
+        {ways.map(({ href, label, icon: WayIcon }) => (
+          <li key={href}>
+            <a href={href} className="inline-flex min-h-11 items-center gap-3 font-semibold">
+              <WayIcon aria-hidden="true" className="size-5 text-brand-700" />
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export function Header() {
   return (
@@ -39,7 +68,12 @@ export function Header() {
           >
             {quoteLink.label}
           </IntentLink>
-          <MobileMenu items={navigation} quote={quoteLink} text={layoutText.mobileNav} />
+          <MobileMenu
+            items={navigation}
+            quote={quoteLink}
+            text={layoutText.mobileNav}
+            foot={<MenuReach />}
+          />
         </div>
         <WholeMarker />
       </div>

@@ -2,7 +2,7 @@
 
 import { ChevronDown, Menu, X } from "lucide-react";
 import { IntentLink as Link } from "./intent-link";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
 import type { NavItem } from "@/content/navigation";
 import type { Link as LinkData } from "@/content/types";
@@ -13,6 +13,11 @@ interface MobileMenuProps {
   quote: LinkData;
   /** The nav's name, the button's two names, and what follows an item's label in its toggle. */
   text: { label: string; submenuSuffix: string; open: string; close: string };
+  /**
+   * The panel's foot, under the items, at the window's foot (the ways to reach the team): drawn
+   * on the server, so its icons add nothing to the page's JavaScript.
+   */
+  foot: ReactNode;
 }
 
 /**
@@ -22,7 +27,7 @@ interface MobileMenuProps {
  * open panel and keeps that page still. The script opens one group at a time and closes the panel
  * when a link in it is followed (the header stays on screen across pages).
  */
-export function MobileMenu({ items, quote, text }: MobileMenuProps) {
+export function MobileMenu({ items, quote, text, foot }: MobileMenuProps) {
   const [section, setSection] = useState<string | null>(null);
   const panelRef = useRef<HTMLElement>(null);
   const close = () => {
@@ -66,13 +71,14 @@ export function MobileMenu({ items, quote, text }: MobileMenuProps) {
       />
       {/* Down to the window's foot: a full-width sheet on phones, from 640px a drawer at the right
           under its button. As tall as its items, it floated over the dimmed page and read as
-          unfinished. */}
+          unfinished. A column once open, its foot at the bottom (not on the closed popover, which
+          a display of its own would show). */}
       <nav
         ref={panelRef}
         id="mobile-menu"
         popover="auto"
         aria-label={text.label}
-        className="fixed inset-x-0 top-18 bottom-auto m-0 h-[calc(100dvh-4.5rem)] max-h-none w-auto overflow-y-auto overscroll-contain border-0 bg-white p-0 text-slate-600 shadow-xl sm:left-auto sm:w-[26rem] sm:border-l sm:border-slate-200"
+        className="fixed inset-x-0 top-18 bottom-auto m-0 h-[calc(100dvh-4.5rem)] max-h-none w-auto flex-col overflow-y-auto overscroll-contain border-0 bg-white p-0 text-slate-600 shadow-xl open:flex sm:left-auto sm:w-[26rem] sm:border-l sm:border-slate-200"
       >
         <ul className="divide-y divide-slate-100 px-4 py-2 sm:px-6">
           {items.map((item) => {
@@ -132,6 +138,7 @@ export function MobileMenu({ items, quote, text }: MobileMenuProps) {
             )}
           </li>
         </ul>
+        {foot}
       </nav>
     </div>
   );

@@ -175,6 +175,10 @@ export const navigationFile = group({
           }),
           open: text({ label: "Open button (read out)" }),
           close: text({ label: "Close button (read out)" }),
+          contact: text({
+            label: "Over the email and phone at its foot",
+            hint: "The company's email address and phone number (Site) follow it.",
+          }),
         },
         { label: "Mobile menu" },
       ),
