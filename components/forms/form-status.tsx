@@ -73,9 +73,10 @@ export interface SentPanel {
 /**
  * Replaces a sent form (home's, contact, quote, an application): the green strip grown to a
  * heading, its text, the founder who will answer (where the panel names one: a person, not a
- * mailbox) and a button for another message, so every form says "sent" one way. Takes
- * focus so that keyboard and screen reader users land on it. On phones its tick stands over its
- * words, which then have the strip's width: beside them, the button's words wrapped at 390 px.
+ * mailbox), a copy of what was sent and a button for another message, so every form says "sent"
+ * one way. Takes focus so that keyboard and screen reader users land on it. On phones its tick
+ * stands over its words, which then have the strip's width: beside them, the button's words
+ * wrapped at 390 px.
  */
 export function SuccessPanel({
   panel: { title, text, again, headingLevel = 3, replier },
