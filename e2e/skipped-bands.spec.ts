@@ -5,7 +5,7 @@
 import { homeAnchors } from "../content/home";
 import { aboutAnchors } from "../content/navigation";
 import { WHOLE_PAGE_ATTRIBUTE } from "../lib/whole-page";
-import { recordShifts, recordedShifts } from "../scripts/layout-shift";
+import { recordShifts, recordedShifts, totalShift } from "../scripts/layout-shift";
 import {
   byId,
   expect,
@@ -92,7 +92,7 @@ test("a page scrolled before its scripts arrive is drawn whole at once, nothing 
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), jump * 1200);
     await twoFrames(page);
   }
-  const shifted = (await recordedShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
+  const shifted = totalShift(await recordedShifts(page));
   expect(shifted).toBeLessThan(0.01);
   await expect(whole).toBeAttached();
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);

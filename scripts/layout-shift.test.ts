@@ -1,4 +1,4 @@
-import { shiftReport, type ShiftMeasurement } from "./layout-shift";
+import { shiftReport, totalShift, type ShiftMeasurement } from "./layout-shift";
 
 const still: ShiftMeasurement = { cls: 0, largest: [] };
 const moved: ShiftMeasurement = {
@@ -35,5 +35,12 @@ describe("shiftReport", () => {
     const pages = [{ name: "quote", path: "/quote", measured: { desktop: [moved] } }];
     expect(shiftReport(pages, moved.cls)).toHaveLength(3);
     expect(shiftReport(pages, moved.cls + 0.0001)).toEqual([]);
+  });
+});
+
+describe("totalShift", () => {
+  it("sums the shifts' values, and is 0 for none", () => {
+    expect(totalShift(moved.largest)).toBeCloseTo(0.1234, 6);
+    expect(totalShift([])).toBe(0);
   });
 });

@@ -2,7 +2,8 @@
 // hydrates, runs its first animations (home types its headline) and is scrolled through to the
 // bottom, as a visitor would; shifts right after input do not count, as in the CLS metric. Each
 // measurement also says what moved in its largest shifts, so a budget run that finds a shift it
-// cannot find again leaves its cause on record.
+// cannot find again leaves its cause on record. Its recorder (`recordShifts`) also serves the
+// end-to-end tests that hold a page still.
 //
 // The functions handed to the page run as their source text, so they name no function inside:
 // tsx wraps every named one (esbuild's keepNames) in a helper the page does not have.
@@ -81,6 +82,10 @@ export async function recordedShifts(page: Page): Promise<Shift[]> {
   return page.evaluate(() => (window as unknown as ShiftWindow).__shifts);
 }
 
+/** The layout shift score of some shifts: their values summed, as CLS sums a page's. */
+export const totalShift = (shifts: readonly Shift[]) =>
+  shifts.reduce((sum, shift) => sum + shift.value, 0);
+
 /** Layout shift of `url` in a fresh page of `browser` at `viewport`. */
 export async function scrolledShift(
   browser: Browser,
@@ -101,8 +106,10 @@ export async function scrolledShift(
     });
     await page.waitForTimeout(500);
     const shifts = await recordedShifts(page);
-    const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
-    return { cls, largest: shifts.sort((a, b) => b.value - a.value).slice(0, reported) };
+    return {
+      cls: totalShift(shifts),
+      largest: shifts.sort((a, b) => b.value - a.value).slice(0, reported),
+    };
   } finally {
     await page.close();
   }
