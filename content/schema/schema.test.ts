@@ -186,6 +186,20 @@ describe("the content files", () => {
     ]);
   });
 
+  it("takes a technology's logo in exactly one of its three forms, a drawn mark by its name", () => {
+    const aws = "content/technologies/aws.json";
+    const withLogo = (logo: Record<string, string>) =>
+      checkContent(grown({ [aws]: { ...entry(aws), logo } }));
+    expect(withLogo({ mark: "aws" })).toEqual([]);
+    expect(withLogo({ monogram: "AWS" })).toEqual([]);
+    expect(withLogo({ mark: "aws", monogram: "AWS" })).toEqual([
+      "content/technologies/aws.json: logo needs one of a Simple Icons name, a drawn mark or letters on a tile, and only one",
+    ]);
+    expect(withLogo({ mark: "gcp" })).toEqual([
+      'content/technologies/aws.json: logo → mark is "gcp", which is not one of: aws, azure',
+    ]);
+  });
+
   it("refuses a home hero picture naming a project the portfolio does not hold", () => {
     const problems = checkContent(
       changed((file, text) =>

@@ -22,6 +22,14 @@ export const techCategoryNames = [
   "styling",
 ] as const;
 
+/**
+ * The marks drawn by hand (scripts/pictures/drawn-marks.ts) for brands whose marks the simple-icons
+ * package no longer carries, chosen by name in an entry's logo.
+ */
+export const drawnMarkNames = ["aws", "azure"] as const;
+
+export type DrawnMarkName = (typeof drawnMarkNames)[number];
+
 export type TechGroup = (typeof techGroupNames)[number];
 export type TechCategory = (typeof techCategoryNames)[number];
 
@@ -79,22 +87,28 @@ export const technology = group(
           label: "Simple Icons name",
           hint: "The brand's export in the simple-icons package, such as siReact.",
         }).optional(),
+        mark: choice(drawnMarkNames, {
+          label: "Drawn mark",
+          hint: "For a brand simple-icons does not carry whose mark the site has drawn (AWS, Azure).",
+        }).optional(),
         monogram: text({
           label: "Letters on a tile",
-          hint: "1 to 3 letters, for a brand simple-icons does not carry (such as AWS).",
+          hint: "1 to 3 letters, for a brand with neither (such as a new framework's initials).",
         }).optional(),
       },
       {
         label: "Logo",
-        hint: "Fill in one of the two. After a change, run npx tsx scripts/pictures/tech-icons.ts.",
+        hint: "Fill in one of the three. After a change, run npx tsx scripts/pictures/tech-icons.ts.",
       },
     ).superRefine((logo, context) => {
-      const given = [logo.simpleIcon, logo.monogram].filter((value) => value !== undefined);
+      const given = [logo.simpleIcon, logo.mark, logo.monogram].filter(
+        (value) => value !== undefined,
+      );
       if (given.length !== 1)
         context.addIssue({
           code: "custom",
           message:
-            "needs either a Simple Icons name or letters on a tile, not both and not neither",
+            "needs one of a Simple Icons name, a drawn mark or letters on a tile, and only one",
         });
       if (logo.monogram !== undefined && !/^[A-Za-z0-9]{1,3}$/.test(logo.monogram))
         context.addIssue({
@@ -150,11 +164,11 @@ export type TechnologyEntry = z.infer<typeof technology>;
 /**
  * A technology as the pages get it: `featured` is its place among the home page's cards (lower
  * first), or false when it is not one (the entry leaves the place out instead, as the CMS has no
- * "false" for a number); `logo` is exactly one of its two kinds.
+ * "false" for a number); `logo` is exactly one of its three kinds.
  */
 export type Technology = Omit<TechnologyEntry, "order" | "featured" | "logo"> & {
   featured: number | false;
-  logo: { simpleIcon: string } | { monogram: string };
+  logo: { simpleIcon: string } | { mark: DrawnMarkName } | { monogram: string };
 };
 
 export type TechnologiesFile = z.infer<typeof technologiesFile>;

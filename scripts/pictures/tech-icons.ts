@@ -1,7 +1,7 @@
 /**
  * Writes public/icons/tech/{id}.svg for every technology in content/technologies.ts, from its
- * `logo` (a simple-icons export, or a monogram tile for brands simple-icons no longer carries)
- * and its brand `color`. Run with `npx tsx scripts/pictures/tech-icons.ts` after adding one; a
+ * `logo` (a simple-icons export; a mark drawn in ./drawn-marks.ts for a brand simple-icons no
+ * longer carries; or a monogram tile for one with neither) and its brand `color`. Run with `npx tsx scripts/pictures/tech-icons.ts` after adding one; a
  * unit test checks that every technology has its file.
  */
 import { mkdir, writeFile } from "node:fs/promises";
@@ -12,6 +12,7 @@ import * as icons from "simple-icons";
 import type { SimpleIcon } from "simple-icons";
 
 import { technologies } from "../../content/technologies";
+import { drawnMarks } from "./drawn-marks";
 import type { Technology } from "../../content/schema/technologies";
 
 /** simple-icons' exports by name (siReact...), for the name a technology's `logo` gives. */
@@ -63,11 +64,12 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-function logoSvg(title: string, pathData: string, fill: string): string {
+/** A 24 x 24 logo around its drawing (`inside`: the SVG elements). */
+function logoSvg(title: string, inside: string): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" role="img">`,
     `<title>${escapeXml(title)}</title>`,
-    `<path fill="${fill}" d="${pathData}"/>`,
+    inside,
     `</svg>`,
     "",
   ].join("\n");
@@ -88,7 +90,9 @@ function monogramSvg(title: string, letters: string, fill: string): string {
   ].join("\n");
 }
 
-function svgFor(technology: Technology): string {
+type Marks = Awaited<ReturnType<typeof drawnMarks>>;
+
+function svgFor(technology: Technology, marks: Marks): string {
   const { logo } = technology;
   if ("monogram" in logo) {
     if (!/^[A-Za-z0-9]{1,3}$/.test(logo.monogram)) {
@@ -97,10 +101,11 @@ function svgFor(technology: Technology): string {
     const fill = readableOnWhite(technology.color, TEXT_CONTRAST);
     return monogramSvg(technology.name, logo.monogram, fill);
   }
+  const fill = readableOnWhite(technology.color, GLYPH_CONTRAST);
+  if ("mark" in logo) return logoSvg(technology.name, marks[logo.mark](fill));
   const icon = iconsByName[logo.simpleIcon];
   if (!icon) throw new Error(`${technology.id}: simple-icons has no export ${logo.simpleIcon}`);
-  const fill = readableOnWhite(technology.color, GLYPH_CONTRAST);
-  return logoSvg(technology.name, icon.path, fill);
+  return logoSvg(technology.name, `<path fill="${fill}" d="${icon.path}"/>`);
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -108,8 +113,9 @@ const outDir = path.join(root, "public", "icons", "tech");
 
 async function main() {
   await mkdir(outDir, { recursive: true });
+  const marks = await drawnMarks();
   for (const technology of technologies) {
-    await writeFile(path.join(outDir, `${technology.id}.svg`), svgFor(technology));
+    await writeFile(path.join(outDir, `${technology.id}.svg`), svgFor(technology, marks));
   }
   console.log(`Wrote ${technologies.length} icons to ${path.relative(root, outDir)}`);
 }
