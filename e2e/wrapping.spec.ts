@@ -36,13 +36,15 @@ function placeholderOverflow(page: Page, selector: string) {
 }
 
 /**
- * The number of items on each line of a row of pills, from their tops, top to bottom.
+ * The number of items on each line of a row of pills, from their middles (a badge in the row is
+ * shorter than a pill, centred on the same line), top to bottom.
  */
 function itemsPerLine(page: Page, selector: string) {
   return page.locator(selector).evaluateAll((items) => {
     const lines = new Map<number, number>();
     for (const item of items) {
-      const top = Math.round(item.getBoundingClientRect().top);
+      const box = item.getBoundingClientRect();
+      const top = Math.round((box.top + box.bottom) / 2);
       const line = [...lines.keys()].find((other) => Math.abs(other - top) < 8) ?? top;
       lines.set(line, (lines.get(line) ?? 0) + 1);
     }
@@ -88,6 +90,12 @@ test("a row of pills never leaves one alone on a line", async ({ page }) => {
     ["/portfolio", "#projects nav li", [320, 390, 768, 1024, 1440, 1920]],
     ["/services/android", "#technology-stack li", [320, 390, 768, 1024, 1440, 1920]],
     ["/technologies/react", "#more-technologies li", [320, 390, 768, 1024, 1440]],
+    // A product's badge and its platforms, as one row (five platforms and a badge).
+    [
+      "/products/messaging",
+      "main :is(dl:has(> dd li) li, :has(+ dl > dd li))",
+      [320, 390, 768, 1024, 1440],
+    ],
   ] as const;
   for (const [path, item, widths] of rows) {
     for (const width of widths) {

@@ -21,16 +21,25 @@ interface ProductOverviewProps {
 export function ProductFacts({ product }: ProductOverviewProps) {
   const text = productDetailText.overview;
   return (
-    <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
-      <ProductBadges product={product} />
-      <dl className="flex flex-wrap items-center gap-3 text-sm">
-        {/* Named for screen readers only on phones, so the badges and the platforms share a
-            line there rather than leaving a badge alone on one. */}
-        <dt className="sr-only font-semibold text-(--band-fg) sm:not-sr-only">{text.platforms}</dt>
-        <dd>
-          <ChipList chips={product.platforms.map((label) => ({ label }))} />
-        </dd>
-      </dl>
+    <div className="mt-6">
+      {/*
+        The badges, the platforms' name and the platforms are one run of balanced pill rows (the
+        list's boxes step aside with `contents`), so a badge wraps with the platforms: as two boxes
+        side by side, five platforms took the line under a badge and left it alone on its own.
+        The list's `contents` is marked important over the rows' own inline boxes for their items.
+      */}
+      <div className="pill-rows">
+        <ProductBadges product={product} className="inline-flex" />
+        <dl className="contents! text-sm">
+          {/* Named for screen readers only on phones, where the pills need the room. */}
+          <dt className="sr-only font-semibold text-(--band-fg) sm:not-sr-only sm:m-1 sm:mr-2 sm:inline-flex sm:align-middle">
+            {text.platforms}
+          </dt>
+          <dd className="contents">
+            <ChipList chips={product.platforms.map((label) => ({ label }))} joined />
+          </dd>
+        </dl>
+      </div>
     </div>
   );
 }

@@ -14,6 +14,11 @@ interface ChipListProps {
   chips: Chip[];
   label?: string;
   className?: string;
+  /**
+   * The pills join the balanced rows the list stands in (the list's own box steps aside), so
+   * what stands before it, such as a badge, wraps with them.
+   */
+  joined?: boolean;
 }
 
 /** Every pill's shape; its colours are its kind's (a link, the current page, a plain pill). */
@@ -25,10 +30,16 @@ const chipClass = "inline-flex min-h-9 items-center rounded-full border px-4 tex
  * (`pill-rows`): wrapped freely, a service's stack left "GitHub Actions" alone on a second line at
  * 1024 px.
  */
-export function ChipList({ chips, label, className }: ChipListProps) {
+export function ChipList({ chips, label, className, joined }: ChipListProps) {
   const tall = chips.some((chip) => chip.href);
   return (
-    <ul aria-label={label} className={cn("pill-rows", className)}>
+    <ul
+      aria-label={label}
+      className={cn(
+        joined ? "contents *:m-1 *:inline-flex *:align-middle" : "pill-rows",
+        className,
+      )}
+    >
       {chips.map((chip) => (
         <li key={chip.label}>
           {chip.href ? (
