@@ -3,21 +3,13 @@ import { ExternalLink } from "lucide-react";
 import { common, contactText } from "@/content/sections";
 import { mapsUrl, site } from "@/content/site";
 import { cardClass } from "@/components/ui/card";
-import { composition } from "@/components/ui/composition";
 
 import { ContactDetails } from "./contact-details";
 
 export function OfficeCard() {
   return (
     <section aria-labelledby="office-heading" className={`${cardClass} self-start overflow-hidden`}>
-      <a
-        href={mapsUrl()}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="group relative block"
-        // The "open the map" label lies on the map from 640 px, on purpose.
-        {...composition}
-      >
+      <a href={mapsUrl()} target="_blank" rel="noopener noreferrer" className="group block">
         {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG in public/ */}
         <img
           src="/images/office-map.svg"
@@ -29,8 +21,9 @@ export function OfficeCard() {
           // on phones, where a 3:1 strip left the map little room.
           className="aspect-[2/1] w-full object-cover object-bottom sm:aspect-[3/1] lg:aspect-video lg:object-center"
         />
-        {/* Under the map on phones: on it, at 320 px, it covered the pin and its label. */}
-        <span className="flex min-h-11 items-center justify-center gap-2 border-t border-slate-200 bg-white px-4 text-sm font-semibold text-brand-700 group-hover:bg-brand-50 sm:absolute sm:right-3 sm:bottom-3 sm:inline-flex sm:rounded-full sm:border-t-0 sm:shadow-md">
+        {/* Under the map at every width: laid on it, it hid part of the streets (and at 320 px
+            the pin and its label). */}
+        <span className="flex min-h-11 items-center justify-center gap-2 border-t border-slate-200 bg-white px-4 text-sm font-semibold text-brand-700 group-hover:bg-brand-50">
           {contactText.office.openMap}
           <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only">{common.newTab}</span>
