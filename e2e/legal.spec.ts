@@ -1,11 +1,17 @@
 import { expect, test } from "./fixtures";
 
 const documents = [
-  { path: "/terms-and-conditions", title: "Terms and Conditions", sections: 11 },
-  { path: "/privacy-policies", title: "Privacy Policy", sections: 13 },
+  {
+    path: "/terms-and-conditions",
+    title: "Terms and Conditions",
+    sections: 11,
+    email: "hello@dunga.in",
+  },
+  // Its questions go to the Grievance Officer, as its text says.
+  { path: "/privacy-policies", title: "Privacy Policy", sections: 13, email: "privacy@dunga.in" },
 ];
 
-for (const { path, title, sections } of documents) {
+for (const { path, title, sections, email } of documents) {
   test(`${title}: dated, sectioned, linked from its contents, printable`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -22,8 +28,16 @@ for (const { path, title, sections } of documents) {
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     await expect(page.locator(target)).toBeInViewport();
 
+    // Beside the text, whom to ask (the address the text names) and the other legal page only.
+    const ask = page.getByRole("complementary", { name: "Questions about this document?" });
+    await expect(ask.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    const other = documents.find((document) => document.path !== path)!;
+    await expect(ask.locator(`a[href="${other.path}"]`)).toHaveCount(1);
+    await expect(ask.locator(`a[href="${path}"]`)).toHaveCount(0);
+
     await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
     await page.emulateMedia({ media: "print" });
+    await expect(ask).toBeHidden();
     await expect(page.locator("header").first()).toBeHidden();
     await expect(page.locator("footer")).toBeHidden();
     await expect(page.getByRole("link", { name: /WhatsApp/ })).toBeHidden();
@@ -50,4 +64,22 @@ test("the legal texts hold the fixed legal constants", async ({ page }) => {
   await page.goto("/privacy-policies");
   await expect(page.locator("#children")).toContainText("at least 16");
   await expect(page.locator("article")).toContainText("30 days");
+});
+
+test("from 1280 px whom to ask stands in a third column beside the text, level with the contents", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the test sets its widths itself");
+  for (const width of [1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/privacy-policies");
+    const text = (await page.locator("article section[id]").first().boundingBox())!;
+    const contents = (await page.getByRole("navigation", { name: "Contents" }).boundingBox())!;
+    const ask = (await page
+      .getByRole("complementary", { name: "Questions about this document?" })
+      .boundingBox())!;
+    expect(ask.x, `at ${width}px`).toBeGreaterThan(text.x + text.width);
+    expect(Math.abs(ask.y - contents.y), `at ${width}px`).toBeLessThan(8);
+  }
 });

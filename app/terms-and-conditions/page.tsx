@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { staticPageMetadata } from "@/content/seo";
+import { site } from "@/content/site";
 
 import { LegalDocumentView } from "@/components/legal/legal-document";
 import { terms } from "@/content/legal";
@@ -12,7 +13,7 @@ export default function TermsPage() {
   return (
     <>
       <BreadcrumbJsonLd href="/terms-and-conditions" />
-      <LegalDocumentView document={terms} />
+      <LegalDocumentView document={terms} href="/terms-and-conditions" email={site.email} />
     </>
   );
 }

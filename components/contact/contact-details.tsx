@@ -4,11 +4,16 @@ import { contactText } from "@/content/sections";
 import { fullAddress, site } from "@/content/site";
 import { composition } from "@/components/ui/composition";
 
-/** The company's contact facts, for the quote and contact pages. */
-export function ContactDetails() {
+interface ContactDetailsProps {
+  /** The address to write to, when not the team's own (the privacy policy's Grievance Officer). */
+  email?: string;
+}
+
+/** The company's contact facts, for the quote, contact and legal pages. */
+export function ContactDetails({ email = site.email }: ContactDetailsProps) {
   const labels = contactText.details;
   const rows = [
-    { icon: Mail, label: labels.email, content: <a href={`mailto:${site.email}`}>{site.email}</a> },
+    { icon: Mail, label: labels.email, content: <a href={`mailto:${email}`}>{email}</a> },
     { icon: Phone, label: labels.phone, content: <a href={site.phoneHref}>{site.phone}</a> },
     {
       icon: MapPin,

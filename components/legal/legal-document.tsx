@@ -1,16 +1,25 @@
+import Link from "next/link";
+
 import type { LegalDocument } from "@/content/types";
 import { site } from "@/content/site";
 import { common } from "@/content/sections";
+import { legalLinks } from "@/content/navigation";
+import { ContactDetails } from "@/components/contact/contact-details";
+import { cardClass } from "@/components/ui/card";
 import { Markdown } from "@/components/ui/markdown";
 import { PrintButton } from "@/components/ui/print-button";
 
 interface LegalDocumentViewProps {
   document: LegalDocument;
+  /** The page's own path, so its side column links only to the other legal page. */
+  href: string;
+  /** Whom the document itself asks a reader to write to with questions. */
+  email: string;
 }
 
 const text = common.legal;
 
-export function LegalDocumentView({ document }: LegalDocumentViewProps) {
+export function LegalDocumentView({ document, href, email }: LegalDocumentViewProps) {
   return (
     <article className="container-page py-12 lg:py-16">
       <header className="flex flex-col items-start gap-6 border-b border-slate-200 pb-8 sm:flex-row sm:items-end sm:justify-between">
@@ -22,7 +31,9 @@ export function LegalDocumentView({ document }: LegalDocumentViewProps) {
         </div>
         <PrintButton label={text.print} />
       </header>
-      <div className="mt-10 grid gap-12 lg:grid-cols-[16rem_1fr]">
+      {/* Contents, the text at its measure, and from 1280 px a third column of whom to ask (below
+          that, under the text): with two, the text's measure left the page's right third empty. */}
+      <div className="mt-10 grid gap-12 lg:grid-cols-[16rem_1fr] xl:grid-cols-[16rem_35rem_1fr]">
         <nav
           aria-labelledby="toc-heading"
           className="print-hidden lg:sticky lg:top-24 lg:self-start"
@@ -65,6 +76,33 @@ export function LegalDocumentView({ document }: LegalDocumentViewProps) {
             </section>
           ))}
         </div>
+        <aside
+          aria-labelledby="questions-heading"
+          className={`${cardClass} print-hidden self-start p-6 lg:col-start-2 lg:max-w-[35rem] xl:sticky xl:top-24 xl:col-start-3 xl:row-start-1`}
+        >
+          <h2 id="questions-heading" className="text-lg font-bold">
+            {text.questions}
+          </h2>
+          <p className="mt-1 text-sm">{site.legalName}</p>
+          <div className="mt-6">
+            <ContactDetails email={email} />
+          </div>
+          <h2 className="mt-8 border-t border-slate-200 pt-6 caps-label">{text.otherDocuments}</h2>
+          <ul className="mt-2">
+            {legalLinks
+              .filter((link) => link.href !== href)
+              .map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </aside>
       </div>
     </article>
   );

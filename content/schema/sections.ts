@@ -66,6 +66,8 @@ const shared = group(
         contents: line("Contents heading"),
         lastUpdated: line("Before the date last updated"),
         print: line("Print button"),
+        questions: line("Heading over the team's contacts beside the document"),
+        otherDocuments: line("Heading over the link to the other legal page"),
       },
       { label: "Terms and privacy pages" },
     ),
