@@ -26,10 +26,10 @@ test("the list opens an article, whose author line lands on their card in the te
   await expect(
     page.getByRole("heading", { level: 2, name: "What the quote must state" }),
   ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Get a fixed-price quote" })).toHaveAttribute(
-    "href",
-    "/quote",
-  );
+  // At its end, and from 1024 px in the column beside it too.
+  const asks = page.getByRole("link", { name: "Get a fixed-price quote" });
+  expect(await asks.count()).toBeGreaterThan(0);
+  for (const ask of await asks.all()) await expect(ask).toHaveAttribute("href", "/quote");
 
   const author = page.locator("#band").getByRole("link", { name: "Nirali Shah" });
   await expect(author).toHaveAttribute("rel", "author");
@@ -38,6 +38,24 @@ test("the list opens an article, whose author line lands on their card in the te
   const card = page.locator("#nirali-shah");
   await expect(card).toBeInViewport();
   await expect(card.getByRole("heading", { name: "Nirali Shah" })).toBeVisible();
+});
+
+test("from 1024 px the ask for a quote stays in view beside the article as it is read", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the test sets its widths itself");
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(ARTICLE);
+    const side = page.getByRole("navigation", { name: "In this article" }).locator("..");
+    const ask = side.getByRole("link", { name: "Get a fixed-price quote" });
+    // Halfway down the article, then near its end: still on screen, under the contents.
+    for (const heading of ["What a fixed price never includes", "A useful rule of thumb"]) {
+      await page.getByRole("heading", { level: 2, name: heading }).scrollIntoViewIfNeeded();
+      await expect(ask, `at ${width}px, at "${heading}"`).toBeInViewport();
+    }
+  }
 });
 
 test("an article's topic has a page that lists it", async ({ page }) => {

@@ -5,9 +5,9 @@ import { notFound } from "next/navigation";
 import { articles, getArticle, relatedArticles } from "@/content/articles";
 import { blogText } from "@/content/blog";
 import { ArticleCard } from "@/components/blog/article-card";
-import { ArticleContents } from "@/components/blog/article-contents";
+import { ArticleSide } from "@/components/blog/article-contents";
 import { ArticleByline } from "@/components/blog/article-meta";
-import { BlogCta } from "@/components/blog/blog-cta";
+import { BlogAsk, BlogCta } from "@/components/blog/blog-cta";
 import { PageHero } from "@/components/sections/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CardGrid } from "@/components/ui/card-grid";
@@ -146,7 +146,9 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
               </div>
             </footer>
           </article>
-          <ArticleContents sections={sectionHeadings(article.body)} title={text.contents} />
+          <ArticleSide sections={sectionHeadings(article.body)} title={text.contents}>
+            <BlogAsk />
+          </ArticleSide>
         </div>
       </div>
 
