@@ -63,6 +63,7 @@ const shared = group(
     fiveStars: line("Read out for the five stars under a testimonial"),
     legal: group(
       {
+        eyebrow: line("Small line above the title"),
         contents: line("Contents heading"),
         lastUpdated: line("Before the date last updated"),
         print: line("Print button"),
