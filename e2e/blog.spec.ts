@@ -50,6 +50,13 @@ test("from 1024 px the ask for a quote stays in view beside the article as it is
     await page.goto(ARTICLE);
     const side = page.getByRole("navigation", { name: "In this article" }).locator("..");
     const ask = side.getByRole("link", { name: "Get a fixed-price quote" });
+    // The column runs to the content's right edge, where the band's cover ends.
+    const cover = (await page.locator("#band [data-band-picture] img").boundingBox())!;
+    const column = (await side.boundingBox())!;
+    expect(
+      Math.abs(column.x + column.width - (cover.x + cover.width)),
+      `at ${width}px`,
+    ).toBeLessThan(2);
     // Halfway down the article, then near its end: still on screen, under the contents.
     for (const heading of ["What a fixed price never includes", "A useful rule of thumb"]) {
       await page.getByRole("heading", { level: 2, name: heading }).scrollIntoViewIfNeeded();

@@ -108,7 +108,9 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
       </PageHero>
 
       <div className="section">
-        <div className="container-page lg:grid lg:grid-cols-[minmax(0,42rem)_minmax(0,15rem)] lg:gap-16 xl:grid-cols-[minmax(0,44rem)_minmax(0,17rem)] xl:gap-24">
+        {/* The text at its measure; the side column takes the rest, to the content's right edge
+            where the band's cover ends (at a fixed width it stopped 140 px short of it). */}
+        <div className="container-page lg:grid lg:grid-cols-[minmax(0,42rem)_minmax(15rem,1fr)] lg:gap-16 xl:grid-cols-[minmax(0,44rem)_minmax(17rem,1fr)] xl:gap-24">
           <article className="max-w-[42rem] xl:max-w-[44rem]" aria-label={article.title}>
             <div className="[&>*:first-child]:mt-0">
               <Markdown
