@@ -19,9 +19,11 @@ export function BlogCta() {
  */
 export function BlogAsk() {
   return (
-    <div className="on-dark rounded-2xl bg-brand-800 p-6 text-white">
+    // Tighter at 1024 px, where the column is 15rem: at the usual padding the button's words
+    // broke onto two lines.
+    <div className="on-dark rounded-2xl bg-brand-800 p-4 text-white xl:p-6">
       <p className="text-lg leading-snug font-bold text-white">{blogText.cta.title}</p>
-      <ButtonLink href="/quote" variant="accent" className="mt-5 w-full">
+      <ButtonLink href="/quote" variant="accent" className="mt-5 w-full px-3 whitespace-nowrap">
         {blogText.cta.action}
       </ButtonLink>
     </div>
