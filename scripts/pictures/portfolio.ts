@@ -516,16 +516,31 @@ function documentScreen(s: Sketch): string {
         ${text(938, y + 39, `${Math.round(score * 100)}%`, { size: 13, weight: 700, fill: colour, anchor: "end" })}`;
     })
     .join("");
-  const mark = (y: number, w: number) =>
-    rect(
-      250,
-      y - 6,
-      w,
-      24,
-      4,
-      accent,
-      `fill-opacity="0.12" stroke="${accent}" stroke-width="1.5"`,
-    ) + rect(258, y + 2, w * 0.62, 8, 4, dark, 'opacity="0.7"');
+  // The scan itself: the form the fields were read from, each field's printed label over the
+  // value as the claimant wrote it, ringed where the reader found it. With no items listed, the
+  // form's fields are ruled lines.
+  const scanned = slots
+    .map((item, i) => {
+      const y = 184 + i * 60;
+      const value = item?.detail ?? item?.figure;
+      const label = item
+        ? line(250, y, item.name.toUpperCase(), 290, { size: 10, weight: 700, fill: "#94a3b8" })
+        : lines(250, y - 8, [90], { height: 7, fill: "#e2e8f0" });
+      const ring = rect(
+        248,
+        y + 8,
+        value ? Math.min(292, widthOf(value, 15, true) + 20) : 170,
+        30,
+        4,
+        accent,
+        `fill-opacity="0.1" stroke="${accent}" stroke-width="1.5"`,
+      );
+      const written = value
+        ? line(258, y + 29, value, 272, { size: 15, weight: 700, fill: dark })
+        : lines(258, y + 19, [120], { height: 8, fill: dark });
+      return `${label}${rect(250, y + 41, 290, 1, 0, "#e2e8f0")}${ring}${written}`;
+    })
+    .join("");
   const title = fitText(s.headline, 520, 22, { bold: true });
   return `${rect(0, 0, 980, 648, 0, tint)}
     ${sidebar(s)}
@@ -534,12 +549,8 @@ function documentScreen(s: Sketch): string {
     ${s.subline ? line(228, 76, s.subline, 720, { size: 13, fill: "#64748b" }) : ""}
     <g filter="url(#soft)">${rect(228, 100, 334, 520, 8, "#ffffff")}</g>
     ${line(250, 140, s.headline.toUpperCase(), 290, { size: 15, weight: 700, fill: "#334155" })}
-    ${lines(250, 156, [180, 120], { fill: "#cbd5e1" })}
-    ${mark(198, 160)}
-    ${lines(250, 236, [290, 250, 270], { fill: "#e2e8f0" })}
-    ${mark(300, 130)}${mark(340, 190)}
-    ${lines(250, 378, [280, 230, 290, 200], { fill: "#e2e8f0" })}
-    ${mark(454, 210)}
+    ${s.subline ? line(250, 160, s.subline, 290, { size: 11, fill: "#94a3b8" }) : ""}
+    ${scanned}
     ${rect(250, 494, 290, 96, 6, "#f8fafc", 'stroke="#e2e8f0"')}
     ${text(262, 514, "Signature", { size: 11, fill: "#94a3b8" })}
     <path d="M266 566 c14 -30 24 10 38 -8 s18 -22 26 2 s16 10 30 -10 s14 -6 26 -2" fill="none" stroke="${dark}" stroke-width="2.5" stroke-linecap="round"/>
