@@ -162,6 +162,49 @@ test("home's showcase of the portfolio's screens is drawn at every width, one fi
   expect((await showcase.boundingBox())!.y).toBeGreaterThan(headline.y + headline.height);
 });
 
+test("home's showcase names its projects where no name covers a screen: under the picture on a small laptop, by each device from 1280 px", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the test sets its widths itself; on a phone the names are left out");
+  const showcase = page.getByRole("img", { name: /in a browser/ });
+  const names = page.locator("[data-showcase]");
+  for (const width of [1024, 1279, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await expect(names).toHaveCount(3);
+    const picture = (await showcase.boundingBox())!;
+    const boxes = await names.evaluateAll((chips) =>
+      chips.map((chip) => chip.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    const edge = await page
+      .locator("header .container-page")
+      .first()
+      .evaluate((header) => {
+        const { right } = header.getBoundingClientRect();
+        return right - parseFloat(getComputedStyle(header).paddingRight);
+      });
+    for (const box of boxes)
+      expect(box.right, `${width}px: inside the content`).toBeLessThanOrEqual(edge + 0.5);
+    if (width < 1280) {
+      // One row under the picture, none of it on a screen.
+      expect(new Set(boxes.map(({ top }) => Math.round(top))).size, `${width}px: one row`).toBe(1);
+      for (const box of boxes)
+        expect(box.top, `${width}px: under the picture`).toBeGreaterThanOrEqual(
+          picture.y + picture.height,
+        );
+    } else {
+      // Each on the picture, by its own device.
+      for (const box of boxes) {
+        expect(box.top, `${width}px: on the picture`).toBeGreaterThanOrEqual(picture.y - 40);
+        expect(box.bottom, `${width}px: on the picture`).toBeLessThanOrEqual(
+          picture.y + picture.height,
+        );
+      }
+    }
+  }
+});
+
 // The contact page's band has the ways to reach the team beside its promise (one whole link each);
 // below 1024 px, where the band has one column, the same links are cards under it.
 test("the contact page offers each way to reach the team once at each width, in the band from 1024 px", async ({

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { ShieldCheck } from "lucide-react";
 
 import { hero, heroShowcase } from "@/content/home";
@@ -26,7 +27,7 @@ function Showcase() {
     // One composed picture: the names stand on their devices on purpose.
     <div
       {...composition}
-      className="relative mx-auto w-full max-w-2xl lg:-mr-4 lg:max-w-none lg:self-center"
+      className="relative mx-auto w-full max-w-2xl lg:max-w-none lg:self-center xl:-mr-4"
     >
       {/*
         From 640 px, beside or under the text on the first screen, the page's largest paint:
@@ -61,18 +62,32 @@ function Showcase() {
         className="block h-auto w-full"
       />
       {/* The names are in the picture's text alternative too; on a phone, where the picture is
-          about 350 px wide, they would cover the screens they name. */}
-      <ul aria-hidden="true" className="max-sm:hidden">
+          about 350 px wide, they would cover the screens they name. Beside the text on a small
+          laptop (1024 to 1279 px) the picture is about 500 px wide and a name on its device
+          covers the screen behind it, so there they stand in a row under the picture; from
+          1280 px, and on tablets, where the picture is full size, each stands by its device. */}
+      <ul
+        aria-hidden="true"
+        className="max-sm:hidden lg:max-xl:mt-4 lg:max-xl:flex lg:max-xl:flex-wrap lg:max-xl:justify-center lg:max-xl:gap-x-5"
+      >
         {heroShowcase.map(({ item, caption }) => (
           <li
             key={item.id}
             data-showcase={item.id}
             className={cn(
-              "absolute flex items-center gap-1.5 rounded-full bg-white px-2.5 py-1 text-[0.6875rem] leading-tight font-semibold whitespace-nowrap text-slate-900 shadow-md ring-1 shadow-slate-900/10 ring-slate-900/10 sm:gap-2 sm:px-3 sm:py-1.5 sm:text-xs",
-              caption.align === "end" ? "-translate-x-full" : "",
-              caption.above ? "-translate-y-[calc(100%+0.375rem)]" : "-translate-y-1/2",
+              "flex items-center gap-1.5 rounded-full bg-white px-2.5 py-1 text-[0.6875rem] leading-tight font-semibold whitespace-nowrap text-slate-900 shadow-md ring-1 shadow-slate-900/10 ring-slate-900/10 sm:gap-2 sm:px-3 sm:py-1.5 sm:text-xs",
+              "absolute top-(--caption-y) left-(--caption-x) lg:max-xl:static lg:max-xl:bg-transparent lg:max-xl:px-0 lg:max-xl:text-slate-700 lg:max-xl:shadow-none lg:max-xl:ring-0",
+              caption.align === "end" ? "-translate-x-full lg:max-xl:translate-x-0" : "",
+              caption.above
+                ? "-translate-y-[calc(100%+0.375rem)] lg:max-xl:translate-y-0"
+                : "-translate-y-1/2 lg:max-xl:translate-y-0",
             )}
-            style={{ left: percent(caption.x, width), top: percent(caption.y, height) }}
+            style={
+              {
+                "--caption-x": percent(caption.x, width),
+                "--caption-y": percent(caption.y, height),
+              } as CSSProperties
+            }
           >
             <span
               className="size-2 shrink-0 rounded-full"
@@ -119,7 +134,7 @@ export function HeroSection() {
           {/* The page's one row of figures, in one row at every width. */}
           <dl
             className={cn(
-              "mt-10 grid max-w-lg gap-x-3 border-t border-slate-300 pt-5 sm:gap-x-5",
+              "mt-10 grid max-w-lg gap-x-3 border-t border-slate-300 pt-5 sm:gap-x-5 lg:max-xl:gap-x-3",
               proofColumns[hero.proof.length] ?? "grid-cols-3",
             )}
           >
