@@ -186,6 +186,19 @@ test("home's showcase names its projects where no name covers a screen: under th
       });
     for (const box of boxes)
       expect(box.right, `${width}px: inside the content`).toBeLessThanOrEqual(edge + 0.5);
+    // Beside the picture, the figures' labels each keep to one line.
+    const labels = await page
+      .locator("#main dl")
+      .first()
+      .locator("dt")
+      .evaluateAll((terms) =>
+        terms.map(
+          (term) =>
+            term.getBoundingClientRect().height / parseFloat(getComputedStyle(term).lineHeight),
+        ),
+      );
+    for (const lines of labels)
+      expect(lines, `${width}px: a figure's label on one line`).toBeLessThan(1.5);
     if (width < 1280) {
       // One row under the picture, none of it on a screen.
       expect(new Set(boxes.map(({ top }) => Math.round(top))).size, `${width}px: one row`).toBe(1);
