@@ -207,6 +207,24 @@ test("the hire page's developers line stays one line down to 320 px", async ({ p
   }
 });
 
+test("home's technology tiles name each technology on one line, so a row's tiles are one height", async ({
+  page,
+}) => {
+  for (const width of [320, 390, 768, 1024, 1440]) {
+    await at(page, width, "/");
+    const names = page.locator("#TECHNOLOGIES a > span");
+    await expect(names.first()).toBeVisible();
+    const lines = await names.evaluateAll((spans) =>
+      spans.map(
+        (span) =>
+          span.getBoundingClientRect().height / parseFloat(getComputedStyle(span).lineHeight),
+      ),
+    );
+    expect(lines.length, `at ${width}px`).toBeGreaterThan(0);
+    for (const count of lines) expect(count, `at ${width}px`).toBeLessThan(1.5);
+  }
+});
+
 test("a legal page's text runs at most about 80 characters a line", async ({ page }) => {
   for (const width of [768, 1024, 1440]) {
     await at(page, width, "/terms-and-conditions");

@@ -28,7 +28,7 @@ export function TechnologiesSection() {
             <Link
               key={technology.id}
               href={technologyHref(technology.id)}
-              className={`${cardClass} ${cardHoverClass} flex w-full flex-col items-center p-4 text-center lg:p-6`}
+              className={`${cardClass} ${cardHoverClass} flex w-full flex-col items-center px-2 py-4 text-center lg:p-6`}
             >
               <TechnologyIcon id={technology.id} size={48} />
               <span className="mt-3 font-semibold text-slate-900 lg:mt-4">{technology.name}</span>
