@@ -155,3 +155,17 @@ describe("a pipeline's console of results", () => {
     expect(two.top + two.height / 2).toBeCloseTo(three.top + three.height / 2, 0);
   });
 });
+
+describe("two services on a browser", () => {
+  it("draw different work: a web application's picture shows its code beside the page, a website's the page alone", async () => {
+    const webApp = await drawService(service("web-development"));
+    const site = await drawService(service("website"));
+    // The editor names the service's own stack in its first line; the website has no editor.
+    const [first, second, third] = service("web-development").techStack;
+    expect(webApp).toContain(`// ${first}, ${second}, ${third}`.slice(0, 34));
+    expect(webApp).toContain("route.ts");
+    expect(site).not.toContain("route.ts");
+    // Both pages' buttons say what they do, never an empty bar.
+    for (const svg of [webApp, site]) expect(svg).toContain(">Get started<");
+  });
+});

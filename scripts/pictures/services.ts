@@ -202,6 +202,12 @@ function webPage(
   const bannerHeight = headingHeight + 150;
   let out = rect(x, y, w, bannerHeight, 18, c.main) + eyebrow + heading;
   out += rect(x + 40, y + bannerHeight - 62, 150, 36, 18, ACCENT);
+  out += text(x + 115, y + bannerHeight - 38, "Get started", {
+    size: 16,
+    weight: 700,
+    fill: INK,
+    anchor: "middle",
+  });
   const gap = 20;
   const cardW = (w - gap * (columns - 1)) / columns;
   service.features.slice(0, columns).forEach((feature, index) => {
@@ -281,6 +287,73 @@ function stackChips(names: string[], x: number, y: number, w: number): string {
     cx += width + 12;
   }
   return out;
+}
+
+/**
+ * The "code" scene: an editor with the service's own stack in its file tree and the request the
+ * case study's page makes, in front of that page in a browser, so a web application reads as
+ * built, not as a website like the website service's.
+ */
+function codeAndPage(service: Service, c: Colours): string {
+  const { title, results } = serviceWork(service);
+  const mono = "'Liberation Mono', monospace";
+  // Liberation Mono's advance is 0.6 em: 9 px a character at 15 px. SVG drops a text's leading
+  // spaces, so indents and the spaces between words are moved into each word's place.
+  const at = (x: number, y: number, value: string, fill: string) => {
+    const lead = value.length - value.trimStart().length;
+    return text(x + lead * 9, y, value.trim(), { size: 15, fill, family: mono });
+  };
+  const [framework = "Next.js", server = "Node.js", store = "PostgreSQL"] = service.techStack;
+  const files = ["app/", "  page.tsx", "  api/", "    route.ts", "lib/", "  db.ts"];
+  // Each line's words in the editor's colours: keywords, names, strings, comments.
+  const code: [string, string][][] = [
+    [[`// ${framework}, ${server}, ${store}`.slice(0, 34), "#7c7f93"]],
+    [
+      ["export async function ", "#c4b5fd"],
+      ["GET", "#fde68a"],
+      ["() {", "#e2e1dc"],
+    ],
+    [
+      ["  const ", "#c4b5fd"],
+      ["rows ", "#e2e1dc"],
+      ["= await ", "#c4b5fd"],
+      ["db.query(", "#e2e1dc"],
+    ],
+    [['    "select * from bookings"', "#86efac"]],
+    [["  );", "#e2e1dc"]],
+    [
+      ["  return ", "#c4b5fd"],
+      ["Response.json(rows);", "#e2e1dc"],
+    ],
+    [["}", "#e2e1dc"]],
+  ];
+  const top = 300;
+  const lines = code
+    .map((words, i) => {
+      let x = 270;
+      const y = top + 80 + i * 34;
+      return (
+        text(252, y, String(i + 1), { size: 15, fill: "#4b4e63", family: mono, anchor: "end" }) +
+        words
+          .map(([word, fill]) => {
+            const out = at(x, y, word, fill);
+            x += word.length * 9;
+            return out;
+          })
+          .join("")
+      );
+    })
+    .join("");
+  const tree = files
+    .map((file, i) => at(82, top + 80 + i * 34, file, i % 2 ? "#e2e1dc" : "#9697a6"))
+    .join("");
+  return `${browser(300, 40, 840, 600, title)}${webPage(service, 330, 116, 780, c, 3)}
+    ${shadowed(rect(60, top, 600, 330, 18, INK))}
+    ${[0, 1, 2].map((i) => circle(88 + i * 22, top + 26, 6, "#4b4e63")).join("")}
+    ${text(170, top + 32, "route.ts", { size: 16, weight: 700, fill: "#e2e1dc", family: mono })}
+    ${rect(60, top + 50, 600, 1, 0, "#24273a")}${rect(220, top + 50, 1, 280, 0, "#24273a")}
+    ${tree}${lines}
+    ${resultCards(results.slice(0, 1), 560, 670, 560)}`;
 }
 
 const bars = [38, 54, 46, 70, 62, 84, 92];
@@ -409,6 +482,7 @@ const screens: Record<ServiceScreen, (service: Service, c: Colours) => Promise<s
 
   browser: (service, c) => {
     const { title, results } = serviceWork(service);
+    if (service.art.scene === "code") return codeAndPage(service, c);
     return `${browser(90, 40, 1020, 600, title)}${webPage(service, 120, 120, 960, c)}
       ${resultCards(results.slice(0, 1), 300, 670, 600)}`;
   },
@@ -479,7 +553,7 @@ const screens: Record<ServiceScreen, (service: Service, c: Colours) => Promise<s
   notebook: (service, c) => {
     const { title, results } = serviceWork(service);
     let chips = "";
-    let x = 200;
+    let x = 216;
     for (const name of service.techStack.slice(0, 4)) {
       const width = name.length * 10.5 + 36;
       chips +=
@@ -489,13 +563,17 @@ const screens: Record<ServiceScreen, (service: Service, c: Colours) => Promise<s
     }
     return `${browser(90, 50, 1020, 700, title)}
       ${paragraph(140, 160, title, { size: 30, weight: 700, chars: 56, max: 1 })[0]}
-      ${text(140, 259, "In", { size: 20, weight: 700, fill: c.main, family: "'Liberation Mono', monospace" })}
-      ${rect(190, 216, 870, 72, 12, PAPER)}${chips}
-      ${text(140, 350, "Out", { size: 20, weight: 700, fill: MUTED, family: "'Liberation Mono', monospace" })}
-      ${rect(190, 316, 870, 400, 12, "#ffffff", `stroke="${LINE}" stroke-width="2"`)}
-      <path d="M220 500 C320 490 380 440 470 430 S640 370 740 350 S900 330 1030 330" fill="none" stroke="${c.main}" stroke-width="6"/>
-      <path d="M220 510 C360 506 520 490 660 480 S900 466 1030 460" fill="none" stroke="#9697a6" stroke-width="4" stroke-dasharray="10 10"/>
-      ${results.map((result, i) => tick(236, 584 + i * 56, 14) + text(264, 592 + i * 56, result, { size: 24, weight: 700 })).join("")}`;
+      ${text(120, 259, "In [1]", { size: 18, weight: 700, fill: c.main, family: "'Liberation Mono', monospace" })}
+      ${rect(200, 216, 860, 72, 12, PAPER)}${chips}
+      ${text(120, 344, "Out[1]", { size: 18, weight: 700, fill: MUTED, family: "'Liberation Mono', monospace" })}
+      ${rect(200, 316, 860, 400, 12, "#ffffff", `stroke="${LINE}" stroke-width="2"`)}
+      ${text(232, 356, "Measured", { size: 17, weight: 700, fill: c.main })}
+      ${rect(322, 348, 28, 4, 2, c.main)}
+      ${text(370, 356, "Before", { size: 17, weight: 700, fill: "#9697a6" })}
+      ${rect(436, 348, 28, 4, 2, "#9697a6")}
+      <path d="M230 500 C330 490 390 440 480 430 S650 370 750 350 S905 330 1030 330" fill="none" stroke="${c.main}" stroke-width="6"/>
+      <path d="M230 510 C370 506 530 490 670 480 S905 466 1030 460" fill="none" stroke="#9697a6" stroke-width="4" stroke-dasharray="10 10"/>
+      ${results.map((result, i) => tick(246, 584 + i * 56, 14) + text(274, 592 + i * 56, result, { size: 24, weight: 700 })).join("")}`;
   },
 
   pipeline: (service) => {
