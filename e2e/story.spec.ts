@@ -6,6 +6,7 @@ import { figures, site } from "../content/site";
 import { portfolioHeroResults, portfolioProjects } from "../content/portfolio";
 import { supportPlans } from "../content/support";
 import { leaders, practiceLeads } from "../content/team";
+import { aboutText } from "../content/sections";
 import { testimonials } from "../content/testimonials";
 
 // The story pages: About (and its old sub-paths), Portfolio, Careers and Support.
@@ -65,6 +66,33 @@ test.describe("About", () => {
       "https://www.dunga.in/about",
     );
     await expect(page).toHaveTitle("About Us | Dunga");
+  });
+
+  test("the journey's entries in one row start their texts on one line, a title of two lines or one", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "the widths are set here; on a phone the journey is one column");
+    for (const width of [768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/about");
+      const entries = page
+        .getByRole("list", { name: aboutText.achievements.journeyLabel })
+        .getByRole("listitem");
+      const places = await entries.evaluateAll((items) =>
+        items.map((item) => {
+          const text = item.querySelector("h4 + p")!;
+          return {
+            row: Math.round(item.getBoundingClientRect().top),
+            text: Math.round(text.getBoundingClientRect().top),
+          };
+        }),
+      );
+      const rows = Map.groupBy(places, ({ row }) => row);
+      expect(rows.size, `${width}px: more than one row`).toBeGreaterThan(1);
+      for (const row of rows.values())
+        expect(new Set(row.map(({ text }) => text)).size, `${width}px`).toBe(1);
+    }
   });
 
   for (const { path, anchor } of aboutSubPaths) {

@@ -9,14 +9,16 @@ interface TimelineProps {
 /**
  * The company's journey: a vertical line of years on narrow screens; on wider ones a rail across
  * the section, two then four years a row, so it fills the width it is given and ends with its row.
+ * There each entry's year, title and text are rows shared with the entries beside it (subgrid),
+ * so a title that wraps to two lines moves no other entry's text down.
  */
 export function Timeline({ entries, label }: TimelineProps) {
   return (
-    <ol aria-label={label} className="mt-8 grid md:grid-cols-2 md:gap-y-10 lg:grid-cols-4">
+    <ol aria-label={label} className="mt-8 grid md:grid-cols-2 lg:grid-cols-4">
       {entries.map((entry) => (
         <li
           key={`${entry.year}-${entry.title}`}
-          className="relative border-l-2 border-brand-100 pb-8 pl-8 last:pb-0 md:border-t-2 md:border-l-0 md:pt-7 md:pr-8 md:pb-0 md:pl-0"
+          className="relative border-l-2 border-brand-100 pb-8 pl-8 last:pb-0 md:row-span-3 md:grid md:grid-rows-subgrid md:border-t-2 md:border-l-0 md:pt-7 md:pr-8 md:pb-10 md:pl-0 md:[&:nth-last-child(-n+2)]:pb-0 lg:[&:nth-last-child(-n+4)]:pb-0"
         >
           <span
             aria-hidden="true"
