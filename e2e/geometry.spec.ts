@@ -29,8 +29,8 @@ import { crawlSite } from "./site-pages";
 // so a resize lays a page out as a fresh load at that width would): about 200 loads for 600 page
 // widths. The page list is the crawl's, made once a worker (e2e/site-pages.ts).
 const WIDE = [768, 1024, 1280, 1440];
-/** The wide widths the chat button's room at the page's end is checked at: a laptop's, a desk's. */
-const WIDE_END = [1024, 1440];
+/** The wide widths the chat button's room at the page's end is checked at: a tablet's, a laptop's, a desk's. */
+const WIDE_END = [768, 1024, 1440];
 
 /**
  * Scrolls to the page's end, then waits two frames: the chat button follows the page's scroll
@@ -116,7 +116,8 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
           problems.push(`${path} at ${width}px: ${problem}`);
         }
       }
-      // At the page's end the footer leaves the button its room under the legal row.
+      // At the page's end the footer leaves the button its room: beside the legal row on a
+      // tablet, under it on a laptop.
       for (const width of WIDE_END) {
         await wideWindow.setViewportSize({ width, height: 900 });
         await scrollToEnd(wideWindow);

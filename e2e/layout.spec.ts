@@ -312,6 +312,26 @@ for (const path of ["/", "/privacy-policies", "/contact"]) {
   });
 }
 
+test("below 1024 px the footer ends at its last line, the chat button's room kept beside it", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the widths are set here");
+  for (const width of [320, 390, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    // The space between the footer's last line of words and the page's end: the row's own margin,
+    // no band of empty ink under it (the button's room is at the row's right instead).
+    const below = await page.locator("footer").evaluate((footer) => {
+      const words = [...footer.querySelectorAll("p, a")].map(
+        (e) => e.getBoundingClientRect().bottom,
+      );
+      return footer.getBoundingClientRect().bottom - Math.max(...words);
+    });
+    expect(below, `at ${width}px`).toBeLessThanOrEqual(32);
+  }
+});
+
 test("clicking a menu toggle after hovering it keeps its panel open", async ({
   page,
   isMobile,

@@ -76,16 +76,17 @@ export function Footer() {
         </div>
       </div>
       {/*
-        The legal row spans the content width like the columns above it, its links ending at the
-        content edge, and leaves the floating chat button room under it, so at the page's end the
-        button covers nothing (the button's size and offset and a little more). From 86rem the
-        button's corner lies beside the content column (app/globals.css, .chat-button), so the row
-        keeps only its own margin there: room under it would be an empty band. Until `lg` the
-        legal links are one line under the copyright (beside it they would wrap into a column);
-        from `lg` the row is one line.
+        The legal row spans the content width like the columns above it, and at the page's end the
+        floating chat button (app/globals.css, .chat-button) covers none of it. Until `lg` the legal
+        links are one line under the copyright (beside it they would wrap into a column), both at
+        the row's left: the row keeps the button's corner free at its right instead (the button's
+        width and offset and a little more), so no empty band lies under it. From `lg` the row is
+        one line, its links ending at the content edge, and it leaves the button room under it.
+        From 86rem the button's corner lies beside the content column, so the row keeps only its
+        own margin there: room under it would be an empty band.
       */}
       <div className="border-t border-slate-800">
-        <div className="container-page flex flex-col gap-x-6 gap-y-1 pt-4 pb-16 text-sm sm:pb-[5.5rem] lg:flex-row lg:items-center lg:justify-between min-[86rem]:pb-6">
+        <div className="container-page flex flex-col gap-x-6 gap-y-1 pt-4 pr-16 pb-6 text-sm sm:pr-24 lg:flex-row lg:items-center lg:justify-between lg:pr-8 lg:pb-[5.5rem] min-[86rem]:pb-6">
           <p className="py-3">
             © {year} {site.legalName}. {layoutText.rights}
           </p>
