@@ -42,6 +42,11 @@ describe("an article's drawn cover", () => {
     // ways ("Build or buy") names the two columns it draws.
     expect(coverKind(["Team culture"])).toBe("contents");
     expect(coverKind(["Ready-made apps"])).toBe("contents");
+    // A subject of its own draws its own thing: a draft to approve for AI, phones that passed
+    // for testing, one button in four languages for languages.
+    expect(coverKind(["AI", "Automation"])).toBe("review");
+    expect(coverKind(["Testing", "Mobile apps"])).toBe("devices");
+    expect(coverKind(["Indian languages", "Design"])).toBe("languages");
     const build = articles.find(
       (article) => coverKind(article.tags.map((tag) => tag.name)) === "compare",
     )!;

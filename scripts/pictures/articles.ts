@@ -28,8 +28,11 @@ const SUBJECTS: [RegExp, IconName][] = [
   [/build|buy|ready|product/i, "layers"],
   [/hir|agency|team/i, "users"],
   [/launch|growth/i, "rocket"],
+  [/language|translat/i, "globe"],
   [/design|ux/i, "pen-tool"],
   [/ai|data/i, "brain"],
+  [/test|quality/i, "clipboard-check"],
+  [/mobile|phone/i, "smartphone"],
 ];
 
 export function subjectIcon(tags: readonly string[]): IconName {
@@ -42,14 +45,37 @@ export function subjectIcon(tags: readonly string[]): IconName {
  * What a cover draws, by its subject: a thing the article is about, its sections its lines. Five
  * covers on one template (a person beside a list) read as one picture re-tinted.
  */
-export type CoverKind = "quote" | "bill" | "compare" | "consent" | "checkout" | "contents";
+export type CoverKind =
+  | "quote"
+  | "bill"
+  | "compare"
+  | "consent"
+  | "checkout"
+  | "review"
+  | "devices"
+  | "languages"
+  | "contents";
 const KINDS: Partial<Record<IconName, CoverKind>> = {
   wallet: "quote",
   server: "bill",
   layers: "compare",
   shield: "consent",
   "shopping-cart": "checkout",
+  brain: "review",
+  "clipboard-check": "devices",
+  globe: "languages",
 };
+
+/**
+ * The languages cover's button, as each language says it (the Indian ones as their speakers type
+ * them in Latin letters, which every face here draws): the same action, a third longer or more.
+ */
+const BOOK_IN: [string, string][] = [
+  ["EN", "Book a visit"],
+  ["HI", "Visit book karein"],
+  ["GU", "Mulakat book karo"],
+  ["MR", "Bhet book kara"],
+];
 
 /** The two sides a tag such as "Build or buy" weighs, or none. */
 function sidesOf(tags: readonly string[]): [string, string] | undefined {
@@ -267,6 +293,92 @@ const DRAW: Record<CoverKind, Draw> = {
     )}
     ${rect(930, 200, 210, 300, 24, "#ffffff", 'fill-opacity="0.06" stroke="#ffffff" stroke-opacity="0.2"')}
     ${steps}`;
+  },
+
+  // A draft for a person to decide on: each section a field the software read, with how sure it
+  // is; the last it is unsure of, marked for checking; approving is the person's.
+  review: (sections, tags, main) => {
+    const [x, y, w] = [500, 70, 580];
+    const sure = [0.98, 0.95, 0.97, 0.9, 0.93];
+    const parts = sections.slice(0, 4);
+    let at = y + 150;
+    const rows = parts.map((section, i) => {
+      const doubt = i === parts.length - 1;
+      const { svg, height } = sectionLines(section, x + 44, at, 34, 19);
+      const score = doubt ? 0.68 : sure[i]!;
+      const bar = at + height + 18;
+      const colour = doubt ? "#d97706" : "#047857";
+      const row = `${doubt ? rect(x + 24, at - 34, w - 48, height + 80, 14, "#fffbeb", 'stroke="#fde68a" stroke-width="2"') : rect(x + 44, at - 34, w - 88, 1.5, 0, LINE)}
+        ${svg}
+        ${rect(x + 44, bar, 360, 8, 4, LINE)}${rect(x + 44, bar, 360 * score, 8, 4, colour)}
+        ${text(x + w - 44, bar + 9, `${Math.round(score * 100)}%`, { size: 19, weight: 800, fill: colour, anchor: "end" })}`;
+      at += height + 84;
+      return row;
+    });
+    const h = at - y + 64;
+    return `${sheet(x, y, w, h)}
+      ${text(x + 44, y + 66, tags[0] ?? "", { size: 26, weight: 800, fill: BODY })}
+      ${rect(x + 44, y + 86, 96, 8, 4, main)}
+      ${rows.join("")}
+      ${rect(x + 44, at - 18, 190, 48, 24, main)}${text(x + 139, at + 13, "Approve", { size: 19, weight: 800, fill: "#ffffff", anchor: "middle" })}
+      ${rect(x + 250, at - 18, 150, 48, 24, "#ffffff", `stroke="${main}" stroke-width="2.5"`)}${text(x + 325, at + 13, "Edit", { size: 19, weight: 800, fill: main, anchor: "middle" })}`;
+  },
+
+  // Three phones of three sizes side by side, each passed; under them the article's sections as
+  // the release's checklist, ticked.
+  devices: (sections, _tags, main) => {
+    // Each phone the check it passed, as the article's lab runs them.
+    const sizes: [number, number, number, string[]][] = [
+      [520, 118, 150, ["Opens in", "1.8 s"]],
+      [700, 78, 176, ["Order kept", "offline"]],
+      [906, 138, 136, ["Text at", "130 %"]],
+    ];
+    const phones = sizes
+      .map(([x, y, w, [check, result]]) => {
+        const h = w * 2;
+        return phone(
+          x,
+          y,
+          w,
+          h,
+          `${text(x + 28, y + 86, check!, { size: 17, weight: 600, fill: "#5b5f78" })}
+          ${text(x + 28, y + 116, result!, { size: 24, weight: 800, fill: BODY })}
+          ${rect(x + 24, y + 140, w - 48, w * 0.62, 16, withLightness(main, 0.94, 0.8))}
+          ${tick(x + w / 2, y + 140 + w * 0.31, "#047857")}
+          ${text(x + w / 2, y + h - 44, "Passed", { size: 16, weight: 800, fill: "#047857", anchor: "middle" })}`,
+        );
+      })
+      .join("");
+    const list = sections.slice(0, 4).map((section, i) => {
+      const [x, y] = [520 + (i % 2) * 300, 510 + Math.floor(i / 2) * 70];
+      const { svg } = sectionLines(section, x + 30, y + 7, 24, 18);
+      return `${tick(x + 8, y, main)}${svg.replaceAll(`fill="${BODY}"`, 'fill="#e2e4f0"')}`;
+    });
+    return `${phones}${list.join("")}`;
+  },
+
+  // One button in four languages, each a line longer than English's: the room a screen leaves
+  // its words. Under the specimen its sections, as the design's notes.
+  languages: (sections, _tags, main, soft) => {
+    const [x, y, w, h] = [500, 70, 600, 540];
+    let at = y + 120;
+    const rows = BOOK_IN.map(([code, words]) => {
+      const width = words.length * 11.2 + 56;
+      const row = `${rect(x + 44, at - 24, 52, 34, 10, soft, 'fill-opacity="0.45"')}${text(x + 70, at - 1, code, { size: 17, weight: 800, fill: main, anchor: "middle" })}
+        ${rect(x + 116, at - 30, width, 46, 23, main)}${text(x + 116 + width / 2, at + 1, words, { size: 19, weight: 700, fill: "#ffffff", anchor: "middle" })}`;
+      at += 58;
+      return row;
+    });
+    const notes = sections.slice(0, 4).map((section, i) => {
+      const { svg } = sectionLines(section, x + 64, at + 40 + i * 40, 50, 18);
+      return `${circle(x + 50, at + 34 + i * 40, 5, main)}${svg}`;
+    });
+    return `${sheet(x, y, w, h)}
+      ${text(x + 44, y + 64, "Aa", { size: 40, weight: 800, fill: BODY })}
+      ${rect(x + 116, y + 46, 96, 8, 4, main)}
+      ${rows.join("")}
+      ${rect(x + 44, at - 6, w - 88, 1.5, 0, LINE)}
+      ${notes.join("")}`;
   },
 
   // The article's pages, fanned; on the front one its sections, numbered, as its contents list
