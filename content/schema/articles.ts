@@ -53,7 +53,7 @@ export const articleEntry = group(
     }),
     cover: image({
       label: "Cover picture",
-      hint: "Shown on the article's card and beside its title. Without one, the site draws a cover from the title and tags.",
+      hint: "Shown on the article's card and beside its title. Without one, the site draws a cover from the tags and section headings.",
       aspect: [16, 9],
       maxKilobytes: COVER_MAX_KILOBYTES,
     }).optional(),
