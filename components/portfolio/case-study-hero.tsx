@@ -70,7 +70,8 @@ export function CaseStudyHero({ project }: { project: PortfolioProject }) {
             <dt className="text-xs font-semibold tracking-wide text-slate-300 uppercase">
               {label}
             </dt>
-            <dd className="mt-1 font-semibold text-white">{value}</dd>
+            {/* Balanced: a client's name on two lines splits evenly, never leaving "Ltd." alone. */}
+            <dd className="mt-1 font-semibold text-balance text-white">{value}</dd>
           </div>
         ))}
       </dl>
