@@ -132,6 +132,13 @@ test("sent, the thank-you panel stands in the form's place at its size, and noth
   });
   const panelBox = await panel.evaluate(inPage);
   expect(panelBox).toEqual(formBox);
+  // What it says starts at its top, where the form's first field was (its padding over it), not
+  // in the middle of its height.
+  const content = await panel.evaluate((cell) => {
+    const first = cell.firstElementChild!.firstElementChild!.getBoundingClientRect();
+    return first.top - cell.firstElementChild!.getBoundingClientRect().top;
+  });
+  expect(content).toBeLessThanOrEqual(40);
   expect(await footer.evaluate(inPage)).toEqual(footerBefore);
   // The form under it is out of reach: its fields are not in the page's accessible tree.
   await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveCount(0);
