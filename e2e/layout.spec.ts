@@ -758,8 +758,14 @@ test("below 1024 px a catalogue's product is a row, its picture beside its name;
       expect([...heights], `${width}px, words ${name} px tall`).toHaveLength(1);
   }
   await page.setViewportSize({ width: 1024, height: 900 });
-  const stacked = await placed();
-  expect(stacked.name.y).toBeGreaterThanOrEqual(stacked.picture.y + stacked.picture.height);
+  // Polled: in the phone project's emulation a resize this large can be laid out a frame late
+  // (one CI run measured the row still beside its picture, and passed on its retry).
+  await expect
+    .poll(async () => {
+      const stacked = await placed();
+      return stacked.name.y - (stacked.picture.y + stacked.picture.height);
+    })
+    .toBeGreaterThanOrEqual(0);
 });
 
 test("at 768 px a product alone in its row sets its screens beside its words, whole", async ({
