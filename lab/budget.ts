@@ -118,7 +118,8 @@ const log = (message: string) =>
   console.error(`[budget ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
 function serve(dir: string, port: number, config?: string) {
-  const args = [serveBin, dir, "--no-clipboard", "--listen", String(port)];
+  // As `npm run serve` runs it: Last-Modified instead of ETag (docs/headers.md, "Caching").
+  const args = [serveBin, dir, "--no-clipboard", "--no-etag", "--listen", String(port)];
   if (config) args.push("--config", config);
   return spawn(process.execPath, args, { stdio: "ignore", detached: true });
 }

@@ -3,11 +3,18 @@
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
-/** The site on http://127.0.0.1:<port>, and how to stop its server. */
-export async function startSite(port: number): Promise<{ url: string; stop: () => void }> {
+/**
+ * The site on http://127.0.0.1:<port>, and how to stop its server. `openFiles` caps the files the
+ * server may hold open at once (the shell's `ulimit -n`), for a test of what it leaves open.
+ */
+export async function startSite(
+  port: number,
+  { openFiles }: { openFiles?: number } = {},
+): Promise<{ url: string; stop: () => void }> {
+  const serve = `npm run serve --silent -- --listen tcp://127.0.0.1:${port}`;
   const server = spawn(
-    "npm",
-    ["run", "serve", "--silent", "--", "--listen", `tcp://127.0.0.1:${port}`],
+    "sh",
+    ["-c", openFiles ? `ulimit -n ${openFiles} && exec ${serve}` : serve],
     {
       stdio: "ignore",
       detached: true,
