@@ -4,8 +4,9 @@ import { layoutProblems } from "./layout-problems";
 import { crawlSite } from "./site-pages";
 
 // Every page the crawl finds, plus the not-found page, at the widths visitors use, from a small
-// phone to a 2560 px desk screen (the widest the site promises to fit): the page never scrolls sideways, no text runs out of its box or is cut
-// off, every control is big enough to tap, and the floating chat button never sits on a control.
+// phone to a 2560 px desk screen (the widest the site promises to fit): the page never scrolls
+// sideways, no text runs out of its box or is cut off, every control is big enough to tap, and the
+// floating chat button never sits on a control.
 // Each page loads once and is then resized through the widths (its layout is CSS, so a resize
 // lays it out as a fresh load at that width would), with all checks in one evaluate per width:
 // about 140 loads instead of 1,200, so the whole sweep stays short.
