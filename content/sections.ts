@@ -221,11 +221,18 @@ export const technologyDetailText = {
   }),
 };
 
+/** The catalogue's section on /products, which the hero's second button scrolls to. */
+export const PRODUCT_CATALOGUE_ID = "catalogue";
+
 export const productsText = {
   ...text.products,
   hero: {
     ...text.products.hero,
     description: fillVars(text.products.hero.description, { count: products.length }),
+  },
+  actions: {
+    primary: common.getQuote,
+    secondary: { label: text.products.actions.browse, href: `#${PRODUCT_CATALOGUE_ID}` },
   },
   cta: { ...text.products.cta, secondary: common.contactUs },
   screensAlt: (products: string) => fillVars(text.products.screensAlt, { products }),

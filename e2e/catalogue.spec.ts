@@ -409,6 +409,25 @@ test.describe("products", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
   });
 
+  test("the band's buttons ask for a quote or go down to the catalogue's search", async ({
+    page,
+  }) => {
+    // Pressed as soon as the page is there: both are plain links, live or not.
+    await page.goto("/products", { waitUntil: "commit" });
+    const band = page.locator("#band");
+    const search = page.getByRole("searchbox");
+    await expect(search).not.toBeInViewport();
+    await band.getByRole("link", { name: productsText.actions.secondary.label }).click();
+    await expect(search).toBeInViewport();
+    await expect(page).toHaveURL(/\/products#catalogue$/);
+    // The search box is not under the sticky header.
+    const header = await page.locator("header").first().boundingBox();
+    expect((await search.boundingBox())!.y).toBeGreaterThan(header!.y + header!.height);
+    await page.goBack();
+    await band.getByRole("link", { name: productsText.actions.primary.label }).click();
+    await expect(page).toHaveURL(productsText.actions.primary.href);
+  });
+
   test("a product page shows its details and three other products", async ({ page }) => {
     const product = products.find(({ id }) => id === "food-delivery")!;
     await page.goto(`/products/${product.id}`);

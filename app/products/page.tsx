@@ -4,7 +4,7 @@ import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { staticPageMetadata } from "@/content/seo";
 
 import { products } from "@/content/products";
-import { productsText } from "@/content/sections";
+import { PRODUCT_CATALOGUE_ID, productsText } from "@/content/sections";
 import { ProductCard } from "@/components/products/product-card";
 import { ProductCatalogue } from "@/components/products/product-catalogue";
 import { ShippedProducts } from "@/components/products/shipped-products";
@@ -21,9 +21,17 @@ export default function ProductsPage() {
   return (
     <>
       <BreadcrumbJsonLd href="/products" />
-      <PageHero tone="paper" wideArt tabletArt art={<ProductsHeroArt />} {...productsText.hero} />
+      <PageHero
+        tone="paper"
+        wideArt
+        tabletArt
+        art={<ProductsHeroArt />}
+        {...productsText.hero}
+        actions={productsText.actions}
+      />
       <ShippedProducts products={products} />
       <section
+        id={PRODUCT_CATALOGUE_ID}
         aria-label={productsText.catalogueLabel}
         className="pt-12 pb-16 lg:pt-16 lg:pb-24"
         {...drawnWithLoad}

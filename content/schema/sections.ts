@@ -701,6 +701,10 @@ const products = group(
       },
       { label: "Top of the page" },
     ),
+    actions: group(
+      { browse: line("Second button", "Scrolls to the catalogue.") },
+      { label: "Buttons at the top", hint: "The first is the shared “Get a Quote”." },
+    ),
     catalogueLabel: line("Name of the catalogue (read by screen readers)"),
     shippedFor: template(
       "Line on a product's card naming the client it was shipped for",
