@@ -6,10 +6,11 @@ import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
 
 /**
- * /blog and its topic pages: who writes the articles (of the topic, when there is one), each with
- * the topic they last wrote on (on a topic's page, another topic of that article: the page's own
- * would stand on every row), and the feeds to follow them by. The articles themselves are the list
- * right below, so the band does not repeat them.
+ * /blog and its topic pages: who writes the articles (of the topic, when there is one), and the
+ * feeds to follow them by. On /blog each author has the topic they last wrote on; on a topic's
+ * page none (the page's own would stand on every row, and another of the article's topics, as it
+ * once had, read as a wrong label). The articles themselves are the list right below, so the band
+ * does not repeat them.
  */
 export function BlogHeroArt({ tag }: { tag?: Tag }) {
   const listed = tag
@@ -28,7 +29,7 @@ export function BlogHeroArt({ tag }: { tag?: Tag }) {
       >
         <ul className="space-y-2">
           {authors.map(({ author, tags }) => {
-            const topic = tags.find((other) => other.slug !== tag?.slug);
+            const topic = tag ? undefined : tags[0];
             return (
               <li
                 key={author.id}

@@ -6,6 +6,7 @@ import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
 import { modulePicture } from "@/content/product-pictures";
+import { cn } from "@/lib/cn";
 import { moduleIcon } from "./module-icon";
 
 import { ProductBadges } from "./product-badges";
@@ -31,8 +32,17 @@ export function ProductFacts({ product }: ProductOverviewProps) {
       <div className="pill-rows">
         <ProductBadges product={product} className="inline-flex" />
         <dl className="contents! text-sm">
-          {/* Named for screen readers only on phones, where the pills need the room. */}
-          <dt className="sr-only font-semibold text-(--band-fg) sm:not-sr-only sm:m-1 sm:mr-2 sm:inline-flex sm:align-middle">
+          {/*
+            Named for screen readers only on phones, where the pills need the room. After a
+            badge, a rule between them: run together, "HOT Platforms" read as one label.
+          */}
+          <dt
+            className={cn(
+              "sr-only font-semibold text-(--band-fg) sm:not-sr-only sm:m-1 sm:mr-2 sm:inline-flex sm:align-middle",
+              (product.isNew || product.isHot) &&
+                "sm:ml-2 sm:border-l sm:border-(--band-line) sm:pl-3",
+            )}
+          >
             {text.platforms}
           </dt>
           <dd className="contents">
