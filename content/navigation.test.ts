@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 import { navigation, popularPages } from "./navigation";
+import { serviceHref, services } from "./services";
 
 const menus = navigation.flatMap((item) =>
   item.menu ? [{ label: item.label, ...item.menu }] : [],
@@ -34,6 +35,15 @@ describe("the header menus", () => {
         .flatMap((link) => (link.description ? [link.description] : []));
       expect(lines.filter((line, index) => lines.indexOf(line) !== index)).toEqual([]);
     }
+  });
+
+  it("reach every service from the services menu: its three groups, then its foot", () => {
+    const menu = menus.find((each) => each.all.href === "/services")!;
+    expect(menu.groups).toHaveLength(3);
+    const linked = [...menu.groups, ...(menu.also ? [menu.also] : [])]
+      .flatMap((group) => group.links)
+      .map((link) => link.href);
+    expect(linked.sort()).toEqual(services.map((service) => serviceHref(service.id)).sort());
   });
 
   it("lead from each side card to a real page, with a picture that exists", () => {

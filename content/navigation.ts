@@ -38,6 +38,11 @@ export interface MegaMenu {
   note?: string;
   /** The panel's link to its whole page. */
   all: Link;
+  /**
+   * A row of more links in the panel's foot, beside its link to the whole page: the services'
+   * areas (AI, cloud, security...), which the menu's three groups leave out.
+   */
+  also?: MenuGroup;
   /** The technologies panel is wide: six columns, at most 550px tall. */
   layout: "columns" | "wide";
   /** Link columns per group on desktop (a long single group spreads over several). */
@@ -121,17 +126,22 @@ const companyMenu: MegaMenu = {
   },
 };
 
+/** A service category as a menu group: its name over a link to each of its services. */
+const serviceGroup = (category: (typeof serviceCategories)[number]): MenuGroup => ({
+  title: category.name,
+  links: services
+    .filter((service) => service.categoryId === category.id)
+    .map((service) => ({ label: service.name, href: serviceHref(service.id) })),
+});
+/** The home page's service areas: in the services menu's foot, not one of its groups. */
+const SERVICE_AREAS = "service-areas";
+const serviceAreas = serviceCategories.find((category) => category.id === SERVICE_AREAS);
+
 const servicesMenu: MegaMenu = {
   all: { label: file.servicesMenu.all, href: "/services" },
   layout: "columns",
-  groups: serviceCategories
-    .filter((category) => category.id !== "service-areas")
-    .map((category) => ({
-      title: category.name,
-      links: services
-        .filter((service) => service.categoryId === category.id)
-        .map((service) => ({ label: service.name, href: serviceHref(service.id) })),
-    })),
+  groups: serviceCategories.filter((category) => category.id !== SERVICE_AREAS).map(serviceGroup),
+  ...(serviceAreas && { also: serviceGroup(serviceAreas) }),
   feature: file.servicesMenu.feature,
 };
 

@@ -8,6 +8,7 @@ import { menuProducts } from "../content/products";
 import { developersAvailable, site } from "../content/site";
 import { getTechnology, techGroups } from "../content/technologies";
 import { servicesUsing } from "../content/catalogue-links";
+import { getService, serviceHref } from "../content/services";
 
 /** Where a card's picture and its heading stand, to tell beside from over. */
 async function pictureAndHeading(card: Locator) {
@@ -125,6 +126,21 @@ test.describe("desktop navigation", () => {
     const last = technologies.getByRole("link").last();
     await last.scrollIntoViewIfNeeded();
     await expect(last).toBeInViewport();
+  });
+
+  test("the services panel's foot opens the service areas its groups leave out", async ({
+    page,
+  }) => {
+    // Before the page is live: the panel opens by CSS, its links are plain links.
+    await page.goto("/", { waitUntil: "commit" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "SERVICES", exact: true }).hover();
+    const ai = getService("ai-&-machine-learning")!;
+    const link = page.locator("#mega-services").getByRole("link", { name: ai.name, exact: true });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(serviceHref(ai.id));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ai.name);
   });
 
   test("the keyboard opens, walks and closes a panel", async ({ page }) => {

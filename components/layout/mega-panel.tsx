@@ -1,6 +1,6 @@
 import { MoreCue } from "@/components/ui/more-cue";
 
-import type { MegaMenu, MenuFeature, MenuLink } from "@/content/navigation";
+import type { MegaMenu, MenuFeature, MenuGroup, MenuLink } from "@/content/navigation";
 import { TechnologyIcon } from "@/components/technologies/technology-icon";
 import { cn } from "@/lib/cn";
 
@@ -53,11 +53,34 @@ export function MegaPanel({ id, menu, onNavigate }: MegaPanelProps) {
             ))}
             {menu.feature && <Feature feature={menu.feature} wide={wide} onNavigate={onNavigate} />}
           </div>
-          <p className="flex items-center justify-between gap-6 border-t border-slate-100 bg-slate-50 px-7 py-3 text-sm">
+          <div className="flex items-center justify-between gap-6 border-t border-slate-100 bg-slate-50 px-7 py-3 text-sm">
             <MoreLink link={menu.all} onNavigate={onNavigate} className="min-h-8" />
-          </p>
+            {menu.also && <FootLinks group={menu.also} onNavigate={onNavigate} />}
+          </div>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** The foot's row of more links: their group's name, then each link, on one line. */
+function FootLinks({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void }) {
+  return (
+    <div className="flex min-w-0 items-center gap-4">
+      <p className="shrink-0 caps-label">{group.title}</p>
+      <ul className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        {group.links.map((link) => (
+          <li key={link.label}>
+            <Link
+              href={link.href}
+              onClick={onNavigate}
+              className="inline-flex min-h-8 items-center font-medium whitespace-nowrap text-slate-700 hover:text-brand-700"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

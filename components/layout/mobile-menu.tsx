@@ -110,18 +110,23 @@ export function MobileMenu({ items, quote, text, foot }: MobileMenuProps) {
                     hidden={!expanded}
                     className="mb-3 ml-1 border-l-2 border-brand-100 pl-4"
                   >
-                    {item.menu.groups.map((group) => (
-                      <div key={group.title} className="mt-3 first:mt-1">
-                        <p className="caps-label">{group.title}</p>
-                        <ul className="mt-1">
-                          {group.links.map((link) => (
-                            <li key={link.label}>
-                              {menuLink(link, "flex min-h-11 items-center text-sm text-slate-700")}
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    ))}
+                    {[...item.menu.groups, ...(item.menu.also ? [item.menu.also] : [])].map(
+                      (group) => (
+                        <div key={group.title} className="mt-3 first:mt-1">
+                          <p className="caps-label">{group.title}</p>
+                          <ul className="mt-1">
+                            {group.links.map((link) => (
+                              <li key={link.label}>
+                                {menuLink(
+                                  link,
+                                  "flex min-h-11 items-center text-sm text-slate-700",
+                                )}
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      ),
+                    )}
                     {item.menu.note && (
                       <p className="mt-2 text-sm font-semibold text-brand-700">{item.menu.note}</p>
                     )}
