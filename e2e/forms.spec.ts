@@ -107,8 +107,9 @@ for (const form of Object.values(forms)) {
   });
 }
 
-test("sent, the thank-you panel stands in the form's place at its size, and nothing under it moves", async ({
+test("sent, the thank-you panel stands in the form's place: at its size beside a column, as tall as its words alone", async ({
   page,
+  isMobile,
 }) => {
   await presentAsRegularBrowser(page);
   await interceptEmail(page);
@@ -131,7 +132,26 @@ test("sent, the thank-you panel stands in the form's place at its size, and noth
     has: page.getByRole("heading", { name: formThanks.quote.title }),
   });
   const panelBox = await panel.evaluate(inPage);
-  expect(panelBox).toEqual(formBox);
+  // On a laptop, beside the column next to it: the form's box, and nothing under it moves. On a
+  // phone, alone in its column: from the form's top, as tall as what it says, and the page under
+  // it follows straight after, moved up by what the panel saves.
+  const footerAfter = await footer.evaluate(inPage);
+  if (isMobile) {
+    expect(panelBox.top).toBe(formBox.top);
+    expect(panelBox.height).toBeLessThan(formBox.height * 0.75);
+    const words = await panel.evaluate((cell) => {
+      const inner = cell.firstElementChild!;
+      const padding = parseFloat(getComputedStyle(inner).paddingBottom);
+      const last = inner.lastElementChild!.getBoundingClientRect();
+      return Math.round(inner.getBoundingClientRect().bottom - padding - last.bottom);
+    });
+    expect(words).toBeLessThanOrEqual(8);
+    expect(footerAfter.top).toBe(footerBefore.top - (formBox.height - panelBox.height));
+    await expect(page.getByRole("heading", { name: formThanks.quote.title })).toBeInViewport();
+  } else {
+    expect(panelBox).toEqual(formBox);
+    expect(footerAfter).toEqual(footerBefore);
+  }
   // What it says starts at its top, where the form's first field was (its padding over it), not
   // in the middle of its height.
   const content = await panel.evaluate((cell) => {
@@ -139,7 +159,6 @@ test("sent, the thank-you panel stands in the form's place at its size, and noth
     return first.top - cell.firstElementChild!.getBoundingClientRect().top;
   });
   expect(content).toBeLessThanOrEqual(40);
-  expect(await footer.evaluate(inPage)).toEqual(footerBefore);
   // The form under it is out of reach: its fields are not in the page's accessible tree.
   await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveCount(0);
 });

@@ -92,8 +92,8 @@ export function SuccessPanel({
   useEffect(() => heading.current?.focus(), []);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    // As tall as the form it stands in for (LeadForm), its words from the top, where the form's
-    // first field was: centred in that height they left a band of empty green over the words.
+    // As tall as the form it stands in for from 1024 px (LeadForm), its words from the top, where
+    // the form's first field was: centred in that height they left a band of empty green over them.
     <div className={`${sentClass} h-full flex-col justify-start p-6 sm:p-8`}>
       <div className="flex flex-col gap-3 sm:flex-row">
         <CircleCheck aria-hidden="true" className={sentTick} />

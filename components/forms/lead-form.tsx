@@ -53,9 +53,13 @@ export function LeadForm({
   /** The failure message when the email service gives no more specific one. */
   const failure = formMessages[form.name].failure;
   const isSent = status === "success";
-  // Once sent, the thank-you panel stands in the form's place at the form's height: the form stays
-  // under it, unseen and out of reach, so the card keeps its size beside the taller column next to
-  // it (sent, the quote's card shrank to a third of it) and the page under it does not move up.
+  // Once sent, the thank-you panel stands in the form's place. From 1024 px, where a column stands
+  // beside the form, at the form's height: the form stays under it, unseen and out of reach, so
+  // the card keeps its size beside the taller column (sent, the quote's card shrank to a third of
+  // it) and the page under it does not move up. Below 1024 px, alone in its column, the panel is
+  // as tall as its words and the form leaves the page: at the form's height, the quote's panel
+  // ended in about 1,000 px of empty green on a phone. The panel's heading takes the focus, so the
+  // visitor is looking at it when the page under it moves up.
   return (
     <div data-sent={isSent ? "" : undefined} className="grid">
       {isSent && (
@@ -68,7 +72,7 @@ export function LeadForm({
         onSubmit={form.submit}
         inert={isSent}
         aria-hidden={isSent || undefined}
-        className={`relative grid gap-5 [grid-area:1/1] sm:grid-cols-2 ${isSent ? "invisible" : ""}`}
+        className={`relative grid gap-5 [grid-area:1/1] sm:grid-cols-2 ${isSent ? "invisible max-lg:hidden" : ""}`}
       >
         <Honeypot idPrefix={form.idPrefix} />
         {children}
