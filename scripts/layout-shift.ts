@@ -7,6 +7,8 @@
 //
 // The functions handed to the page run as their source text, so they name no function inside:
 // tsx wraps every named one (esbuild's keepNames) in a helper the page does not have.
+import { setTimeout as sleep } from "node:timers/promises";
+
 import type { Browser, Page, ViewportSize } from "@playwright/test";
 
 /** One shift as the page saw it: its score, when, and what moved from where to where. */
@@ -77,8 +79,16 @@ export async function recordShifts(page: Page): Promise<void> {
 
 /** The shifts `recordShifts` has kept so far, in the order they came. */
 export async function recordedShifts(page: Page): Promise<Shift[]> {
-  // A shift is reported with the frame that shows it; one more frame makes sure it is in.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  // A shift is reported with the frame that shows it; one more frame makes sure it is in. A page
+  // that draws no frames (headless Chromium can stop scheduling them) gets a second instead: a
+  // frame that never comes would hold the evaluation, which has no timeout, for ever.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => resolve(null));
+        setTimeout(() => resolve(null), 1000);
+      }),
+  );
   return page.evaluate(() => (window as unknown as ShiftWindow).__shifts);
 }
 
@@ -86,32 +96,98 @@ export async function recordedShifts(page: Page): Promise<Shift[]> {
 export const totalShift = (shifts: readonly Shift[]) =>
   shifts.reduce((sum, shift) => sum + shift.value, 0);
 
-/** Layout shift of `url` in a fresh page of `browser` at `viewport`. */
+/**
+ * How long one measurement may take: a page of the budget loads, waits and is scrolled through in
+ * about ten seconds even four at a time on a slow machine. Past it the measurement has stalled
+ * (an evaluation whose page stopped answering waits for ever: it has no timeout of its own).
+ */
+const defaultLimitMs = 90_000;
+/** How often a stalled measurement is taken again before the run gives up on the page. */
+const stalledRetries = 2;
+
+/** A measurement that took longer than its limit. */
+class StalledMeasurement extends Error {}
+
+/**
+ * Layout shift of `url` in a fresh page of `browser` at `viewport`. A measurement that stalls is
+ * abandoned (its page closed) and taken again, each stall printed with what it was doing; the
+ * last stall throws, so a run fails with its cause instead of hanging. `limitMs` is the limit of
+ * one measurement (a test shortens it).
+ */
 export async function scrolledShift(
   browser: Browser,
   url: string,
   viewport: ViewportSize,
+  { limitMs = defaultLimitMs }: { limitMs?: number } = {},
 ): Promise<ShiftMeasurement> {
-  const page = await browser.newPage({ viewport });
-  try {
-    await recordShifts(page);
-    await page.goto(url, { waitUntil: "networkidle" });
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await boundedShift(browser, url, viewport, limitMs);
+    } catch (error) {
+      if (!(error instanceof StalledMeasurement) || attempt === stalledRetries) throw error;
+      console.error(`${error.message}; measuring it again`);
+    }
+  }
+}
+
+/** One measurement of `scrolledShift`, which throws `StalledMeasurement` past `limitMs`. */
+async function boundedShift(
+  browser: Browser,
+  url: string,
+  viewport: ViewportSize,
+  limitMs: number,
+): Promise<ShiftMeasurement> {
+  let step = "opening a page";
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new StalledMeasurement(
+            `layout shift of ${url} at ${viewport.width} px: no answer in ${limitMs / 1000} s while ${step}`,
+          ),
+        ),
+      limitMs,
+    );
+  });
+  const page = browser.newPage({ viewport });
+  const measuring = page.then(async (opened) => {
+    step = "loading";
+    await recordShifts(opened);
+    await opened.goto(url, { waitUntil: "networkidle" });
+    step = "waiting for the first animations";
     // Long enough for the typed headline to erase and retype its first word.
-    await page.waitForTimeout(3000);
-    await page.evaluate(async () => {
+    await opened.waitForTimeout(3000);
+    step = "scrolling";
+    await opened.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 400) {
         window.scrollTo({ top: y, behavior: "instant" });
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     });
-    await page.waitForTimeout(500);
-    const shifts = await recordedShifts(page);
+    await opened.waitForTimeout(500);
+    step = "reading the shifts";
+    const shifts = await recordedShifts(opened);
     return {
       cls: totalShift(shifts),
       largest: shifts.sort((a, b) => b.value - a.value).slice(0, reported),
     };
+  });
+  // Closing an abandoned page ends its measurement with an error nobody waits for any more.
+  measuring.catch(() => undefined);
+  try {
+    return await Promise.race([measuring, stalled]);
   } finally {
-    await page.close();
+    clearTimeout(timer);
+    // A page still opening is closed whenever it opens; an open one is waited for a few seconds
+    // at most, since a stalled browser may never say it closed it.
+    const closing = page.then(
+      (opened) => opened.close({ runBeforeUnload: false }),
+      () => undefined,
+    );
+    if (step !== "opening a page") {
+      await Promise.race([closing, sleep(5000, undefined, { ref: false })]);
+    }
   }
 }
 
