@@ -6,7 +6,8 @@ import { formText } from "@/content/form-messages";
 import type { FormThanks } from "@/content/form-thanks";
 import type { Option } from "@/lib/form-schema";
 
-import { SelectField, TextArea, TextField } from "./field";
+import { SelectField } from "./choice-fields";
+import { TextArea, TextField } from "./field";
 import { LeadForm } from "./lead-form";
 import { PersonFields } from "./person-fields";
 import { applicationSchema } from "./schemas/application";

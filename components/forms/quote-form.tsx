@@ -2,7 +2,8 @@
 
 import { formText } from "@/content/form-messages";
 import type { FormThanks } from "@/content/form-thanks";
-import { CheckboxGroup, SelectField, TextArea } from "./field";
+import { CheckboxGroup, SelectField } from "./choice-fields";
+import { TextArea } from "./field";
 import { LeadForm } from "./lead-form";
 import { PersonFields } from "./person-fields";
 import { quoteSchema } from "./schemas/quote";
