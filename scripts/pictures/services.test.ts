@@ -162,10 +162,40 @@ describe("two services on a browser", () => {
     const site = await drawService(service("website"));
     // The editor names the service's own stack in its first line; the website has no editor.
     const [first, second, third] = service("web-development").techStack;
-    expect(webApp).toContain(`// ${first}, ${second}, ${third}`.slice(0, 34));
+    expect(webApp).toContain(`// ${first}, ${second}, ${third}`.slice(0, 32));
     expect(webApp).toContain("route.ts");
     expect(site).not.toContain("route.ts");
     // Both pages' buttons say what they do, never an empty bar.
     for (const svg of [webApp, site]) expect(svg).toContain(">Get started<");
+  });
+});
+
+describe("a web application's picture", () => {
+  it("lays its editor over the page's feature cards whole or not at all, so no card's words show cut", async () => {
+    const svg = await drawService(service("web-development"));
+    const rects = [
+      ...svg.matchAll(
+        /<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" rx="[\d.]+" fill="([^"]+)"/g,
+      ),
+    ].map(([, x, y, width, height, fill]) => ({
+      left: Number(x),
+      top: Number(y),
+      right: Number(x) + Number(width),
+      bottom: Number(y) + Number(height),
+      fill,
+    }));
+    // The editor: the one ink panel; the cards: the page's three paper tiles under its banner.
+    const [editor, ...others] = rects.filter((box) => box.fill === "#0b0d1d");
+    expect(editor).toBeDefined();
+    expect(others).toEqual([]);
+    const cards = rects.filter((box) => box.fill === "#f7f6f2" && box.bottom - box.top === 170);
+    expect(cards).toHaveLength(3);
+    const under = (card: (typeof cards)[number]) =>
+      card.left >= editor!.left && card.right <= editor!.right && card.bottom <= editor!.bottom;
+    const clear = (card: (typeof cards)[number]) =>
+      card.left >= editor!.right || card.top >= editor!.bottom;
+    expect(cards.map((card) => under(card) || clear(card))).toEqual([true, true, true]);
+    // One card is behind the editor, the rest in view beside it.
+    expect(cards.filter(under)).toHaveLength(1);
   });
 });

@@ -307,7 +307,7 @@ function codeAndPage(service: Service, c: Colours): string {
   const files = ["app/", "  page.tsx", "  api/", "    route.ts", "lib/", "  db.ts"];
   // Each line's words in the editor's colours: keywords, names, strings, comments.
   const code: [string, string][][] = [
-    [[`// ${framework}, ${server}, ${store}`.slice(0, 34), "#7c7f93"]],
+    [[`// ${framework}, ${server}, ${store}`.slice(0, 32), "#7c7f93"]],
     [
       ["export async function ", "#c4b5fd"],
       ["GET", "#fde68a"],
@@ -347,11 +347,14 @@ function codeAndPage(service: Service, c: Colours): string {
   const tree = files
     .map((file, i) => at(82, top + 80 + i * 34, file, i % 2 ? "#e2e1dc" : "#9697a6"))
     .join("");
+  // The editor ends before the page's second feature card, so it hides the first card whole
+  // and cuts no card's words: 530 px holds the longest line (the stack comment, 32 characters).
+  const editorWidth = 530;
   return `${browser(300, 40, 840, 600, title)}${webPage(service, 330, 116, 780, c, 3)}
-    ${shadowed(rect(60, top, 600, 330, 18, INK))}
+    ${shadowed(rect(60, top, editorWidth, 330, 18, INK))}
     ${[0, 1, 2].map((i) => circle(88 + i * 22, top + 26, 6, "#4b4e63")).join("")}
     ${text(170, top + 32, "route.ts", { size: 16, weight: 700, fill: "#e2e1dc", family: mono })}
-    ${rect(60, top + 50, 600, 1, 0, "#24273a")}${rect(220, top + 50, 1, 280, 0, "#24273a")}
+    ${rect(60, top + 50, editorWidth, 1, 0, "#24273a")}${rect(220, top + 50, 1, 280, 0, "#24273a")}
     ${tree}${lines}
     ${resultCards(results.slice(0, 1), 560, 670, 560)}`;
 }
