@@ -2,12 +2,13 @@ import type { Page } from "@playwright/test";
 
 import { expect, test, untilLive } from "./fixtures";
 
-import { developersAvailable } from "../content/site";
+import { developersAvailable, site } from "../content/site";
 
 // What wraps on a narrow or a wide screen wraps cleanly: a search box shows its whole
 // placeholder, a row of pills never leaves one alone on its last line, a text link's arrow never
 // starts a line alone, no text is cut off with an ellipsis, the footer's legal links and the hire
-// page's developers line stay on one line, and a legal page's lines keep a readable length. The
+// page's developers line stay on one line, opening hours never break after a hyphen, and a legal
+// page's lines keep a readable length. The
 // widths are set explicitly, so the desktop project runs them.
 test.skip(({ isMobile }) => isMobile, "the widths are set explicitly; one project is enough");
 
@@ -246,5 +247,59 @@ test("a legal page's text runs at most about 80 characters a line", async ({ pag
     expect(perLine.length, `at ${width}px`).toBeGreaterThan(3);
     // 48rem held 110 at 768 px.
     expect(Math.max(...perLine), `at ${width}px`).toBeLessThanOrEqual(85);
+  }
+});
+
+test('the opening hours break at spaces only, never after a hyphen ("9AM-" / "6PM")', async ({
+  page,
+}) => {
+  // Each word of the hours with a hyphen in it ("Monday-Friday", "9AM-6PM"), wherever the hours
+  // are a line of their own: the contact details beside the forms and the legal texts, and
+  // support's strip. (Running text that quotes them, an answer in a FAQ, breaks as prose does.)
+  const words = site.hours.split(" ").filter((word) => word.includes("-"));
+  expect(words.length).toBeGreaterThan(0);
+  for (const path of ["/", "/quote", "/contact", "/terms-and-conditions", "/support"]) {
+    await at(page, 1440, path);
+    for (const width of [1440, 1024, 768, 390, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      // The lines each occurrence of each word is laid out on, from its text's own boxes.
+      const lines = await page.evaluate(
+        ([hours, hyphenated]) => {
+          const found: { word: string; lines: number }[] = [];
+          /** Whether a text is in a block that starts with the hours: a line of them, not prose. */
+          const inHoursLine = (node: Node) => {
+            let block = node.parentElement;
+            while (block && getComputedStyle(block).display === "inline")
+              block = block.parentElement;
+            return (block?.textContent ?? "").trim().startsWith(hours);
+          };
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!inHoursLine(node)) continue;
+            const text = node.textContent ?? "";
+            for (const word of hyphenated) {
+              for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+                const range = document.createRange();
+                range.setStart(node, at);
+                range.setEnd(node, at + word.length);
+                const tops = new Set(
+                  [...range.getClientRects()]
+                    .filter((r) => r.width > 0)
+                    .map((r) => Math.round(r.top)),
+                );
+                if (tops.size > 0) found.push({ word, lines: tops.size });
+              }
+            }
+          }
+          return found;
+        },
+        [site.hours, words] as const,
+      );
+      expect(lines.length, `${path} at ${width}px shows the hours`).toBeGreaterThan(0);
+      expect(
+        lines.filter((each) => each.lines > 1),
+        `${path} at ${width}px`,
+      ).toEqual([]);
+    }
   }
 });

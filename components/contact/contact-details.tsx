@@ -3,6 +3,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { contactText } from "@/content/sections";
 import { fullAddress, site } from "@/content/site";
 import { composition } from "@/components/ui/composition";
+import { SpaceBroken } from "@/components/ui/space-broken";
 
 interface ContactDetailsProps {
   /** The address to write to, when not the team's own (the privacy policy's Grievance Officer). */
@@ -25,7 +26,7 @@ export function ContactDetails({ email = site.email }: ContactDetailsProps) {
       label: labels.hours,
       content: (
         <>
-          {site.hours} {labels.timezone}
+          <SpaceBroken text={`${site.hours} ${labels.timezone}`} />
           <br />
           {site.hoursClosed}
         </>

@@ -1,5 +1,5 @@
 import { Clock, Timer, type LucideIcon } from "lucide-react";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 import { common, supportText } from "@/content/sections";
 import { site } from "@/content/site";
@@ -7,6 +7,7 @@ import { supportChannels } from "@/content/support";
 import { cardClass } from "@/components/ui/card";
 import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icon";
+import { SpaceBroken } from "@/components/ui/space-broken";
 import { Section } from "@/components/sections/section";
 
 import { channelHrefs } from "./support-links";
@@ -48,15 +49,7 @@ export function ChannelsSection() {
         <StripHalf
           icon={Clock}
           label={text.hours}
-          value={
-            // Broken at spaces only, never after the hyphen of "9AM-6PM".
-            site.hours.split(" ").map((word, index) => (
-              <Fragment key={index}>
-                {index > 0 && " "}
-                <span className="whitespace-nowrap">{word}</span>
-              </Fragment>
-            ))
-          }
+          value={<SpaceBroken text={site.hours} />}
           className="sm:pr-8"
         >
           <p className="mt-1 text-brand-50">{text.timezone}</p>
