@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, test, untilLive } from "./fixtures";
 
+import { hiringSteps } from "../content/hire";
 import { developersAvailable, site } from "../content/site";
 
 // What wraps on a narrow or a wide screen wraps cleanly: a search box shows its whole
@@ -301,5 +302,47 @@ test('the opening hours break at spaces only, never after a hyphen ("9AM-" / "6P
         `${path} at ${width}px`,
       ).toEqual([]);
     }
+  }
+});
+
+test("the hire band's steps never end a line on an arrow: each arrow starts its step's line", async ({
+  page,
+}) => {
+  const [first] = hiringSteps;
+  const last = hiringSteps.at(-1);
+  await at(page, 1440, "/hire");
+  // The innermost element holding every step, from the first one's title to the last one's.
+  const steps = page
+    .locator("main span", { hasText: first!.title })
+    .filter({ hasText: last!.title })
+    .last();
+  for (const width of [1440, 1280, 1024, 768, 390, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    // For each arrow, whether it and the first letter of the step after it share a line.
+    const together = await steps.evaluate((element) => {
+      const result: boolean[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const texts: Text[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+      const lineOf = (node: Text, at: number) => {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        return Math.round(range.getBoundingClientRect().top);
+      };
+      texts.forEach((node, index) => {
+        const text = node.data;
+        for (let at = text.indexOf("→"); at >= 0; at = text.indexOf("→", at + 1)) {
+          // The step's first letter: in this text after the arrow, or in the next text.
+          const rest = text.slice(at + 1).search(/\S/);
+          const next = texts[index + 1];
+          const letter: [Text, number] | undefined =
+            rest >= 0 ? [node, at + 1 + rest] : next ? [next, next.data.search(/\S/)] : undefined;
+          if (letter) result.push(lineOf(node, at) === lineOf(...letter));
+        }
+      });
+      return result;
+    });
+    expect(together, `at ${width}px`).toEqual(hiringSteps.slice(1).map(() => true));
   }
 });

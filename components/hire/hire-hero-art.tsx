@@ -1,3 +1,5 @@
+import { Fragment } from "react";
+
 import { hireRoles, hiringSteps } from "@/content/hire";
 import { pageArt } from "@/content/page-art";
 import { BandArt, Caption, Chip } from "@/components/sections/art-kit";
@@ -40,7 +42,17 @@ export function HireHeroArt() {
         ))}
       </ul>
       <Caption label={pageArt.hire.title} icon="user-check">
-        {hiringSteps.map((step) => step.title).join(" → ")}
+        {/* Each step held whole with the arrow that leads to it, so a line never ends on an
+            arrow: it starts the line its step goes to. */}
+        {hiringSteps.map((step, index) => (
+          <Fragment key={step.title}>
+            {index > 0 && " "}
+            <span className="whitespace-nowrap">
+              {index > 0 && "→ "}
+              {step.title}
+            </span>
+          </Fragment>
+        ))}
       </Caption>
     </BandArt>
   );
