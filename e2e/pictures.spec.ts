@@ -22,7 +22,7 @@ test("home portfolio cards show their whole description, ending with its sentenc
 }) => {
   await page.goto("/");
   const section = page.locator("section").filter({ has: page.locator('a[href^="/portfolio/"]') });
-  const descriptions = section.locator("article h3 + div > p");
+  const descriptions = section.locator("article p");
   await expect(descriptions.first()).toBeVisible();
   for (const lines of await renderedLines(descriptions)) {
     // Whole lines only: no line cut in half.

@@ -19,6 +19,8 @@ interface FilterableGridProps {
   max?: 1 | 2 | 3 | 4;
   /** Small cards all alike, laid out as tiles (CardGrid's `tiles`). */
   tiles?: boolean;
+  /** The parts of each card that line up with its row neighbours' (CardGrid's `rows`). */
+  rows?: 2 | 3;
   children: ReactNode;
 }
 
@@ -37,6 +39,7 @@ export function FilterableGrid({
   itemTags,
   max,
   tiles,
+  rows,
   children,
 }: FilterableGridProps) {
   const [active, setActive] = useState(ALL);
@@ -76,6 +79,7 @@ export function FilterableGrid({
       <CardGrid
         max={max}
         tiles={tiles}
+        rows={rows}
         hidden={live ? hidden : undefined}
         className="mt-10"
         data-cards=""

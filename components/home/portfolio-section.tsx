@@ -16,6 +16,7 @@ export function PortfolioSection() {
           filters={portfolioCategories}
           itemTags={portfolioFilter.tags.map((tags) => [...tags])}
           max={4}
+          rows={3}
         >
           {portfolioProjects.map((project) => (
             <ProjectCard key={project.id} project={project} />
