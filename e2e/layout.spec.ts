@@ -6,8 +6,9 @@ import { careersText, hireText, supportText } from "../content/sections";
 import { footerTechnologies, navigation, quoteLink } from "../content/navigation";
 import { menuProducts } from "../content/products";
 import { developersAvailable, site } from "../content/site";
-import { getTechnology, techGroups } from "../content/technologies";
-import { servicesUsing } from "../content/catalogue-links";
+import { getTechnology, techGroups, technologies, technologyHref } from "../content/technologies";
+import { projectsBuiltWith, servicesUsing, shippedProject } from "../content/catalogue-links";
+import { productHref, products } from "../content/products";
 import { getService, serviceHref } from "../content/services";
 
 /** Where a card's picture and its heading stand, to tell beside from over. */
@@ -1013,4 +1014,58 @@ test("every filled button on the site is GET A QUOTE's marigold", async ({ page,
     );
   }
   expect(others).toEqual([]);
+});
+
+test("a detail page's neighbouring sections never share a ground, whichever sections its content has", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the grounds are the same at every width");
+  // One page of each make-up: a product shipped for a client and one that was not; a technology
+  // with projects and services, with projects alone, and with neither.
+  const first = <T>(list: readonly T[], what: string, test: (item: T) => boolean) => {
+    const found = list.find(test);
+    if (!found) throw new Error(`no ${what} in the content`);
+    return found;
+  };
+  const made = (id: string) => ({
+    projects: projectsBuiltWith(getTechnology(id)!).length > 0,
+    services: servicesUsing(getTechnology(id)!).length > 0,
+  });
+  const paths = [
+    productHref(first(products, "shipped product", (p) => shippedProject(p) !== undefined).id),
+    productHref(first(products, "product not shipped", (p) => shippedProject(p) === undefined).id),
+    ...[
+      [true, true],
+      [true, false],
+      [false, false],
+    ].map(([projects, services]) =>
+      technologyHref(
+        first(technologies, `technology (${projects}, ${services})`, ({ id }) => {
+          const has = made(id);
+          return has.projects === projects && has.services === services;
+        }).id,
+      ),
+    ),
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    // Each section of the page in order, with its ground.
+    const grounds = await page.locator("main section").evaluateAll((sections) =>
+      sections
+        .filter((section) => !section.parentElement?.closest("section"))
+        .map((section) => ({
+          id: section.id || section.querySelector("h2")?.textContent || "",
+          ground: getComputedStyle(section).backgroundColor,
+        })),
+    );
+    expect(grounds.length, path).toBeGreaterThan(3);
+    const same = grounds
+      .slice(1)
+      .filter((section, index) => section.ground === grounds[index]!.ground);
+    expect(
+      same.map((section) => section.id),
+      path,
+    ).toEqual([]);
+  }
 });

@@ -15,6 +15,7 @@ import { ProjectArticle } from "@/components/portfolio/project-article";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/content/seo";
 import { breadcrumbs, service } from "@/content/structured-data";
+import { alternatingGrounds } from "@/lib/grounds";
 import { ProcessSection } from "@/components/sections/process-section";
 
 interface ProductPageProps {
@@ -41,6 +42,15 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const product = getProduct((await params).id);
   if (!product) notFound();
   const project = shippedProject(product);
+  // Under the white overview, the sections shown take turns on the tint.
+  const tinted = alternatingGrounds(
+    [
+      ["shipped", project !== undefined],
+      ["process", true],
+      ["others", true],
+    ],
+    true,
+  );
 
   return (
     <>
@@ -76,15 +86,19 @@ export default async function ProductPage({ params }: ProductPageProps) {
           id="shipped"
           title={text.shipped.title(project.clientName)}
           description={text.shipped.description}
-          tinted
+          tinted={tinted.shipped}
         >
           <div className="mt-10">
             <ProjectArticle project={project} />
           </div>
         </DetailSection>
       )}
-      <ProcessSection heading={productsText.adoption} steps={productsText.adoption.steps} />
-      <DetailSection id="other-products" {...text.others} tinted>
+      <ProcessSection
+        heading={productsText.adoption}
+        steps={productsText.adoption.steps}
+        tone={tinted.process ? "paper" : "light"}
+      />
+      <DetailSection id="other-products" {...text.others} tinted={tinted.others}>
         <CardGrid className="mt-10">
           {relatedProducts(product).map((other) => (
             <ProductCard key={other.id} product={other} />

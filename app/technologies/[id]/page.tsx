@@ -19,6 +19,7 @@ import { CardGrid } from "@/components/ui/card-grid";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/content/seo";
 import { breadcrumbs, service } from "@/content/structured-data";
+import { alternatingGrounds } from "@/lib/grounds";
 
 interface TechnologyPageProps {
   params: Promise<{ id: string }>;
@@ -46,6 +47,15 @@ export default async function TechnologyPage({ params }: TechnologyPageProps) {
   const services = servicesUsing(technology);
   // The client projects built with it, at most three: the work before the services.
   const projects = projectsBuiltWith(technology).slice(0, 3);
+  // Under the white overview, the sections shown take turns on the tint.
+  const tinted = alternatingGrounds(
+    [
+      ["projects", projects.length > 0],
+      ["services", services.length > 0],
+      ["related", true],
+    ],
+    true,
+  );
 
   const path = technologyHref(technology.id);
   return (
@@ -71,7 +81,7 @@ export default async function TechnologyPage({ params }: TechnologyPageProps) {
       />
       <TechnologyOverview technology={technology} />
       {projects.length > 0 && (
-        <DetailSection id="projects" {...text.projects(technology.name)} tinted>
+        <DetailSection id="projects" {...text.projects(technology.name)} tinted={tinted.projects}>
           {/* One project is a wide row (a card across the page would be all picture). */}
           {projects.length === 1 ? (
             <div className="mt-10">
@@ -87,11 +97,7 @@ export default async function TechnologyPage({ params }: TechnologyPageProps) {
         </DetailSection>
       )}
       {services.length > 0 && (
-        <DetailSection
-          id="services"
-          {...text.services(technology.name)}
-          tinted={projects.length === 0}
-        >
+        <DetailSection id="services" {...text.services(technology.name)} tinted={tinted.services}>
           {/* Every card one column wide, the tile in the last row's free cells: as full rows,
               five services were 3 + 2, the last two wider with larger pictures. */}
           <CardGridWithEnd
@@ -107,7 +113,7 @@ export default async function TechnologyPage({ params }: TechnologyPageProps) {
       <RelatedTechnologies
         title={text.more(technology.group)}
         technologies={sameGroupTechnologies(technology)}
-        tinted={projects.length > 0}
+        tinted={tinted.related}
       />
       <CtaSection {...text.cta(technology.name)} />
     </>
