@@ -31,7 +31,7 @@ export default function ContactPage() {
           <OfficeCard />
         </div>
       </section>
-      <FaqSection faqs={contactFaqs} />
+      <FaqSection faqs={contactFaqs} tinted />
       <CareersAndSocial />
     </>
   );

@@ -59,7 +59,7 @@ export default function QuotePage() {
           </div>
         </div>
       </section>
-      <FaqSection faqs={quoteFaqs} description={quoteText.faqDescription} />
+      <FaqSection faqs={quoteFaqs} description={quoteText.faqDescription} tinted />
     </>
   );
 }

@@ -13,9 +13,10 @@ const { careers, social } = contactText;
 /** How many open roles the careers card names; the button leads to the rest. */
 const ROLES_SHOWN = 4;
 
+/** Contact's last section, on white under the tinted questions. */
 export function CareersAndSocial() {
   return (
-    <section className="bg-slate-50 section">
+    <section className="section">
       {/* One column of the page's width on phones (grid-cols-1, not an auto track, which a long
           line in a card widened past the window). */}
       <div className="container-page grid grid-cols-1 gap-8 lg:grid-cols-2">

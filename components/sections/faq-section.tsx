@@ -5,12 +5,15 @@ import { common } from "@/content/sections";
 import { JsonLd } from "@/components/seo/json-ld";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { faqPage } from "@/content/structured-data";
+import { cn } from "@/lib/cn";
 
 interface FaqSectionProps {
   faqs: Faq[];
   title?: string;
   description?: string;
   id?: string;
+  /** On the tinted ground, where the section before it is on white (lib/grounds.ts says why). */
+  tinted?: boolean;
 }
 
 /** Questions as <details>: they open and close without JavaScript. */
@@ -19,9 +22,10 @@ export function FaqSection({
   title = common.faqTitle,
   description,
   id = "faq",
+  tinted = false,
 }: FaqSectionProps) {
   return (
-    <section id={id} className="scroll-mt-24 section">
+    <section id={id} className={cn("scroll-mt-24 section", tinted && "bg-slate-50")}>
       <JsonLd data={faqPage(faqs)} />
       {/* From 1024 px the heading stands beside the questions, and stays in view beside them. */}
       <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-16">
