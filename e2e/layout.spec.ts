@@ -1016,7 +1016,7 @@ test("every filled button on the site is GET A QUOTE's marigold", async ({ page,
   expect(others).toEqual([]);
 });
 
-test("neighbouring sections never share a ground: a detail page's, whichever sections its content has, and the form pages'", async ({
+test("neighbouring sections never share a ground: a detail page's, whichever sections its content has, the form pages' and the portfolio's", async ({
   page,
   isMobile,
 }) => {
@@ -1050,6 +1050,7 @@ test("neighbouring sections never share a ground: a detail page's, whichever sec
     "/quote",
     "/contact",
     "/support",
+    "/portfolio",
   ];
   for (const path of paths) {
     await page.goto(path);

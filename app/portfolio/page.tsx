@@ -22,9 +22,12 @@ export default function PortfolioPage() {
       <PortfolioHero />
       <ServicesStrip />
       <ProjectsSection />
-      <ProcessSection />
-      <TestimonialsSection text={portfolioText.testimonials} />
+      {/* The figures of all that work under the projects, then how it is done on the dark ground
+          where the story turns to the process (as on home), then the clients: no two neighbours
+          on one ground. */}
       <StatsBand tone="paper" stats={portfolioStatsBand} label={portfolioText.statsLabel} />
+      <ProcessSection tone="ink" />
+      <TestimonialsSection text={portfolioText.testimonials} />
       <CtaSection {...portfolioText.cta} />
     </>
   );

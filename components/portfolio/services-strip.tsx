@@ -6,9 +6,10 @@ import { Icon } from "@/components/ui/icon";
 
 const text = portfolioText.services;
 
+/** The services behind the work, a short band on the tint between the dark hero and the projects. */
 export function ServicesStrip() {
   return (
-    <section aria-labelledby="services-offered" className="border-b border-slate-200 py-12">
+    <section aria-labelledby="services-offered" className="bg-slate-50 py-12">
       <div className="container-page">
         <HeadingWithLink
           id="services-offered"
