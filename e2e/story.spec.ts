@@ -6,7 +6,7 @@ import { figures, site } from "../content/site";
 import { portfolioHeroResults, portfolioProjects } from "../content/portfolio";
 import { supportPlans } from "../content/support";
 import { leaders, practiceLeads } from "../content/team";
-import { aboutText } from "../content/sections";
+import { aboutText, portfolioText } from "../content/sections";
 import { testimonials } from "../content/testimonials";
 
 // The story pages: About (and its old sub-paths), Portfolio, Careers and Support.
@@ -276,6 +276,21 @@ test.describe("Portfolio", () => {
     ].map((heading) => headings.indexOf(heading));
     expect(order.every((index) => index > 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
+    // The statistics band, named by its label, stands between the testimonials and the closing
+    // call to action.
+    const sections = await page
+      .locator("main section")
+      .evaluateAll((all) =>
+        all.map(
+          (section) =>
+            section.getAttribute("aria-label") ??
+            section.querySelector("h1, h2")?.textContent ??
+            "",
+        ),
+      );
+    const at = (name: string) => sections.indexOf(name);
+    expect(at(portfolioText.statsLabel)).toBeGreaterThan(at("Client Testimonials"));
+    expect(at(portfolioText.statsLabel)).toBeLessThan(at("Ready to Start Your Next Project?"));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       "https://www.dunga.in/portfolio",

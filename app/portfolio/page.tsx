@@ -22,12 +22,12 @@ export default function PortfolioPage() {
       <PortfolioHero />
       <ServicesStrip />
       <ProjectsSection />
-      {/* The figures of all that work under the projects, then how it is done on the dark ground
-          where the story turns to the process (as on home), then the clients: no two neighbours
-          on one ground. */}
-      <StatsBand tone="paper" stats={portfolioStatsBand} label={portfolioText.statsLabel} />
+      {/* The sections in the handed-over order, no two neighbours on one ground: the process on
+          the dark ground where the story turns to it (as on home), the clients on white, the
+          figures on the tint. */}
       <ProcessSection tone="ink" />
-      <TestimonialsSection text={portfolioText.testimonials} />
+      <TestimonialsSection text={portfolioText.testimonials} tone="plain" />
+      <StatsBand tone="paper" stats={portfolioStatsBand} label={portfolioText.statsLabel} />
       <CtaSection {...portfolioText.cta} />
     </>
   );

@@ -12,6 +12,8 @@ interface TestimonialsSectionProps {
   /** The section's heading; the site-wide one by default. */
   text?: SectionText;
   id?: string;
+  /** Its ground: the tint, unless the section before it is on the tint or dark (the portfolio's). */
+  tone?: "plain" | "quiet";
 }
 
 /**
@@ -115,10 +117,14 @@ export function FeaturedTestimonial({
  * The clients' words: the first quote featured large on ink across the row, the others as cards of
  * one height side by side, each opening with the client's company and closing with the person.
  */
-export function TestimonialsSection({ text = common.testimonials, id }: TestimonialsSectionProps) {
+export function TestimonialsSection({
+  text = common.testimonials,
+  id,
+  tone = "quiet",
+}: TestimonialsSectionProps) {
   const [featured, ...others] = testimonials;
   return (
-    <Section id={id} tone="quiet" heading={text}>
+    <Section id={id} tone={tone} heading={text}>
       {featured && <FeaturedTestimonial testimonial={featured} className="mt-12" />}
       <CardGrid rows={3} max={2} className="mt-6">
         {others.map((testimonial) => (
