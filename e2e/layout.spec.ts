@@ -1023,8 +1023,8 @@ test("neighbouring sections never share a ground: a detail page's, whichever sec
   test.skip(isMobile, "the grounds are the same at every width");
   // One page of each make-up: a product shipped for a client and one that was not; a technology
   // with projects and services, with projects alone, and with neither.
-  const first = <T>(list: readonly T[], what: string, test: (item: T) => boolean) => {
-    const found = list.find(test);
+  const first = <T>(list: readonly T[], what: string, matches: (item: T) => boolean) => {
+    const found = list.find(matches);
     if (!found) throw new Error(`no ${what} in the content`);
     return found;
   };

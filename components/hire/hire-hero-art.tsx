@@ -1,9 +1,8 @@
-import { Fragment } from "react";
-
 import { hireRoles, hiringSteps } from "@/content/hire";
 import { pageArt } from "@/content/page-art";
 import { BandArt, Caption, Chip } from "@/components/sections/art-kit";
 import { Icon } from "@/components/ui/icon";
+import { WholeParts } from "@/components/ui/space-broken";
 
 /** How many roles' profiles the band shows (the page lists them all below). */
 const PROFILES = 4;
@@ -44,15 +43,9 @@ export function HireHeroArt() {
       <Caption label={pageArt.hire.title} icon="user-check">
         {/* Each step held whole with the arrow that leads to it, so a line never ends on an
             arrow: it starts the line its step goes to. */}
-        {hiringSteps.map((step, index) => (
-          <Fragment key={step.title}>
-            {index > 0 && " "}
-            <span className="whitespace-nowrap">
-              {index > 0 && "→ "}
-              {step.title}
-            </span>
-          </Fragment>
-        ))}
+        <WholeParts
+          parts={hiringSteps.map((step, index) => (index > 0 ? `→ ${step.title}` : step.title))}
+        />
       </Caption>
     </BandArt>
   );

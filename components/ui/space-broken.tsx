@@ -1,15 +1,20 @@
 import { Fragment } from "react";
 
 /**
- * A text that breaks at its spaces only: a browser also breaks after a hyphen, which left opening
- * hours as "Monday-Friday 9AM-" on one line and "6PM (IST)" on the next in a narrow column. Each
- * word is held whole; the spaces between them stay breakable.
+ * Parts of a text, each held whole on its line, the spaces between them breakable: a line breaks
+ * between two parts only. (A browser also breaks after a hyphen or an arrow, which left opening
+ * hours as "Monday-Friday 9AM-" / "6PM (IST)" and a line of steps ending on its arrow.)
  */
-export function SpaceBroken({ text }: { text: string }) {
-  return text.split(" ").map((word, index) => (
+export function WholeParts({ parts }: { parts: readonly string[] }) {
+  return parts.map((part, index) => (
     <Fragment key={index}>
       {index > 0 && " "}
-      <span className="whitespace-nowrap">{word}</span>
+      <span className="whitespace-nowrap">{part}</span>
     </Fragment>
   ));
+}
+
+/** A text that breaks at its spaces only, each word whole ("9AM-6PM" never split). */
+export function SpaceBroken({ text }: { text: string }) {
+  return <WholeParts parts={text.split(" ")} />;
 }
