@@ -7,7 +7,7 @@ import { crawlSite } from "./site-pages";
 // no console error, no Content-Security-Policy violation and no WCAG 2.1 AA violation: every page
 // at the desktop width; at the phone width, where only the layout differs, every top-level page
 // and the first page of each kind of nested page (a service, a product, a technology...), which
-// share one template each (the widths spec loads every page at every width).
+// share one template each (the geometry spec loads every page at every width).
 // The pages are found over HTTP from the prerendered HTML (fast, no browser); the browser checks
 // then run in shards, so that a slow machine never runs one test past its limit.
 const SHARDS = 6;

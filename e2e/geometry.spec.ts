@@ -4,6 +4,7 @@ import { expect, markLive, test, untilLive } from "./fixtures";
 import { COMPOSITION } from "../components/ui/composition";
 import sharp from "sharp";
 
+import { layoutProblems } from "./layout-problems";
 import {
   chatCoverProblems,
   chatCoversFocus,
@@ -14,20 +15,27 @@ import {
 } from "./geometry";
 import { crawlSite } from "./site-pages";
 
-// The geometry of every page the crawl finds, as a visitor sees it:
+// Every page the crawl finds, and the not-found page, as a visitor sees it:
+// - at every width visitors use, from a small phone's 320 px to a 2560 px desk screen (the widest
+//   the site promises to fit), the page never scrolls sideways, no text runs out of its box or is
+//   cut off, every control is big enough to tap, and the floating chat button never sits on a
+//   control (e2e/layout-problems.ts);
 // - at 768, 1024, 1280 and 1440 px, no two boxes of a band (the hero, each section) overlap unless
 //   the overlap is declared (inside one element marked `data-composition`), and no list of cards
 //   leaves a card alone in its row while another row holds more (e2e/geometry.ts says what counts
 //   as a box, a list of cards and a row);
-// - at 390, 320, 1024 and 1440 px (where the footer's legal row ends at the content edge),
+// - at 390, 360, 320, 768, 1024 and 1440 px (where the footer's legal row ends at the content edge),
 //   scrolled to its end (where the button is shown), the floating chat button covers no text and
 //   no link;
 // - at every width, the pictures in or near the first screen load at once, and the pills of one
 //   row are one height.
 // Two windows, a desktop one and a phone one (each its own browser context), and every page of the
 // test's share loaded once in each, then resized through the window's widths (the layout is CSS,
-// so a resize lays a page out as a fresh load at that width would): about 200 loads for 600 page
+// so a resize lays a page out as a fresh load at that width would): about 270 loads for 1,200 page
 // widths. The page list is the crawl's, made once a worker (e2e/site-pages.ts).
+/** The desktop window's widths, each checked for the layout's problems. */
+const DESK = [768, 1024, 1280, 1440, 1920, 2560];
+/** The desktop widths the bands' boxes and the lists' rows are checked at. */
 const WIDE = [768, 1024, 1280, 1440];
 /** The wide widths the chat button's room at the page's end is checked at: a tablet's, a laptop's, a desk's. */
 const WIDE_END = [768, 1024, 1440];
@@ -43,8 +51,11 @@ const scrollToEnd = (page: Page) =>
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
   });
-const NARROW = [390, 320];
+/** The phone window's widths, each checked for everything but the bands' boxes and rows. */
+const NARROW = [390, 360, 320];
 const SHARDS = 4;
+/** The smallest side of anything a visitor taps or clicks. */
+const MIN_TARGET = 44;
 
 test.describe.configure({ timeout: 6 * 60_000 });
 test.skip(({ isMobile }) => isMobile, "the widths are set explicitly; one project is enough");
@@ -89,20 +100,51 @@ test("the checks see what they are meant to see", async ({ page }) => {
   expect(await page.evaluate(loneCardProblems, COMPOSITION)).toEqual({ lists: 1, problems: [] });
 });
 
+test("the layout checks see, in a phone's window, what they are meant to see", async ({
+  browser,
+}) => {
+  const [context, phone] = await windowOf(browser, 320);
+  const pageOf = (body: string) =>
+    phone.setContent(`<meta name="viewport" content="width=device-width, initial-scale=1">
+      <body style="margin:0;font:16px sans-serif">${body}</body>`);
+  // A box wider than the phone has the page scroll sideways.
+  await pageOf('<main><p style="width:480px">A line wider than the phone</p></main>');
+  expect((await phone.evaluate(layoutProblems, MIN_TARGET))[0]).toBe("the page is 480px wide");
+  // A word that does not fit runs out of its box; a box that hides its overflow cuts it off.
+  await pageOf('<main><p style="width:100px">Supercalifragilisticexpialidocious</p></main>');
+  expect(await phone.evaluate(layoutProblems, MIN_TARGET)).toEqual([
+    expect.stringMatching(/^text runs out of its box by \d+px: <p> "Supercali/),
+  ]);
+  // A button smaller than a fingertip is too small to tap.
+  await pageOf('<main><button style="width:30px;height:30px;padding:0">x</button></main>');
+  expect(await phone.evaluate(layoutProblems, MIN_TARGET)).toEqual([
+    'a 30x30px target: <button> "x"',
+  ]);
+  // Text that fits and a button of a fingertip's size are no problem.
+  await pageOf('<main><p>Fits</p><button style="width:48px;height:48px">Go</button></main>');
+  expect(await phone.evaluate(layoutProblems, MIN_TARGET)).toEqual([]);
+  await context.close();
+});
+
 for (let shard = 0; shard < SHARDS; shard += 1) {
-  test(`no band has overlapping boxes, no list a lone card, the chat button hides nothing (part ${shard + 1} of ${SHARDS})`, async ({
+  test(`every page fits every width from 320 to 2560px, no band has overlapping boxes, no list a lone card, the chat button hides nothing (part ${shard + 1} of ${SHARDS})`, async ({
     browser,
     request,
   }) => {
-    const paths = (await crawlSite(request)).pages.filter((_, index) => index % SHARDS === shard);
+    const { pages } = await crawlSite(request);
+    const paths = [...pages, "/no-such-page"].filter((_, index) => index % SHARDS === shard);
     const problems: string[] = [];
     let boxes = 0;
     let lists = 0;
     const [wide, wideWindow] = await windowOf(browser, WIDE[0]!);
     for (const path of paths) {
       await visit(wideWindow, path);
-      for (const width of WIDE) {
+      for (const width of DESK) {
         await wideWindow.setViewportSize({ width, height: 900 });
+        for (const problem of await wideWindow.evaluate(layoutProblems, MIN_TARGET)) {
+          problems.push(`${path} at ${width}px: ${problem}`);
+        }
+        if (!WIDE.includes(width)) continue;
         const overlaps = await wideWindow.evaluate(overlapProblems, COMPOSITION);
         const lone = await wideWindow.evaluate(loneCardProblems, COMPOSITION);
         boxes += overlaps.boxes;
@@ -137,6 +179,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
         await narrowWindow.setViewportSize({ width, height: 900 });
         await narrowWindow.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         for (const problem of [
+          ...(await narrowWindow.evaluate(layoutProblems, MIN_TARGET)),
           ...(await narrowWindow.evaluate(lazyFirstScreenProblems)),
           ...(await narrowWindow.evaluate(pillHeightProblems)),
         ]) {

@@ -26,8 +26,9 @@ export function layoutProblems(minTarget: number): string[] {
     return node ?? document.body;
   };
 
-  // 1. Nothing scrolls sideways.
-  if (document.documentElement.scrollWidth > window.innerWidth) {
+  // 1. Nothing scrolls sideways. Against the root's client width, not the window's inner width: a
+  // phone's window widens its inner width to the page it holds when that page is too wide.
+  if (document.documentElement.scrollWidth > width) {
     problems.push(`the page is ${document.documentElement.scrollWidth}px wide`);
     const wide = [...document.body.querySelectorAll("*")].filter((element) => {
       const box = element.getBoundingClientRect();
