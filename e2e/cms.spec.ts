@@ -15,14 +15,15 @@ import { copyCheckout } from "./scratch-copy";
  * the committed files). That mode runs the editorial workflow as the GitHub backend does: a saved
  * change is a draft on a branch of its own (on GitHub, a pull request, which the host builds as a
  * deploy preview), the live branch is untouched until the entry is set Ready and published, and
- * publishing merges the branch. Before the last change is published, its draft is built as Netlify
- * builds a pull request's deploy preview: the changes reach every page that shows them, and the
- * build is marked as a preview (scripts/build/preview.export.test.ts, the only run of those checks).
- * Then a new entry of each kind the team grows most (a product, a case study, a job opening, an
- * article) is made with its collection's "New" button, a draft until it is published; the live
- * branch is built once they all are, and each has its page, its card, its sitemap and search
- * entries (and, for the article, its place in the feeds).
- * One run, at desktop size: the editor is a desk tool, and each build takes minutes.
+ * publishing merges the branch. First a new entry of each kind the team grows most (a product, a
+ * case study, a job opening, an article) is made with its collection's "New" button, a draft until
+ * it is published. Then a product's title and a headline figure are edited, and before the last
+ * change is published its draft is built as Netlify builds a pull request's deploy preview, from
+ * the live branch and the draft: the changes reach every page that shows them, each new entry has
+ * its page, its card, its sitemap and search entries (and, for the article, its place in the
+ * feeds), and the build is marked as a preview (scripts/build/preview.export.test.ts, the only run
+ * of those checks). One build for all of it: each takes about a minute.
+ * One run, at desktop size: the editor is a desk tool.
  */
 const root = process.cwd();
 const product = { id: "food-delivery", title: "Food Delivery App" };
@@ -385,7 +386,7 @@ const newEntries: { collection: string; value: Entry; fill(form: EntryForm): Pro
 
 /**
  * `.cms-scratch/`: the editor's repository in `repo/`, a draft's deploy preview built in
- * `deploy-preview/`, the live branch built in `production/`.
+ * `deploy-preview/`.
  */
 let scratch = "";
 let repo = "";
@@ -529,19 +530,18 @@ test.describe("the content editor", () => {
   }
 
   /**
-   * A branch built as Netlify builds it: a draft's as a pull request's deploy preview, the live
-   * branch as the production site. Its files alone (no history: Next.js would take a repository's
-   * top as the workspace's root, and the dependencies are the repository's), with the host's
-   * CONTEXT and COMMIT_REF. A preview's files are checked for what marks it as one. Returns the
-   * export's folder.
+   * A draft's branch built as Netlify builds a pull request's deploy preview: its files alone (no
+   * history: Next.js would take a repository's top as the workspace's root, and the dependencies
+   * are the repository's), with the host's CONTEXT and COMMIT_REF, and its files checked for what
+   * marks it as a preview. Returns the export's folder.
    */
-  function build(branch: string, context: "deploy-preview" | "production") {
-    const copy = join(scratch, context);
+  function buildPreview(branch: string) {
+    const copy = join(scratch, "deploy-preview");
     mkdirSync(copy);
     execSync(`git archive ${branch} | tar -x -C ${JSON.stringify(copy)}`, { cwd: repo });
     symlinkSync("../../node_modules", join(copy, "node_modules"));
     const host = {
-      CONTEXT: context,
+      CONTEXT: "deploy-preview",
       COMMIT_REF: execSync(`git rev-parse ${branch}`, { cwd: repo }).toString().trim(),
     };
     try {
@@ -559,17 +559,77 @@ test.describe("the content editor", () => {
       });
     }
     const out = join(copy, "out");
-    if (context === "deploy-preview")
-      // What marks a preview, read from its files; a failure throws with Jest's report.
-      execSync("npx jest --config jest.export.config.mjs preview.export", {
-        cwd: root,
-        env: { ...process.env, ...host, PREVIEW_OUT: out },
-        stdio: "pipe",
-      });
+    // What marks a preview, read from its files; a failure throws with Jest's report.
+    execSync("npx jest --config jest.export.config.mjs preview.export", {
+      cwd: root,
+      env: { ...process.env, ...host, PREVIEW_OUT: out },
+      stdio: "pipe",
+    });
     return out;
   }
 
-  test("a product title and a headline figure changed in the editor reach every page of a deploy preview, then go live", async ({
+  const folderOf = (name: string) =>
+    collections.find((collection) => collection.name === name) as FolderCollection;
+
+  /**
+   * Each new entry where the site shows one of its kind in the export at `out` (e2e/growth.ts: the
+   * same places a new entry written at a desk reaches). The products menu is chosen by hand in its
+   * own collection, so a new product is not in it until someone adds it.
+   */
+  function expectNewEntriesShown(out: string) {
+    for (const { collection, value } of newEntries) {
+      const growth = growths.find(
+        ({ folder }) => `content/${folder}` === folderOf(collection).folder,
+      )!;
+      const { page: pageOf, list, shareCard, feeds, elsewhere } = growth;
+      const showing: Showing = { page: pageOf, list, shareCard, feeds, elsewhere };
+      const places = placesOf(out, showing, value);
+      expect(places, `${collection}/${value.id}`).toEqual(
+        Object.fromEntries(Object.keys(places).map((place) => [place, true])),
+      );
+      // Its own page, under its title, and the pictures the build draws from its fields.
+      const html = readFileSync(htmlFile(out, pageOf!(value.id)), "utf8");
+      const title = htmlText(String(value.title)).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${title}<`));
+      const drawn = growth.drawn?.(value.id) ?? [];
+      expect(drawn.filter((picture) => !existsSync(join(out, picture)))).toEqual([]);
+    }
+  }
+
+  test("a new product, case study, job opening and article, each made with its New button, stay drafts until published", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const loading = { timeout: 240_000 };
+    for (const { collection, value, fill } of newEntries) {
+      const { folder, extension, singular } = folderOf(collection);
+      const file = `${folder}/${value.id}.${extension}`;
+      await page.goto(`/admin/#/collections/${collection}`);
+      await page.getByRole("link", { name: `Create entry of type ${singular}` }).click(loading);
+      await fill(entryForm(page));
+      // The preview pane lays the new entry out like its page: its title in the dark band, in the
+      // site's own stylesheet.
+      const previewTitle = page
+        .frameLocator("iframe")
+        .first()
+        .getByRole("heading", { level: 1, name: String(value.title), exact: true });
+      await expect(previewTitle).toBeVisible(loading);
+      await expect(previewTitle.locator("xpath=ancestor::section[1]")).toHaveCSS(
+        "background-color",
+        "rgb(11, 13, 29)",
+      );
+      // A draft on a branch of its own, named by the entry's id; the live site has no such file
+      // yet. The draft's file is the entry exactly as the site's files are written.
+      const branch = await saveDraft(page, { isNew: true });
+      expect(branch).toBe(`cms/${collection}/${value.id}`);
+      expect(textAt(branch, file)).toBe(formatEntry(file, value));
+      expect(hasFile("main", file)).toBe(false);
+      await publish(page, branch);
+      expect(textAt("main", file)).toBe(formatEntry(file, value));
+    }
+  });
+
+  test("a product title and a headline figure changed in the editor reach every page of a deploy preview, with the new entries published before them, then go live", async ({
     page,
   }) => {
     const dataFile = (name: string) =>
@@ -646,7 +706,7 @@ test.describe("the content editor", () => {
 
     // The draft's deploy preview, built before it is published, as the team checks a change: the
     // published title and the draft's figure on every page that shows them.
-    const preview = build(figureDraft, "deploy-preview");
+    const preview = buildPreview(figureDraft);
     const built = (path: string) => readFileSync(join(preview, path));
     const text = (path: string) => built(path).toString("utf8");
     expect(text(`products/${product.id}.html`)).toContain(`<h1`);
@@ -661,68 +721,14 @@ test.describe("the content editor", () => {
     expect(text("search-index.json")).toContain(newTitle);
     expect(text("index.html")).toContain(newFigure);
     expect(text("index.html")).not.toContain("998+");
+    // The preview is built from the live branch and the draft: the entries published by the test
+    // before this one have their pages, cards, sitemap and search entries in it (one build serves
+    // both tests: each takes about a minute).
+    expectNewEntriesShown(preview);
 
     await publish(page, figureDraft);
     expect(liveFile("site").figures.projects).toBe(newFigure);
     expect(dataFile("site").figures.projects).toBe(newFigure);
-  });
-
-  test("a new product, case study, job opening and article, each made with its New button, stay drafts until published, then have their pages, cards, sitemap and search entries", async ({
-    page,
-  }) => {
-    await signIn(page);
-    const loading = { timeout: 240_000 };
-    const folderOf = (name: string) =>
-      collections.find((collection) => collection.name === name) as FolderCollection;
-
-    for (const { collection, value, fill } of newEntries) {
-      const { folder, extension, singular } = folderOf(collection);
-      const file = `${folder}/${value.id}.${extension}`;
-      await page.goto(`/admin/#/collections/${collection}`);
-      await page.getByRole("link", { name: `Create entry of type ${singular}` }).click(loading);
-      await fill(entryForm(page));
-      // The preview pane lays the new entry out like its page: its title in the dark band, in the
-      // site's own stylesheet.
-      const previewTitle = page
-        .frameLocator("iframe")
-        .first()
-        .getByRole("heading", { level: 1, name: String(value.title), exact: true });
-      await expect(previewTitle).toBeVisible(loading);
-      await expect(previewTitle.locator("xpath=ancestor::section[1]")).toHaveCSS(
-        "background-color",
-        "rgb(11, 13, 29)",
-      );
-      // A draft on a branch of its own, named by the entry's id; the live site has no such file
-      // yet. The draft's file is the entry exactly as the site's files are written.
-      const branch = await saveDraft(page, { isNew: true });
-      expect(branch).toBe(`cms/${collection}/${value.id}`);
-      expect(textAt(branch, file)).toBe(formatEntry(file, value));
-      expect(hasFile("main", file)).toBe(false);
-      await publish(page, branch);
-      expect(textAt("main", file)).toBe(formatEntry(file, value));
-    }
-
-    // The live branch, built once with all four: each entry where the site shows one of its kind
-    // (e2e/growth.ts: the same places a new entry written at a desk reaches). The products menu is
-    // chosen by hand in its own collection, so a new product is not in it until someone adds it.
-    const out = build("main", "production");
-    for (const { collection, value } of newEntries) {
-      const growth = growths.find(
-        ({ folder }) => `content/${folder}` === folderOf(collection).folder,
-      )!;
-      const { page: pageOf, list, shareCard, feeds, elsewhere } = growth;
-      const showing: Showing = { page: pageOf, list, shareCard, feeds, elsewhere };
-      const places = placesOf(out, showing, value);
-      expect(places, `${collection}/${value.id}`).toEqual(
-        Object.fromEntries(Object.keys(places).map((place) => [place, true])),
-      );
-      // Its own page, under its title, and the pictures the build draws from its fields.
-      const html = readFileSync(htmlFile(out, pageOf!(value.id)), "utf8");
-      const title = htmlText(String(value.title)).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${title}<`));
-      const drawn = growth.drawn?.(value.id) ?? [];
-      expect(drawn.filter((picture) => !existsSync(join(out, picture)))).toEqual([]);
-    }
   });
 });
 
