@@ -60,6 +60,24 @@ describe("a drawn portrait", () => {
     expect(other).not.toBe(draw({}));
   });
 
+  it("stands everyone on the team on a field of colour, never a grey one that reads as a photo missing", () => {
+    const grey: string[] = [];
+    for (const person of [...teamData.leaders, ...teamData.leads]) {
+      if (!("look" in person)) continue;
+      const svg = portraitFigureSvg({
+        name: person.name,
+        look: person.look as PortraitLook,
+        ...PORTRAIT_SIZE,
+      });
+      const field = /<rect width="\d+" height="\d+" fill="#([0-9a-f]{6})"\/>/.exec(svg)![1]!;
+      const channels = [0, 2, 4].map((at) => parseInt(field.slice(at, at + 2), 16));
+      // How far its channels are apart: about 10 for a paper, 30 and more for a tint.
+      if (Math.max(...channels) - Math.min(...channels) < 24)
+        grey.push(`${person.name}: #${field}`);
+    }
+    expect(grey).toEqual([]);
+  });
+
   it("is in public/ for everyone on the team whose entry describes their look", () => {
     for (const person of [...teamData.leaders, ...teamData.leads]) {
       if (!("look" in person) || "portrait" in person) continue;

@@ -26,8 +26,12 @@ export const HAIR_COLOURS = {
   grey: "#a19b95",
 } as const;
 
-/** The fields, from the site's tokens (app/globals.css): ultramarine 100 and 200, and two papers. */
-const FIELDS = ["#e1e3fe", "#c7cafd", "#efede6", "#e2e1dc"] as const;
+/**
+ * The fields, from the site's tokens (app/globals.css): ultramarine 100 and 200. No paper: a
+ * portrait on a near-grey field, beside others on ultramarine and on the paper ground of the
+ * sections that show people, read as a photograph missing.
+ */
+const FIELDS = ["#e1e3fe", "#c7cafd"] as const;
 
 /** Clothes, from the site's tokens: ultramarine 700 and 900, ink, marigold, green, white. */
 const CLOTHES = ["#3a32b5", "#24216b", "#222435", "#ffb224", "#047857", "#ffffff"] as const;
