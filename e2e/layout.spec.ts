@@ -640,9 +640,39 @@ test.describe("boxes that stand side by side at 1440 px", () => {
     await expect(button).toBeVisible();
     // The tile reads top down: its button right under its words, not at its foot, with an
     // empty middle between them.
-    const words = (await button.locator("xpath=preceding-sibling::p[1]").boundingBox())!;
+    const words = (await page.locator("#services [data-list-end] h3 + p").boundingBox())!;
     const buttonBox = (await button.boundingBox())!;
     expect(buttonBox.y - (words.y + words.height)).toBeLessThanOrEqual(32);
+  });
+
+  test("a closing tile across the rest of a row sets its words on the left, its button and who answers on the right", async ({
+    page,
+  }) => {
+    // Read top down at a narrow tile's measure, its words left the right half of a three-column
+    // tile empty. Web Development's five services in rows of four leave the tile three columns.
+    await page.goto("/services");
+    const tile = page.locator("[data-list-end]:visible").first();
+    const box = async (locator: Locator) => (await locator.boundingBox())!;
+    const [whole, heading, line, button, answers] = await Promise.all([
+      box(tile),
+      box(tile.getByRole("heading", { level: 3 })),
+      box(tile.locator("h3 + p")),
+      box(tile.getByRole("link")),
+      // Who answers: the portrait and the line beside it.
+      box(tile.locator("p").last()),
+    ]);
+    expect(whole.width).toBeGreaterThan(700);
+    // The words on the left, the button and who answers past them on the right.
+    const wordsRight = Math.max(heading.x + heading.width, line.x + line.width);
+    expect(button.x).toBeGreaterThan(wordsRight);
+    expect(answers.x).toBeGreaterThan(wordsRight);
+    // Between them they run across the tile: no empty half.
+    const right = Math.max(button.x + button.width, answers.x + answers.width);
+    expect(right - whole.x).toBeGreaterThan(whole.width * 0.7);
+    // Both parts centred in the tile's height.
+    const middle = whole.y + whole.height / 2;
+    expect(Math.abs((heading.y + line.y + line.height) / 2 - middle)).toBeLessThan(12);
+    expect(Math.abs((button.y + answers.y + answers.height) / 2 - middle)).toBeLessThan(12);
   });
 
   test("a case study's technologies and team boxes end on one line", async ({ page }) => {
