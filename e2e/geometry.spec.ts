@@ -40,17 +40,58 @@ const WIDE = [768, 1024, 1280, 1440];
 /** The wide widths the chat button's room at the page's end is checked at: a tablet's, a laptop's, a desk's. */
 const WIDE_END = [768, 1024, 1440];
 
+/** Every page-side check the sweep makes (e2e/geometry.ts, e2e/layout-problems.ts). */
+const CHECKS = {
+  layoutProblems,
+  overlapProblems,
+  loneCardProblems,
+  lazyFirstScreenProblems,
+  pillHeightProblems,
+  chatCoverProblems,
+};
+type Checks = typeof CHECKS;
+/** Which checks one width takes, beyond the layout's, the pictures' and the pills'. */
+interface WidthChecks {
+  composition: string;
+  minTarget: number;
+  /** The bands' boxes and the lists' rows. */
+  bands: boolean;
+  /** The chat button, scrolled to the page's end. */
+  end: boolean;
+}
+
 /**
- * Scrolls to the page's end, then waits two frames: the chat button follows the page's scroll
- * state, which the browser takes once a frame (the chat-button utility in app/globals.css).
+ * Runs in the page: every check of one width, in one evaluate (each evaluate costs several
+ * milliseconds of its own, and a page takes 40 checks), the checks installed by `windowOf`.
+ * At the page's top, then, for the chat button, at its end, two frames after the scroll: the
+ * button follows the page's scroll state, which the browser takes once a frame (the chat-button
+ * utility in app/globals.css).
  */
-const scrollToEnd = (page: Page) =>
-  page.evaluate(async () => {
+async function checkWidth({ composition, minTarget, bands, end }: WidthChecks) {
+  const checks = (window as unknown as { dungaChecks: Checks }).dungaChecks;
+  window.scrollTo({ top: 0, behavior: "instant" });
+  const overlaps = bands ? checks.overlapProblems(composition) : { boxes: 0, problems: [] };
+  const lone = bands ? checks.loneCardProblems(composition) : { lists: 0, problems: [] };
+  const problems = [
+    ...checks.layoutProblems(minTarget),
+    ...overlaps.problems,
+    ...lone.problems,
+    ...checks.lazyFirstScreenProblems(),
+    ...checks.pillHeightProblems(),
+  ];
+  if (end) {
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
     for (let frame = 0; frame < 2; frame += 1) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
-  });
+    for (const covered of checks.chatCoverProblems() ?? []) {
+      problems.push(`scrolled to its end, the chat button covers ${covered}`);
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  }
+  return { boxes: overlaps.boxes, lists: lone.lists, problems };
+}
+
 /** The phone window's widths, each checked for everything but the bands' boxes and rows. */
 const NARROW = [390, 360, 320];
 const SHARDS = 4;
@@ -72,6 +113,12 @@ async function windowOf(browser: Browser, width: number): Promise<[BrowserContex
     isMobile: width < 768,
   });
   await markLive(context);
+  // An init script, which no page's script policy governs (an inline script would be refused).
+  await context.addInitScript({
+    content: `window.dungaChecks = {${Object.entries(CHECKS)
+      .map(([name, check]) => `${name}: ${check.toString()}`)
+      .join(",")}};`,
+  });
   return [context, await context.newPage()];
 }
 
@@ -136,63 +183,28 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
     const problems: string[] = [];
     let boxes = 0;
     let lists = 0;
-    const [wide, wideWindow] = await windowOf(browser, WIDE[0]!);
-    for (const path of paths) {
-      await visit(wideWindow, path);
-      for (const width of DESK) {
-        await wideWindow.setViewportSize({ width, height: 900 });
-        for (const problem of await wideWindow.evaluate(layoutProblems, MIN_TARGET)) {
-          problems.push(`${path} at ${width}px: ${problem}`);
-        }
-        if (!WIDE.includes(width)) continue;
-        const overlaps = await wideWindow.evaluate(overlapProblems, COMPOSITION);
-        const lone = await wideWindow.evaluate(loneCardProblems, COMPOSITION);
-        boxes += overlaps.boxes;
-        lists += lone.lists;
-        for (const problem of [
-          ...overlaps.problems,
-          ...lone.problems,
-          ...(await wideWindow.evaluate(lazyFirstScreenProblems)),
-          ...(await wideWindow.evaluate(pillHeightProblems)),
-        ]) {
-          problems.push(`${path} at ${width}px: ${problem}`);
-        }
+    const sweep = async (tab: Page, path: string, widths: number[]) => {
+      await visit(tab, path);
+      for (const width of widths) {
+        await tab.setViewportSize({ width, height: 900 });
+        const found = await tab.evaluate(checkWidth, {
+          composition: COMPOSITION,
+          minTarget: MIN_TARGET,
+          bands: WIDE.includes(width),
+          // At the page's end the footer leaves the button its room: beside the legal row on a
+          // phone and a tablet, under it on a laptop.
+          end: WIDE_END.includes(width) || NARROW.includes(width),
+        });
+        boxes += found.boxes;
+        lists += found.lists;
+        for (const problem of found.problems) problems.push(`${path} at ${width}px: ${problem}`);
       }
-      // At the page's end the footer leaves the button its room: beside the legal row on a
-      // tablet, under it on a laptop.
-      for (const width of WIDE_END) {
-        await wideWindow.setViewportSize({ width, height: 900 });
-        await scrollToEnd(wideWindow);
-        for (const covered of (await wideWindow.evaluate(chatCoverProblems)) ?? []) {
-          problems.push(
-            `${path} at ${width}px, scrolled to its end: the chat button covers ${covered}`,
-          );
-        }
-      }
-      await wideWindow.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    }
+    };
+    const [wide, wideWindow] = await windowOf(browser, DESK[0]!);
+    for (const path of paths) await sweep(wideWindow, path, DESK);
     await wide.close();
     const [narrow, narrowWindow] = await windowOf(browser, NARROW[0]!);
-    for (const path of paths) {
-      await visit(narrowWindow, path);
-      for (const width of NARROW) {
-        await narrowWindow.setViewportSize({ width, height: 900 });
-        await narrowWindow.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-        for (const problem of [
-          ...(await narrowWindow.evaluate(layoutProblems, MIN_TARGET)),
-          ...(await narrowWindow.evaluate(lazyFirstScreenProblems)),
-          ...(await narrowWindow.evaluate(pillHeightProblems)),
-        ]) {
-          problems.push(`${path} at ${width}px: ${problem}`);
-        }
-        await scrollToEnd(narrowWindow);
-        for (const covered of (await narrowWindow.evaluate(chatCoverProblems)) ?? []) {
-          problems.push(
-            `${path} at ${width}px, scrolled to its end: the chat button covers ${covered}`,
-          );
-        }
-      }
-    }
+    for (const path of paths) await sweep(narrowWindow, path, NARROW);
     await narrow.close();
     // The checks looked at something: boxes in every page's bands, lists of cards on most.
     expect(boxes).toBeGreaterThan(paths.length * WIDE.length * 10);
