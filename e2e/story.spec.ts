@@ -297,6 +297,26 @@ test.describe("Portfolio", () => {
     );
   });
 
+  test("the hero's tech stack label stands on the line of the chips' first row", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "on a phone the label stands over the chips");
+    // At 1024 px the chips wrap to three rows: centred on them, the label floated mid-height.
+    for (const width of [1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/portfolio");
+      const label = page.getByRole("heading", { level: 2, name: portfolioText.techStack });
+      const chips = label.locator("xpath=following-sibling::ul[1]/li");
+      const [labelBox, firstChip] = [
+        (await label.boundingBox())!,
+        (await chips.first().boundingBox())!,
+      ];
+      const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+      expect(Math.abs(middle(labelBox) - middle(firstChip)), `at ${width}px`).toBeLessThan(3);
+    }
+  });
+
   test("opens with the projects' results, the tech stack and the services offered", async ({
     page,
   }) => {

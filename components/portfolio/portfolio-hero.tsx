@@ -26,7 +26,8 @@ export function PortfolioHero() {
           />
         ))}
       </dl>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+      {/* The label stands on the line of the first row of chips, however many rows they wrap to. */}
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-baseline">
         <h2 className="shrink-0 text-sm font-semibold tracking-wide text-brand-100 uppercase">
           {portfolioText.techStack}
         </h2>
