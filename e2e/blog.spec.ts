@@ -146,6 +146,19 @@ test("on a tablet, the articles after a list's lead are no column of tall covers
   }
 });
 
+test("on a small laptop a topic's lead article sets its cover beside its words", async ({
+  page,
+}) => {
+  // As a band across the whole row at 1024 px, the lead's cover stood about 540 px tall.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto("/blog/tags/app-pricing");
+  const lead = page.getByRole("article").first();
+  const cover = (await lead.locator("img").boundingBox())!;
+  const title = (await lead.getByRole("heading").boundingBox())!;
+  expect(title.x).toBeGreaterThanOrEqual(cover.x + cover.width);
+  expect(cover.height).toBeLessThan(420);
+});
+
 test("at 320 px a line of dates wraps between its parts, and no line starts with a dot", async ({
   page,
 }) => {

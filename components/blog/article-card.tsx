@@ -13,7 +13,7 @@ interface ArticleCardProps {
   priority?: boolean;
   /** Its title's level in the page's outline: 2 in a list straight under the page's title. */
   headingLevel?: 2 | 3;
-  /** The list's lead article: below 992 px its cover stays a full band over the text. */
+  /** The list's lead article: below 896 px its cover stays a full band over the text. */
   lead?: boolean;
 }
 
@@ -23,7 +23,8 @@ interface ArticleCardProps {
  * 640 px or more (alone on its row on a tablet) the cover is a framed 16:9 picture beside the text,
  * at its top: as a full band there it was about 400 px tall, and three made a column of covers
  * (the list's `lead` keeps its band). From 992 px the cover fills the card's side, cropped to the
- * text's height, which is close to the cover's own at that width.
+ * text's height, which is close to the cover's own at that width; a lead, set larger, from 896 px
+ * (a small laptop's whole row: as a band there its cover stood about 540 px tall).
  */
 export function ArticleCard({
   article,
@@ -40,6 +41,7 @@ export function ArticleCard({
         cardHoverClass,
         "relative flex w-full flex-col overflow-hidden @min-[62rem]:grid @min-[62rem]:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
         beside && "@min-[40rem]:grid @min-[40rem]:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]",
+        lead && "@min-[56rem]:grid @min-[56rem]:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
       )}
     >
       <Picture
@@ -49,13 +51,26 @@ export function ArticleCard({
           "aspect-video w-full object-cover @min-[62rem]:h-full",
           beside &&
             "@min-[40rem]:mt-6 @min-[40rem]:ml-6 @min-[40rem]:w-[calc(100%-1.5rem)] @min-[40rem]:self-start @min-[40rem]:rounded-xl @min-[62rem]:m-0 @min-[62rem]:w-full @min-[62rem]:self-stretch @min-[62rem]:rounded-none",
+          lead && "@min-[56rem]:h-full",
         )}
       />
-      <div className="flex flex-1 flex-col p-6 @min-[62rem]:justify-center @min-[62rem]:p-10">
+      <div
+        className={cn(
+          "flex flex-1 flex-col p-6 @min-[62rem]:justify-center @min-[62rem]:p-10",
+          lead && "@min-[56rem]:justify-center @min-[56rem]:p-8",
+        )}
+      >
         <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
           {article.tags[0]!.name}
         </p>
-        <Heading className="mt-3 text-xl leading-snug font-bold text-balance @min-[48rem]:text-3xl">
+        <Heading
+          className={cn(
+            "mt-3 text-xl leading-snug font-bold text-balance @min-[48rem]:text-3xl",
+            // Beside its cover on a small laptop, a lead's words are set a step smaller: as tall
+            // as the cover at 16:9, so the cover is not cropped into its picture's edges.
+            lead && "@min-[56rem]:text-2xl @min-[62rem]:text-3xl",
+          )}
+        >
           <Link
             href={article.href}
             className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
@@ -63,7 +78,12 @@ export function ArticleCard({
             {article.title}
           </Link>
         </Heading>
-        <p className="mt-3 flex-1 text-slate-600 @min-[48rem]:flex-none @min-[48rem]:text-lg">
+        <p
+          className={cn(
+            "mt-3 flex-1 text-slate-600 @min-[48rem]:flex-none @min-[48rem]:text-lg",
+            lead && "@min-[56rem]:text-base @min-[62rem]:text-lg",
+          )}
+        >
           {article.description}
         </p>
         <ArticleDates
