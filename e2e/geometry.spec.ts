@@ -157,7 +157,7 @@ test("the layout checks see, in a phone's window, what they are meant to see", a
   // A box wider than the phone has the page scroll sideways.
   await pageOf('<main><p style="width:480px">A line wider than the phone</p></main>');
   expect((await phone.evaluate(layoutProblems, MIN_TARGET))[0]).toBe("the page is 480px wide");
-  // A word that does not fit runs out of its box; a box that hides its overflow cuts it off.
+  // A word longer than its box is wide runs out of it.
   await pageOf('<main><p style="width:100px">Supercalifragilisticexpialidocious</p></main>');
   expect(await phone.evaluate(layoutProblems, MIN_TARGET)).toEqual([
     expect.stringMatching(/^text runs out of its box by \d+px: <p> "Supercali/),
