@@ -23,8 +23,8 @@ interface ArticleCardProps {
  * 640 px or more (alone on its row on a tablet) the cover is a framed 16:9 picture beside the text,
  * at its top: as a full band there it was about 400 px tall, and three made a column of covers
  * (the list's `lead` keeps its band). From 992 px the cover fills the card's side, cropped to the
- * text's height, which is close to the cover's own at that width; a lead, set larger, from 896 px
- * (a small laptop's whole row: as a band there its cover stood about 540 px tall).
+ * text's height, which is close to the cover's own at that width; a lead's does from 896 px (a
+ * small laptop's whole row: as a band there its cover stood about 540 px tall).
  */
 export function ArticleCard({
   article,
