@@ -148,7 +148,9 @@ test("on a tablet, the articles after a list's lead are no column of tall covers
 
 test("on a small laptop a topic's lead article sets its cover beside its words", async ({
   page,
+  isMobile,
 }) => {
+  test.skip(isMobile, "the test sets its width itself");
   // As a band across the whole row at 1024 px, the lead's cover stood about 540 px tall.
   await page.setViewportSize({ width: 1024, height: 800 });
   await page.goto("/blog/tags/app-pricing");

@@ -50,8 +50,12 @@ const CHECKS = {
   chatCoverProblems,
 };
 type Checks = typeof CHECKS;
+/** The name the checks are installed under in each window's pages. */
+const CHECKS_GLOBAL = "dungaChecks";
 /** Which checks one width takes, beyond the layout's, the pictures' and the pills'. */
 interface WidthChecks {
+  /** Where `windowOf` installed the checks (CHECKS_GLOBAL). */
+  installed: string;
   composition: string;
   minTarget: number;
   /** The bands' boxes and the lists' rows. */
@@ -67,8 +71,8 @@ interface WidthChecks {
  * button follows the page's scroll state, which the browser takes once a frame (the chat-button
  * utility in app/globals.css).
  */
-async function checkWidth({ composition, minTarget, bands, end }: WidthChecks) {
-  const checks = (window as unknown as { dungaChecks: Checks }).dungaChecks;
+async function checkWidth({ installed, composition, minTarget, bands, end }: WidthChecks) {
+  const checks = (window as unknown as Record<string, Checks>)[installed]!;
   window.scrollTo({ top: 0, behavior: "instant" });
   const overlaps = bands ? checks.overlapProblems(composition) : { boxes: 0, problems: [] };
   const lone = bands ? checks.loneCardProblems(composition) : { lists: 0, problems: [] };
@@ -115,7 +119,7 @@ async function windowOf(browser: Browser, width: number): Promise<[BrowserContex
   await markLive(context);
   // An init script, which no page's script policy governs (an inline script would be refused).
   await context.addInitScript({
-    content: `window.dungaChecks = {${Object.entries(CHECKS)
+    content: `window.${CHECKS_GLOBAL} = {${Object.entries(CHECKS)
       .map(([name, check]) => `${name}: ${check.toString()}`)
       .join(",")}};`,
   });
@@ -188,6 +192,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
       for (const width of widths) {
         await tab.setViewportSize({ width, height: 900 });
         const found = await tab.evaluate(checkWidth, {
+          installed: CHECKS_GLOBAL,
           composition: COMPOSITION,
           minTarget: MIN_TARGET,
           bands: WIDE.includes(width),
