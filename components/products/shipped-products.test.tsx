@@ -9,7 +9,7 @@ import { ShippedProducts } from "./shipped-products";
 const [first, second] = portfolioProjects;
 
 describe("ShippedProducts", () => {
-  it("shows each product that names a project, by its client and result, opening the case study", () => {
+  it("shows each product that names a project, by its client, its screens and result, opening the case study", () => {
     render(
       <ShippedProducts
         products={[
@@ -27,6 +27,8 @@ describe("ShippedProducts", () => {
       const [label, value] = Object.entries(project.stats)[0]!;
       expect(cards[index]).toHaveTextContent(`${value}${label}`);
       expect(card.getByRole("link")).toHaveAttribute("href", project.projectLink);
+      // The client's own app, as its case study shows it: not the catalogue product's screens.
+      expect(cards[index]!.querySelector("img")).toHaveAttribute("src", project.image.src);
     }
     // The heading counts what the band shows, not the catalogue.
     expect(screen.getByRole("heading", { level: 2 }).parentElement).toHaveTextContent(/\b2\b/);

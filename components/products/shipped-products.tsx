@@ -1,7 +1,6 @@
 import { productsText } from "@/content/sections";
 import { shippedProject } from "@/content/catalogue-links";
 import { firstResult, wordmarkOf } from "@/content/portfolio";
-import { bandPicture } from "@/content/product-pictures";
 import type { Product } from "@/content/types";
 import { CaseStudyLink } from "@/components/portfolio/project-links";
 import { CardGrid } from "@/components/ui/card-grid";
@@ -12,10 +11,13 @@ import { cn } from "@/lib/cn";
 
 /**
  * /products' proof, above the catalogue: each product that names the client's project it was
- * shipped as, with its apps' screens, the client, and the project's first result; the whole card
- * opens the case study. A catalogue of platforms alone read as a marketplace of templates; this
- * band says which of them run a business today. Left out when no product names a project. Its
- * pictures stand at the first screen's foot: they load at once.
+ * shipped as, with that project's own screens (its case study's picture, the client's brand on
+ * it), the client, and the project's first result; the whole card opens the case study. A
+ * catalogue of platforms alone read as a marketplace of templates; this band says which of them
+ * run a business today, as the client's app, not the catalogue's. (With the product's own screens
+ * here, the band showed a client two ways: one app on /products, another in its case study.) Left
+ * out when no product names a project. Its pictures stand at the first screen's foot: they load at
+ * once.
  */
 export function ShippedProducts({ products }: { products: readonly Product[] }) {
   const shipped = products.flatMap((product) => {
@@ -33,10 +35,11 @@ export function ShippedProducts({ products }: { products: readonly Product[] }) 
             const result = firstResult(project);
             return (
               // A card narrower than 26rem (a phone's, a tablet's two to a row) stands its screens
-              // over its words at its whole width, in a short frame (2:1 on phones, 8:5 from 640
-              // px): beside the words they were a 7rem strip whose screens could not be read.
-              // From 26rem (1024 px) the screens take half the card beside the words, and from
-              // 34rem as much as the card allows.
+              // over its words at its whole width, in an 8:5 frame that crops only the mock-up's
+              // margin (it is drawn at 4:3 on a ground of its own): beside the words they were a
+              // 7rem strip whose screens could not be read. From 26rem (1024 px) the screens
+              // take half the card beside the words, and from 34rem as much as the card allows,
+              // filling their side edge to edge.
               <article
                 key={product.id}
                 className={cn(
@@ -45,11 +48,12 @@ export function ShippedProducts({ products }: { products: readonly Product[] }) 
                   "relative grid w-full grid-cols-1 overflow-hidden @min-[26rem]:grid-cols-2 @min-[34rem]:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
                 )}
               >
+                {/* Decorative: the heading beside it names the client, the link the case study. */}
                 <Picture
-                  picture={{ ...bandPicture(product), alt: "" }}
+                  picture={{ ...project.image, alt: "" }}
                   priority
                   sizes="(min-width: 80rem) 22rem, (min-width: 64rem) 15rem, (min-width: 40rem) 23rem, calc(100vw - 2rem)"
-                  className="aspect-[2/1] w-full border-b border-slate-200 bg-brand-50 object-contain p-3 sm:aspect-[8/5] @min-[26rem]:aspect-auto @min-[26rem]:h-full @min-[26rem]:border-r @min-[26rem]:border-b-0 @min-[26rem]:p-1.5 @min-[34rem]:p-3"
+                  className="aspect-[8/5] w-full border-b border-slate-200 object-cover @min-[26rem]:aspect-auto @min-[26rem]:h-full @min-[26rem]:border-r @min-[26rem]:border-b-0"
                 />
                 <div className="flex flex-col p-4 @min-[34rem]:p-6">
                   <p className="caps-label">{product.title}</p>
