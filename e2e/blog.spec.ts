@@ -161,6 +161,40 @@ test("on a small laptop a topic's lead article sets its cover beside its words",
   expect(cover.height).toBeLessThan(420);
 });
 
+test("a card names its author on one line and its date and reading time together under it", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the test sets its widths itself");
+  // As one line of facts, a card two to a row at 768 px wrapped its reading time alone onto a
+  // second line, under the author and the date. The layout is CSS alone: one load, resized.
+  const authors = articles.map((article) => article.author.name);
+  await page.goto("/blog");
+  for (const width of [320, 768, 1024, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const lines = await page.getByRole("article").evaluateAll((cards) =>
+      cards.map((card) => {
+        const time = card.querySelector("time")!;
+        const dates = time.closest("p")!;
+        const author = dates.previousElementSibling!;
+        const minutes = [...dates.querySelectorAll(":scope > span > span")].at(-1)!;
+        return {
+          name: author.textContent,
+          author: author.getBoundingClientRect().bottom,
+          date: time.getBoundingClientRect().top,
+          minutes: minutes.getBoundingClientRect().top,
+        };
+      }),
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    for (const { name, author, date, minutes } of lines) {
+      expect(authors, `${width}px`).toContain(name);
+      expect(date, `${width}px`).toBeGreaterThanOrEqual(author - 1);
+      expect(Math.abs(minutes - date), `${width}px`).toBeLessThan(4);
+    }
+  }
+});
+
 test("at 320 px a line of dates wraps between its parts, and no line starts with a dot", async ({
   page,
 }) => {

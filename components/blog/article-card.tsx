@@ -19,7 +19,7 @@ interface ArticleCardProps {
 
 /**
  * An article in a list: its cover, topic, title (the link: the whole card answers a click), the
- * description, and who wrote it when. In a narrow card the cover stands over the text. In a card of
+ * description, its author's name, and under it when it was published and its reading time. In a narrow card the cover stands over the text. In a card of
  * 640 px or more (alone on its row on a tablet) the cover is a framed 16:9 picture beside the text,
  * at its top: as a full band there it was about 400 px tall, and three made a column of covers
  * (the list's `lead` keeps its band). From 992 px the cover fills the card's side, cropped to the
@@ -86,12 +86,12 @@ export function ArticleCard({
         >
           {article.description}
         </p>
-        <ArticleDates
-          article={article}
-          showUpdated={false}
-          lead={<span className="font-semibold text-slate-900">{article.author.name}</span>}
-          className="mt-5 text-sm text-slate-600"
-        />
+        {/* Who, then when, each on a line of its own: as one line, a narrow card wrapped the
+            reading time alone onto a second line, which read as a slip. */}
+        <div className="mt-5 text-sm text-slate-600">
+          <p className="font-semibold text-slate-900">{article.author.name}</p>
+          <ArticleDates article={article} showUpdated={false} className="mt-0.5" />
+        </div>
       </div>
     </article>
   );

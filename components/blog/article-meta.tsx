@@ -1,5 +1,4 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
 
 import { formatDate, type Article } from "@/content/articles";
 import { blogText } from "@/content/blog";
@@ -41,33 +40,24 @@ export function ArticleByline({ article }: { article: Article }) {
 }
 
 /**
- * Published (and updated) dates and reading time (after `lead`, such as the author's name),
- * separated by dots. Each part keeps its words on one line and carries its dot before it; the row
- * starts one dot's width left of its box, which hides what lies there, so the dot of a part that
- * begins a line is hidden: a narrow column wraps between parts, with no dot at a line's start or
+ * Published (and updated) dates and reading time, separated by dots. Each part keeps its words on
+ * one line and carries its dot before it; the row starts one dot's width left of its box, which
+ * hides what lies there, so the dot of a part that begins a line is hidden: a narrow column wraps between parts, with no dot at a line's start or
  * end ("4 / min read" had split the reading time, and wrapped lines had begun with a dot).
  */
 export function ArticleDates({
   article,
   className,
-  lead,
   showUpdated = true,
 }: {
   article: Article;
   className?: string;
-  lead?: ReactNode;
   /** Whether to show the date it was updated, if it was (a list's card shows the first alone). */
   showUpdated?: boolean;
 }) {
   return (
     <p className={cn("overflow-hidden", className)}>
       <span className="-ml-4 flex flex-wrap [&>span]:whitespace-nowrap">
-        {lead && (
-          <span>
-            <Dot />
-            {lead}
-          </span>
-        )}
         <span>
           <Dot />
           <span className="sr-only">{text.published} </span>
