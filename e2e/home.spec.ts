@@ -205,7 +205,7 @@ test("the portfolio filter shows the projects of a category", async ({ page }) =
   await expect(projects).toHaveCount(portfolioProjects.length);
 });
 
-test("in each row of the portfolio's cards the descriptions start at one height, whatever their titles' lines", async ({
+test("in each row of the portfolio's cards the descriptions, technologies and links start at one height, whatever the lines above them", async ({
   page,
   isMobile,
 }) => {
@@ -222,12 +222,18 @@ test("in each row of the portfolio's cards the descriptions start at one height,
             parseFloat(getComputedStyle(article.querySelector("h3")!).lineHeight),
         ),
         text: Math.round(article.querySelector("p")!.getBoundingClientRect().top),
+        tags: Math.round(article.querySelector("ul")!.getBoundingClientRect().top),
+        link: Math.round(article.querySelector("a")!.getBoundingClientRect().top),
       })),
     );
     const rows = Map.groupBy(measured, (card) => card.row);
     expect(rows.size, `rows at ${width}px`).toBeGreaterThan(1);
     for (const [top, row] of rows) {
-      expect(new Set(row.map((card) => card.text)).size, `row at ${top} (${width}px)`).toBe(1);
+      for (const part of ["text", "tags", "link"] as const)
+        expect(
+          new Set(row.map((card) => card[part])).size,
+          `${part}: row at ${top} (${width}px)`,
+        ).toBe(1);
     }
     // Where a row mixes titles of one line and of two, the rule is what holds them in line.
     if (width === 1440) {

@@ -20,7 +20,7 @@ interface FilterableGridProps {
   /** Small cards all alike, laid out as tiles (CardGrid's `tiles`). */
   tiles?: boolean;
   /** The parts of each card that line up with its row neighbours' (CardGrid's `rows`). */
-  rows?: 2 | 3;
+  rows?: 2 | 3 | 4;
   children: ReactNode;
 }
 

@@ -16,7 +16,7 @@ export function PortfolioSection() {
           filters={portfolioCategories}
           itemTags={portfolioFilter.tags.map((tags) => [...tags])}
           max={4}
-          rows={3}
+          rows={4}
         >
           {portfolioProjects.map((project) => (
             <ProjectCard key={project.id} project={project} />

@@ -11,15 +11,17 @@ interface ProjectCardProps {
 }
 
 /**
- * A project as a card of three parts that line up with its row neighbours' (CardGrid's `rows`
- * of 3, which every list of these cards sets): its picture, its kind and title, then its words,
+ * A project as a card of four parts that line up with its row neighbours' (CardGrid's `rows` of
+ * 4, which every list of these cards sets): its picture, its kind and title, its words, then its
  * technologies and link. A title on two lines ("FleetPulse Driver & Dispatch") makes its row's
- * titles that tall, so every description in the row starts at one height.
+ * titles that tall, so every description in the row starts at one height; a description a line
+ * longer makes its row's that tall, so the technologies start at one height too, and the links
+ * end the row at one line.
  */
 export function ProjectCard({ project }: ProjectCardProps) {
   return (
     <article
-      className={`${cardClass} ${cardHoverClass} row-span-3 grid grid-rows-subgrid gap-y-0 overflow-hidden`}
+      className={`${cardClass} ${cardHoverClass} row-span-4 grid grid-rows-subgrid gap-y-0 overflow-hidden`}
     >
       <Picture
         picture={project.image}
@@ -30,13 +32,10 @@ export function ProjectCard({ project }: ProjectCardProps) {
         <Badge>{portfolioCategoryLabel(project.category)}</Badge>
         <h3 className="mt-3 text-lg font-bold">{project.title}</h3>
       </div>
-      <div className="flex flex-col px-6 pt-2 pb-6">
-        {/* The growth on the paragraph's box, not on the paragraph: it stays as tall as its lines. */}
-        <div className="flex-1">
-          <p className="text-sm">{project.description}</p>
-        </div>
-        <StackTags stack={project.stack.slice(0, 4)} className="mt-4" />
-        <CaseStudyLink project={project} className="mt-5 text-sm" />
+      <p className="px-6 pt-2 text-sm">{project.description}</p>
+      <div className="flex flex-col justify-between gap-5 px-6 pt-4 pb-6">
+        <StackTags stack={project.stack.slice(0, 4)} />
+        <CaseStudyLink project={project} className="self-start text-sm" />
       </div>
     </article>
   );

@@ -6,7 +6,7 @@ import { ArrowLink } from "@/components/ui/arrow-link";
 const text = portfolioText.projects;
 
 /** A project's technologies as small tags, named as a list for assistive technology. */
-export function StackTags({ stack, className }: { stack: readonly string[]; className: string }) {
+export function StackTags({ stack, className }: { stack: readonly string[]; className?: string }) {
   return (
     <ul className={cn("flex flex-wrap gap-1.5", className)} aria-label={text.technologies}>
       {stack.map((technology) => (

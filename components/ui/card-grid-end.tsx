@@ -40,7 +40,7 @@ const tile: Record<Breakpoint, { hidden: string; spans: Record<number, string> }
 };
 
 /** The tile beside cards that span rows of the list's grid spans as many. */
-const tileRows = { 2: "row-span-2", 3: "row-span-3" };
+const tileRows = { 2: "row-span-2", 3: "row-span-3", 4: "row-span-4" };
 
 interface CardGridWithEndProps {
   /** One element per card; each is wrapped in a list item. */
@@ -53,7 +53,7 @@ interface CardGridWithEndProps {
    * The parts of each card that line up with its row neighbours' (CardGrid's `rows`): each card
    * and the tile span that many rows of the list's grid, the cards sharing them (subgrid).
    */
-  rows?: 2 | 3;
+  rows?: 2 | 3 | 4;
   className?: string;
 }
 

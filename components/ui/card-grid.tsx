@@ -24,6 +24,7 @@ import { WholeMarker } from "./whole-marker";
 export const subgrid = {
   2: "row-span-2 grid grid-rows-subgrid gap-y-0",
   3: "row-span-3 grid grid-rows-subgrid gap-y-0",
+  4: "row-span-4 grid grid-rows-subgrid gap-y-0",
 };
 /** A list's tracks, two a column, at each breakpoint, spelled out for Tailwind. */
 const tracks: Record<Breakpoint, Record<number, string>> = {
@@ -94,7 +95,7 @@ interface CardGridProps {
    * one height across the row whatever the length of the parts above it. The card is then a grid
    * of its own: `row-span-N grid grid-rows-subgrid gap-y-0`.
    */
-  rows?: 2 | 3;
+  rows?: 2 | 3 | 4;
   /** Small cards all alike (a logo and a name), as many as six to a row. `max` does not apply. */
   tiles?: boolean;
   /** Which cards a filter hides, by place; the rule then lays out the cards still shown. */

@@ -88,7 +88,7 @@ export default async function TechnologyPage({ params }: TechnologyPageProps) {
               <ProjectArticle project={projects[0]!} />
             </div>
           ) : (
-            <CardGrid max={3} rows={3} className="mt-10">
+            <CardGrid max={3} rows={4} className="mt-10">
               {projects.map((project) => (
                 <ProjectCard key={project.id} project={project} />
               ))}
