@@ -2,7 +2,7 @@ import { expect, test, type Locator } from "./fixtures";
 
 import { hireRoles } from "../content/hire";
 import { hero } from "../content/home";
-import { careersText, hireText, supportText } from "../content/sections";
+import { careersText, contactText, hireText, supportText } from "../content/sections";
 import { footerTechnologies, navigation, quoteLink } from "../content/navigation";
 import { menuProducts } from "../content/products";
 import { developersAvailable, site } from "../content/site";
@@ -1101,5 +1101,37 @@ test("neighbouring sections never share a ground: a detail page's, whichever sec
       same.map((section) => section.id),
       path,
     ).toEqual([]);
+  }
+});
+
+test("under contact's band on a tablet each way to reach the team is one row, its action at its end; on a phone under its words", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the test sets its widths itself");
+  // Its action under its words, a card across a tablet's page left its right half empty.
+  await page.goto("/contact");
+  for (const [width, beside] of [
+    [768, true],
+    [390, false],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    const cards = page
+      .getByRole("main")
+      .getByRole("link")
+      .filter({ has: page.getByRole("heading") });
+    await expect(cards).toHaveCount(contactText.cards.length);
+    for (const { title, action } of contactText.cards) {
+      const card = cards.filter({ has: page.getByRole("heading", { name: title }) });
+      const words = (await card.getByText(title).locator("..").boundingBox())!;
+      // The card's last part: its action, "Go to the form →".
+      const last = card.locator(":scope > div > :last-child");
+      await expect(last).toHaveText(action);
+      const cue = (await last.boundingBox())!;
+      if (beside) {
+        expect(cue.x, `${title} at ${width}px`).toBeGreaterThanOrEqual(words.x + words.width);
+        expect(cue.y, `${title} at ${width}px`).toBeLessThan(words.y + words.height);
+      } else expect(cue.y, `${title} at ${width}px`).toBeGreaterThanOrEqual(words.y + words.height);
+    }
   }
 });
