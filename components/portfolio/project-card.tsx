@@ -32,7 +32,10 @@ export function ProjectCard({ project }: ProjectCardProps) {
         <Badge>{portfolioCategoryLabel(project.category)}</Badge>
         <h3 className="mt-3 text-lg font-bold">{project.title}</h3>
       </div>
-      <p className="px-6 pt-2 text-sm">{project.description}</p>
+      {/* The row's height on the paragraph's box, not on the paragraph: it stays as tall as its lines. */}
+      <div className="px-6 pt-2">
+        <p className="text-sm">{project.description}</p>
+      </div>
       <div className="flex flex-col justify-between gap-5 px-6 pt-4 pb-6">
         <StackTags stack={project.stack.slice(0, 4)} />
         <CaseStudyLink project={project} className="self-start text-sm" />
