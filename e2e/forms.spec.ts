@@ -138,13 +138,7 @@ test("sent, the thank-you panel stands in the form's place: at its size beside a
   const footerAfter = await footer.evaluate(inPage);
   if (isMobile) {
     expect(panelBox.top).toBe(formBox.top);
-    expect(panelBox.height).toBeLessThan(formBox.height);
-    // Nothing stretched between its button and what to read at its foot.
-    const stretched = await panel.evaluate((cell) => {
-      const button = cell.querySelector("button")!.getBoundingClientRect();
-      return cell.querySelector("nav")!.getBoundingClientRect().top - button.bottom;
-    });
-    expect(stretched).toBeLessThanOrEqual(1);
+    expect(panelBox.height).toBeLessThan(formBox.height * 0.75);
     const words = await panel.evaluate((cell) => {
       const inner = cell.firstElementChild!;
       const padding = parseFloat(getComputedStyle(inner).paddingBottom);
@@ -165,23 +159,6 @@ test("sent, the thank-you panel stands in the form's place: at its size beside a
     return first.top - cell.firstElementChild!.getBoundingClientRect().top;
   });
   expect(content).toBeLessThanOrEqual(40);
-  // At its foot, what to read while the team answers, each a page of the site: on a laptop at the
-  // foot of the form's height, which had been empty green under the button.
-  const next = formThanks.quote.next!;
-  const reading = panel.getByRole("navigation", { name: next.title });
-  await expect(reading.getByRole("link")).toHaveCount(next.links.length);
-  for (const { href } of next.links)
-    expect((await page.request.get(href)).status(), href).toBe(200);
-  const underReading = await panel.evaluate((cell) => {
-    const inner = cell.firstElementChild!;
-    const padding = parseFloat(getComputedStyle(inner).paddingBottom);
-    return (
-      inner.getBoundingClientRect().bottom -
-      padding -
-      inner.querySelector("nav")!.getBoundingClientRect().bottom
-    );
-  });
-  expect(underReading).toBeLessThanOrEqual(8);
   // The form under it is out of reach: its fields are not in the page's accessible tree.
   await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveCount(0);
 });

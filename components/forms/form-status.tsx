@@ -1,12 +1,10 @@
 "use client";
 
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { formMessages } from "@/content/form-messages";
 import type { Replier } from "@/content/form-thanks";
-import type { Link as LinkData } from "@/content/types";
 import type { SentLine } from "@/lib/form-schema";
-import { ArrowLink } from "@/components/ui/arrow-link";
 import { PersonLine } from "@/components/ui/person-line";
 import { SEND_TIMEOUT_MS, type SendFailure } from "@/lib/email";
 
@@ -70,8 +68,6 @@ export interface SentPanel {
   headingLevel?: 2 | 3;
   /** The founder who reads and answers it, named under the text. */
   replier?: Replier;
-  /** Pages to read while the team answers, at the panel's foot. */
-  next?: { title: string; links: readonly LinkData[] };
 }
 
 /**
@@ -83,7 +79,7 @@ export interface SentPanel {
  * wrapped at 390 px.
  */
 export function SuccessPanel({
-  panel: { title, text, again, headingLevel = 3, replier, next },
+  panel: { title, text, again, headingLevel = 3, replier },
   copy = [],
   onAgain,
 }: {
@@ -93,17 +89,15 @@ export function SuccessPanel({
   onAgain: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const nextId = useId();
   useEffect(() => heading.current?.focus(), []);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     // As tall as the form it stands in for from 1024 px (LeadForm), its words from the top, where
     // the form's first field was: centred in that height they left a band of empty green over them.
-    // What to read meanwhile stands at its foot, so the height the form leaves is not empty green.
     <div className={`${sentClass} h-full flex-col justify-start p-6 sm:p-8`}>
-      <div className="flex flex-1 flex-col gap-3 sm:flex-row">
+      <div className="flex flex-col gap-3 sm:flex-row">
         <CircleCheck aria-hidden="true" className={sentTick} />
-        <div className="flex min-w-0 flex-1 flex-col">
+        <div>
           <Heading
             ref={heading}
             tabIndex={-1}
@@ -141,28 +135,10 @@ export function SuccessPanel({
             type="button"
             onClick={onAgain}
             // Outlined: another message is a way on, not the page's main action.
-            className="mt-6 inline-flex min-h-11 items-center justify-center self-start rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-900 transition-colors hover:border-brand-700 hover:text-brand-700"
+            className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-900 transition-colors hover:border-brand-700 hover:text-brand-700"
           >
             {again}
           </button>
-          {next && (
-            // At the foot of a panel as tall as its form, at least 2rem under the button.
-            <nav aria-labelledby={nextId} className="mt-auto pt-8">
-              <p
-                id={nextId}
-                className="border-t border-emerald-200 pt-5 text-sm font-semibold text-slate-900"
-              >
-                {next.title}
-              </p>
-              <ul className="mt-2">
-                {next.links.map((link) => (
-                  <li key={link.href}>
-                    <ArrowLink href={link.href}>{link.label}</ArrowLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
         </div>
       </div>
     </div>

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 
-import { group, id, list, placeholderNames, text } from "./fields";
-import { link } from "./shared";
+import { group, id, placeholderNames, text } from "./fields";
 import { where } from "./validate";
 
 const failure = (label: string) =>
@@ -32,19 +31,6 @@ const thanks = (label: string) =>
         hint: "The id of one of the founders (Team, Leadership), such as nirali-shah: their picture, name and role stand in the panel under “Read and answered by”. Leave it empty to name no one.",
         why: "as it names a person of the team",
       }).optional(),
-      next: group(
-        {
-          title: text({ label: "Heading", max: 40, why: "fit on one line in the panel" }),
-          links: list(link("Link", { max: 60, why: "fit on one line in the panel" }), {
-            min: 1,
-            max: 3,
-          }),
-        },
-        {
-          label: "While they wait",
-          hint: "Pages to read while the team answers, at the panel's foot: a case study, an article. Leave it out to show none.",
-        },
-      ).optional(),
     },
     { label },
   );
