@@ -19,8 +19,8 @@ interface ArticleCardProps {
 
 /**
  * An article in a list: its cover, topic, title (the link: the whole card answers a click), the
- * description, its author's name, and under it when it was published and its reading time. In a narrow card the cover stands over the text. In a card of
- * 640 px or more (alone on its row on a tablet) the cover is a framed 16:9 picture beside the text,
+ * description, its author's name, and under it when it was published and its reading time. In a
+ * narrow card the cover stands over the text. In a card of 640 px or more (alone on its row on a tablet) the cover is a framed 16:9 picture beside the text,
  * at its top: as a full band there it was about 400 px tall, and three made a column of covers
  * (the list's `lead` keeps its band). From 992 px the cover fills the card's side, cropped to the
  * text's height, which is close to the cover's own at that width; a lead's does from 896 px (a

@@ -42,8 +42,9 @@ export function ArticleByline({ article }: { article: Article }) {
 /**
  * Published (and updated) dates and reading time, separated by dots. Each part keeps its words on
  * one line and carries its dot before it; the row starts one dot's width left of its box, which
- * hides what lies there, so the dot of a part that begins a line is hidden: a narrow column wraps between parts, with no dot at a line's start or
- * end ("4 / min read" had split the reading time, and wrapped lines had begun with a dot).
+ * hides what lies there, so the dot of a part that begins a line is hidden: a narrow column wraps
+ * between parts, with no dot at a line's start or end ("4 / min read" had split the reading time,
+ * and wrapped lines had begun with a dot).
  */
 export function ArticleDates({
   article,

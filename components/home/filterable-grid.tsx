@@ -4,7 +4,7 @@ import { Children, useEffect, useRef, useState, type ReactNode } from "react";
 
 import { ALL, matchesFilter, type FilterOption } from "@/lib/filter";
 
-import { CardGrid } from "@/components/ui/card-grid";
+import { CardGrid, type SharedRows } from "@/components/ui/card-grid";
 import { FilterRadios } from "@/components/ui/filter-radios";
 
 interface FilterableGridProps {
@@ -20,7 +20,7 @@ interface FilterableGridProps {
   /** Small cards all alike, laid out as tiles (CardGrid's `tiles`). */
   tiles?: boolean;
   /** The parts of each card that line up with its row neighbours' (CardGrid's `rows`). */
-  rows?: 2 | 3 | 4;
+  rows?: SharedRows;
   children: ReactNode;
 }
 

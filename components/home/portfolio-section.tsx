@@ -4,7 +4,7 @@ import { portfolioFilter } from "@/content/filter-lists";
 import { ButtonLink } from "@/components/ui/button-link";
 import { FilterableGrid } from "./filterable-grid";
 import { Section } from "@/components/sections/section";
-import { ProjectCard } from "@/components/portfolio/project-card";
+import { PROJECT_CARD_ROWS, ProjectCard } from "@/components/portfolio/project-card";
 
 export function PortfolioSection() {
   return (
@@ -16,7 +16,7 @@ export function PortfolioSection() {
           filters={portfolioCategories}
           itemTags={portfolioFilter.tags.map((tags) => [...tags])}
           max={4}
-          rows={4}
+          rows={PROJECT_CARD_ROWS}
         >
           {portfolioProjects.map((project) => (
             <ProjectCard key={project.id} project={project} />

@@ -2,6 +2,7 @@ import { portfolioCategoryLabel } from "@/content/portfolio";
 import type { PortfolioProject } from "@/content/types";
 import { Badge } from "@/components/ui/badge";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
+import { subgrid } from "@/components/ui/card-grid";
 import { Picture } from "@/components/ui/picture";
 
 import { CaseStudyLink, StackTags } from "./project-links";
@@ -18,10 +19,13 @@ interface ProjectCardProps {
  * longer makes its row's that tall, so the technologies start at one height too, and the links
  * end the row at one line.
  */
+/** The rows a project card spans and shares: what every list of them passes as `rows`. */
+export const PROJECT_CARD_ROWS = 4;
+
 export function ProjectCard({ project }: ProjectCardProps) {
   return (
     <article
-      className={`${cardClass} ${cardHoverClass} row-span-4 grid grid-rows-subgrid gap-y-0 overflow-hidden`}
+      className={`${cardClass} ${cardHoverClass} ${subgrid[PROJECT_CARD_ROWS]} overflow-hidden`}
     >
       <Picture
         picture={project.image}
@@ -32,7 +36,8 @@ export function ProjectCard({ project }: ProjectCardProps) {
         <Badge>{portfolioCategoryLabel(project.category)}</Badge>
         <h3 className="mt-3 text-lg font-bold">{project.title}</h3>
       </div>
-      {/* The row's height on the paragraph's box, not on the paragraph: it stays as tall as its lines. */}
+      {/* The row's height on the paragraph's box, not on the paragraph: it stays as tall as its
+          lines. */}
       <div className="px-6 pt-2">
         <p className="text-sm">{project.description}</p>
       </div>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { endSpans } from "@/lib/grid";
 import { cn } from "@/lib/cn";
 
-import { DEFAULT_COLUMNS, PlacedList, subgrid, placed } from "./card-grid";
+import { DEFAULT_COLUMNS, PlacedList, subgrid, placed, type SharedRows } from "./card-grid";
 
 /** The breakpoints of a list with a closing tile, and its column count at each. */
 type Breakpoint = "sm" | "lg" | "xl";
@@ -40,7 +40,7 @@ const tile: Record<Breakpoint, { hidden: string; spans: Record<number, string> }
 };
 
 /** The tile beside cards that span rows of the list's grid spans as many. */
-const tileRows = { 2: "row-span-2", 3: "row-span-3", 4: "row-span-4" };
+const tileRows: Record<SharedRows, string> = { 2: "row-span-2", 3: "row-span-3", 4: "row-span-4" };
 
 interface CardGridWithEndProps {
   /** One element per card; each is wrapped in a list item. */
@@ -53,7 +53,7 @@ interface CardGridWithEndProps {
    * The parts of each card that line up with its row neighbours' (CardGrid's `rows`): each card
    * and the tile span that many rows of the list's grid, the cards sharing them (subgrid).
    */
-  rows?: 2 | 3 | 4;
+  rows?: SharedRows;
   className?: string;
 }
 

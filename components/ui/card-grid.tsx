@@ -26,6 +26,8 @@ export const subgrid = {
   3: "row-span-3 grid grid-rows-subgrid gap-y-0",
   4: "row-span-4 grid grid-rows-subgrid gap-y-0",
 };
+/** How many rows of a list's grid a card may span and share (`rows`). */
+export type SharedRows = keyof typeof subgrid;
 /** A list's tracks, two a column, at each breakpoint, spelled out for Tailwind. */
 const tracks: Record<Breakpoint, Record<number, string>> = {
   base: { 1: "grid-cols-2", 2: "grid-cols-4" },
@@ -95,7 +97,7 @@ interface CardGridProps {
    * one height across the row whatever the length of the parts above it. The card is then a grid
    * of its own: `row-span-N grid grid-rows-subgrid gap-y-0`.
    */
-  rows?: 2 | 3 | 4;
+  rows?: SharedRows;
   /** Small cards all alike (a logo and a name), as many as six to a row. `max` does not apply. */
   tiles?: boolean;
   /** Which cards a filter hides, by place; the rule then lays out the cards still shown. */

@@ -14,7 +14,7 @@ import { TechnologyHeroArt } from "@/components/technologies/hero-art";
 import { PageHero } from "@/components/sections/page-hero";
 import { projectsBuiltWith, sameGroupTechnologies, servicesUsing } from "@/content/catalogue-links";
 import { ProjectArticle } from "@/components/portfolio/project-article";
-import { ProjectCard } from "@/components/portfolio/project-card";
+import { PROJECT_CARD_ROWS, ProjectCard } from "@/components/portfolio/project-card";
 import { CardGrid } from "@/components/ui/card-grid";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/content/seo";
@@ -88,7 +88,7 @@ export default async function TechnologyPage({ params }: TechnologyPageProps) {
               <ProjectArticle project={projects[0]!} />
             </div>
           ) : (
-            <CardGrid max={3} rows={4} className="mt-10">
+            <CardGrid max={3} rows={PROJECT_CARD_ROWS} className="mt-10">
               {projects.map((project) => (
                 <ProjectCard key={project.id} project={project} />
               ))}
