@@ -3,6 +3,7 @@ import { test, type Page } from "./fixtures";
 import { fieldErrors, formMessages } from "../content/form-messages";
 import { formThanks } from "../content/form-thanks";
 import { jobs } from "../content/jobs";
+import { quoteText } from "../content/sections";
 import site from "../content/data/site.json";
 
 import {
@@ -138,7 +139,13 @@ test("sent, the thank-you panel stands in the form's place: at its size beside a
   const footerAfter = await footer.evaluate(inPage);
   if (isMobile) {
     expect(panelBox.top).toBe(formBox.top);
-    expect(panelBox.height).toBeLessThan(formBox.height * 0.75);
+    expect(panelBox.height).toBeLessThan(formBox.height);
+    // Nothing stretched between its button and what to read at its foot.
+    const stretched = await panel.evaluate((cell) => {
+      const button = cell.querySelector("button")!.getBoundingClientRect();
+      return cell.querySelector("nav")!.getBoundingClientRect().top - button.bottom;
+    });
+    expect(stretched).toBeLessThanOrEqual(40);
     const words = await panel.evaluate((cell) => {
       const inner = cell.firstElementChild!;
       const padding = parseFloat(getComputedStyle(inner).paddingBottom);
@@ -159,6 +166,23 @@ test("sent, the thank-you panel stands in the form's place: at its size beside a
     return first.top - cell.firstElementChild!.getBoundingClientRect().top;
   });
   expect(content).toBeLessThanOrEqual(40);
+  // At its foot, what to read while the team answers, each a page of the site: on a laptop at the
+  // foot of the form's height, which had been empty green under the button.
+  const next = quoteText.sent;
+  const reading = panel.getByRole("navigation", { name: next.title });
+  await expect(reading.getByRole("link")).toHaveCount(next.links.length);
+  for (const { href } of next.links)
+    expect((await page.request.get(href)).status(), href).toBe(200);
+  const underReading = await panel.evaluate((cell) => {
+    const inner = cell.firstElementChild!;
+    const padding = parseFloat(getComputedStyle(inner).paddingBottom);
+    return (
+      inner.getBoundingClientRect().bottom -
+      padding -
+      inner.querySelector("nav")!.getBoundingClientRect().bottom
+    );
+  });
+  expect(underReading).toBeLessThanOrEqual(8);
   // The form under it is out of reach: its fields are not in the page's accessible tree.
   await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ import { CareersAndSocial } from "@/components/contact/careers-social";
 import { ContactCards, ContactChannels } from "@/components/contact/contact-cards";
 import { OfficeCard } from "@/components/contact/office-card";
 import { ContactForm } from "@/components/forms/contact-form";
+import { SentReading } from "@/components/forms/sent-reading";
 import { FaqSection } from "@/components/sections/faq-section";
 import { FormPanel } from "@/components/sections/form-panel";
 import { PageHero } from "@/components/sections/page-hero";
@@ -26,7 +27,12 @@ export default function ContactPage() {
       <section className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_24rem]">
           <FormPanel id={contactText.formAnchor} title={contactText.formTitle}>
-            <ContactForm headingLevel={2} email={site.email} thanks={formThanks.contact} />
+            <ContactForm
+              headingLevel={2}
+              email={site.email}
+              thanks={formThanks.contact}
+              reading={<SentReading id="contact-reading" {...contactText.sent} />}
+            />
           </FormPanel>
           <OfficeCard />
         </div>

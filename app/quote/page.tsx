@@ -5,6 +5,7 @@ import { staticPageMetadata } from "@/content/seo";
 
 import { ContactDetails } from "@/components/contact/contact-details";
 import { QuoteForm } from "@/components/forms/quote-form";
+import { SentReading } from "@/components/forms/sent-reading";
 import { FaqSection } from "@/components/sections/faq-section";
 import { cardClass } from "@/components/ui/card";
 import { FormPanel } from "@/components/sections/form-panel";
@@ -26,7 +27,12 @@ export default function QuotePage() {
       <section className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_22rem]">
           <FormPanel title={quoteText.formTitle}>
-            <QuoteForm headingLevel={2} email={site.email} thanks={formThanks.quote} />
+            <QuoteForm
+              headingLevel={2}
+              email={site.email}
+              thanks={formThanks.quote}
+              reading={<SentReading id="quote-reading" {...quoteText.sent} />}
+            />
           </FormPanel>
           {/* Beside the form, what follows a request, then the people to talk to instead, so the
               column beside the long form is not left empty under one short card. */}

@@ -1,5 +1,7 @@
 "use client";
 
+import type { ReactNode } from "react";
+
 import { formText } from "@/content/form-messages";
 import type { FormThanks } from "@/content/form-thanks";
 import { SelectField } from "./choice-fields";
@@ -16,10 +18,12 @@ interface ContactFormProps {
   thanks: FormThanks;
   /** Level of the thank-you panel's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
+  /** At the thank-you panel's foot: what to read while the team answers (SentReading). */
+  reading?: ReactNode;
 }
 
 /** The contact page's form, routed to a department. */
-export function ContactForm({ headingLevel, email, thanks }: ContactFormProps) {
+export function ContactForm({ headingLevel, email, thanks, reading }: ContactFormProps) {
   const form = useForm({ form: "contact", idPrefix: "contact", schema: contactSchema });
   const { bind } = form;
   const text = formText.contact;
@@ -29,7 +33,7 @@ export function ContactForm({ headingLevel, email, thanks }: ContactFormProps) {
       form={form}
       failureEmail={email}
       submitLabel={text.submit}
-      sent={{ panel: { ...thanks, headingLevel } }}
+      sent={{ panel: { ...thanks, headingLevel }, foot: reading }}
     >
       <PersonFields bind={bind} />
       <SelectField

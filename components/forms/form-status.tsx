@@ -82,11 +82,14 @@ export function SuccessPanel({
   panel: { title, text, again, headingLevel = 3, replier },
   copy = [],
   onAgain,
+  foot,
 }: {
   panel: SentPanel;
   /** What was sent, under the words: the visitor sees their request went as they wrote it. */
   copy?: readonly SentLine[];
   onAgain: () => void;
+  /** At its foot, what to read while the team answers (SentReading, rendered by the page). */
+  foot?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -94,10 +97,11 @@ export function SuccessPanel({
   return (
     // As tall as the form it stands in for from 1024 px (LeadForm), its words from the top, where
     // the form's first field was: centred in that height they left a band of empty green over them.
+    // What to read meanwhile stands at its foot, so the height the form leaves is not empty green.
     <div className={`${sentClass} h-full flex-col justify-start p-6 sm:p-8`}>
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="flex flex-1 flex-col gap-3 sm:flex-row">
         <CircleCheck aria-hidden="true" className={sentTick} />
-        <div>
+        <div className="flex min-w-0 flex-1 flex-col">
           <Heading
             ref={heading}
             tabIndex={-1}
@@ -135,10 +139,12 @@ export function SuccessPanel({
             type="button"
             onClick={onAgain}
             // Outlined: another message is a way on, not the page's main action.
-            className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-900 transition-colors hover:border-brand-700 hover:text-brand-700"
+            className="mt-6 inline-flex min-h-11 items-center justify-center self-start rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-900 transition-colors hover:border-brand-700 hover:text-brand-700"
           >
             {again}
           </button>
+          {/* At the foot of a panel as tall as its form, at least 2rem under the button. */}
+          {foot && <div className="mt-auto pt-8">{foot}</div>}
         </div>
       </div>
     </div>

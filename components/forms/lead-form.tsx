@@ -36,8 +36,11 @@ interface LeadFormProps {
    * settings stay on the server, out of the page's JavaScript).
    */
   failureEmail: string;
-  /** Once sent: the thank-you panel that takes the form's place. */
-  sent: { panel: SentPanel };
+  /**
+   * Once sent: the thank-you panel that takes the form's place, and what stands at its foot
+   * (markup the page renders on the server).
+   */
+  sent: { panel: SentPanel; foot?: ReactNode };
 }
 
 /** What the lead forms share: spam trap, footer with its states, and the sent state. */
@@ -64,7 +67,7 @@ export function LeadForm({
     <div data-sent={isSent ? "" : undefined} className="grid">
       {isSent && (
         <div className="[grid-area:1/1]">
-          <SuccessPanel panel={sent.panel} copy={form.copy} onAgain={form.reset} />
+          <SuccessPanel panel={sent.panel} copy={form.copy} onAgain={form.reset} foot={sent.foot} />
         </div>
       )}
       <form

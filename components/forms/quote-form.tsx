@@ -1,5 +1,7 @@
 "use client";
 
+import type { ReactNode } from "react";
+
 import { formText } from "@/content/form-messages";
 import type { FormThanks } from "@/content/form-thanks";
 import { CheckboxGroup, SelectField } from "./choice-fields";
@@ -16,9 +18,11 @@ interface QuoteFormProps {
   thanks: FormThanks;
   /** Level of the thank-you panel's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
+  /** At the thank-you panel's foot: what to read while the team answers (SentReading). */
+  reading?: ReactNode;
 }
 
-export function QuoteForm({ headingLevel, email, thanks }: QuoteFormProps) {
+export function QuoteForm({ headingLevel, email, thanks, reading }: QuoteFormProps) {
   const form = useForm({ form: "quote", idPrefix: "quote", schema: quoteSchema });
   const { bind } = form;
   const text = formText.quote;
@@ -29,7 +33,7 @@ export function QuoteForm({ headingLevel, email, thanks }: QuoteFormProps) {
       failureEmail={email}
       submitLabel={text.submit}
       sendingLabel={text.sending}
-      sent={{ panel: { ...thanks, headingLevel } }}
+      sent={{ panel: { ...thanks, headingLevel }, foot: reading }}
     >
       <PersonFields bind={bind} />
       <SelectField

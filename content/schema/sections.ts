@@ -268,12 +268,33 @@ const careers = group(
   { label: "Careers page" },
 );
 
+/**
+ * What to read while the team answers: at the foot of the thank-you panel that takes a form's
+ * place once it has sent. Read on the server, so the forms' script does not carry it.
+ */
+const sentReading = () =>
+  group(
+    {
+      title: text({ label: "Heading", max: 40, why: "fit on one line in the panel" }),
+      links: list(sharedLink("Link", { max: 60, why: "fit on one line in the panel" }), {
+        label: "Links",
+        min: 1,
+        max: 3,
+      }),
+    },
+    {
+      label: "After sending: what to read",
+      hint: "At the foot of the thank-you panel that takes the form's place once sent: a case study or an article to read while the team answers.",
+    },
+  );
+
 const contactCard = (label: string) =>
   group({ title: heading(), text: paragraph("Text"), action: line("Last line") }, { label });
 
 const contact = group(
   {
     formTitle: line("Form heading"),
+    sent: sentReading(),
     hero: hero(),
     cards: group(
       {
@@ -330,6 +351,7 @@ const quote = group(
   {
     hero: hero(),
     formTitle: line("Form heading"),
+    sent: sentReading(),
     talk: group(
       { title: heading(), description: paragraph("Text") },
       { label: "Prefer to talk box" },
