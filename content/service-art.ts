@@ -17,8 +17,8 @@ export function serviceArt(service: Service): Picture {
 
 /**
  * The kind of screen a service's work is shown on, in its band and its picture: a phone for an
- * app, a browser for a website, a notebook for machine learning, a pipeline for cloud and
- * workflow work, an audit report for security, a spreadsheet for data work, a canvas for design,
+ * app, a browser for a website, a notebook for machine learning, a pipeline for cloud work, a
+ * system's modules for enterprise workflow software, an audit report for security, a spreadsheet for data work, a canvas for design,
  * a logo with its colours and stationery for branding.
  */
 export type ServiceScreen =
@@ -30,6 +30,7 @@ export type ServiceScreen =
   | "dashboard"
   | "notebook"
   | "pipeline"
+  | "modules"
   | "report"
   | "sheet"
   | "canvas"
@@ -39,7 +40,7 @@ export type ServiceScreen =
 const screenOfScene: Record<ServiceScene, ServiceScreen> = {
   dashboard: "dashboard",
   growth: "dashboard",
-  workflow: "pipeline",
+  workflow: "modules",
   cloud: "pipeline",
   sheet: "sheet",
   design: "canvas",

@@ -30,6 +30,7 @@ test.describe("band compositions", () => {
       ["/services/android", "phone", "Field agent app for a Bhubaneswar microfinance company"],
       ["/services/website", "browser", "Corporate website for an Ahmedabad engineering firm"],
       ["/services/cybersecurity", "report", "Penetration test for a Bengaluru payments start-up"],
+      ["/services/enterprise-software", "modules", "HRMS for a Coimbatore textile manufacturer"],
     ] as const) {
       await page.goto(path);
       const shown = art(page).locator(`[data-screen="${screen}"]`);

@@ -350,12 +350,75 @@ const screens: Record<ServiceScreen, (service: Service) => ReactNode> = {
             <Done key={result}>{result}</Done>
           ))}
         </ul>
-        <div className="mt-4 space-y-1.5">
-          <Bar className="w-full" />
-          <Bar className="w-11/12" />
-          <Bar className="w-3/5" />
+        {/* The tools it was tested with, where grey lines read as a page still loading. */}
+        <div className="mt-4 border-t border-slate-200 pt-3">
+          <p className="text-[11px] font-semibold text-slate-500">{pageArt.service.tools}</p>
+          <p className="mt-1.5 flex flex-wrap gap-1">
+            {service.techStack.slice(0, 4).map((name) => (
+              <Chip key={name} tone="light">
+                {name}
+              </Chip>
+            ))}
+          </p>
         </div>
       </div>
+    );
+  },
+
+  // An enterprise system's own screen: its modules (the service's features) down the side, the
+  // case study's results as the figures on its home, the systems it runs on under them.
+  modules: (service) => {
+    const { title, results } = serviceWork(service);
+    return (
+      <BrowserFrame tab={title}>
+        <div className="flex text-[10px]">
+          <div className="w-32 shrink-0 bg-brand-700 p-2.5 text-brand-100">
+            <p className="flex items-center gap-1.5 font-semibold text-white">
+              <Icon name={service.icon} className="size-4 shrink-0 text-accent" />
+              {service.name}
+            </p>
+            <ul className="mt-3 space-y-1">
+              {service.features.slice(0, 5).map((feature, index) => (
+                <li
+                  key={feature}
+                  className={cn(
+                    "truncate rounded px-1.5 py-1",
+                    index === 0 && "bg-white/15 font-semibold text-white",
+                  )}
+                >
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="min-w-0 flex-1 space-y-3 p-3">
+            <p className="font-display text-sm leading-snug font-semibold text-slate-900">
+              {title}
+            </p>
+            <ul className="grid grid-cols-2 gap-2">
+              {results.slice(0, 2).map((result) => (
+                <li
+                  key={result}
+                  className="rounded-lg bg-brand-50 p-2 text-[11px] leading-snug font-semibold text-brand-900"
+                >
+                  <Icon name="badge-check" className="mb-1 size-4 text-emerald-600" />
+                  {result}
+                </li>
+              ))}
+            </ul>
+            <div>
+              <p className="font-semibold text-slate-500">{pageArt.service.stack}</p>
+              <p className="mt-1.5 flex flex-wrap gap-1">
+                {service.techStack.slice(0, 6).map((name) => (
+                  <Chip key={name} tone="light">
+                    {name}
+                  </Chip>
+                ))}
+              </p>
+            </div>
+          </div>
+        </div>
+      </BrowserFrame>
     );
   },
 

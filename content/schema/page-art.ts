@@ -15,7 +15,14 @@ const card = (label: string) =>
 export const pageArtFile = group({
   about: card("About page"),
   services: card("Services page"),
-  service: group({ proof: line("Heading of the result card") }, { label: "Each service's page" }),
+  service: group(
+    {
+      proof: line("Heading of the result card"),
+      tools: line("Label of the tools on a security report's picture"),
+      stack: line("Label of the technologies on a business system's picture"),
+    },
+    { label: "Each service's page" },
+  ),
   technologies: card("Technologies page"),
   technology: group(
     {

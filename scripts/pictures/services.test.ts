@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { getService, services } from "@/content/services";
 import type { Service } from "@/content/types";
+import { servicesByCategory } from "@/content/catalogue-links";
 import { serviceArt, serviceScreen } from "@/content/service-art";
 
 import { drawService, wrap } from "./services";
@@ -36,6 +37,7 @@ describe("the screen a service's work is shown on", () => {
     expect(serviceScreen(service("ecommerce"))).toBe("store");
     expect(serviceScreen(service("ai-&-machine-learning"))).toBe("notebook");
     expect(serviceScreen(service("cloud-solutions"))).toBe("pipeline");
+    expect(serviceScreen(service("enterprise-software"))).toBe("modules");
     expect(serviceScreen(service("cybersecurity"))).toBe("report");
   });
 
@@ -91,6 +93,36 @@ describe("a service's picture", () => {
       apps.map(async (each) => frames(await drawService(each))),
     );
     expect(new Set(compositions).size).toBe(apps.length);
+  });
+});
+
+describe("the pictures of one service area", () => {
+  it("are each on a screen of their own kind, as they stand side by side on /services", () => {
+    // Cloud migration and enterprise software were both a dark card of four done steps. The app
+    // services share the phone, each composed its own way (the test above).
+    for (const { category, services: members } of servicesByCategory()) {
+      const kinds = members.map(serviceScreen).filter((kind) => kind !== "phone");
+      expect({ [category.id]: kinds.length }).toEqual({ [category.id]: new Set(kinds).size });
+    }
+  });
+
+  it("show an enterprise system as its modules, results and the systems it runs on", async () => {
+    const software = service("enterprise-software");
+    const svg = await drawService(software);
+    expect(svg).toContain("Single sign-on");
+    expect(svg).toContain("Monthly payroll run");
+    for (const name of software.techStack.slice(0, 6)) expect(svg).toContain(`>${name}<`);
+    expect(svg).not.toContain("#05060f");
+  });
+});
+
+describe("a security report's picture", () => {
+  it("ends in the tools it was tested with, not grey lines standing for text", async () => {
+    const security = service("cybersecurity");
+    const svg = await drawService(security);
+    for (const name of security.techStack.slice(0, 4)) expect(svg).toContain(`>${name}<`);
+    // The skeleton lines: 12 px bars in the rule colour.
+    expect(svg).not.toMatch(/<rect [^>]*height="12" rx="6" fill="#e2e1dc"/);
   });
 });
 

@@ -7,6 +7,7 @@
  * the colour of the client's screen. The build's first step runs this (scripts/content/prepare.ts),
  * so a service added in the editor gets its picture; the output is committed.
  */
+import { pageArt } from "../../content/page-art";
 import { services } from "../../content/services";
 import type { Service } from "../../content/types";
 import {
@@ -280,7 +281,10 @@ function stackChips(names: string[], x: number, y: number, w: number): string {
   let out = "";
   let [cx, cy] = [x, y];
   for (const name of names) {
-    const width = name.length * 12 + 36;
+    // 20 px bold: about 13.5 px a capital or digit, 11 px any other character.
+    const width = Math.round(
+      [...name].reduce((sum, ch) => sum + (/[A-Z0-9]/.test(ch) ? 13.5 : 11), 36),
+    );
     if (cx + width > x + w) [cx, cy] = [x, cy + 52];
     out += rect(cx, cy, width, 40, 20, "#ffffff", `stroke="${LINE}" stroke-width="2"`);
     out += text(cx + 18, cy + 27, name, { size: 20, weight: 700, fill: "#363849" });
@@ -643,14 +647,74 @@ const screens: Record<ServiceScreen, (service: Service, c: Colours) => Promise<s
       indent: 30,
       gap: 30,
     });
-    return `${shadowed(rect(260, 50, 680, 700, 12, "#ffffff"))}
+    // The report's last section names the tools it was tested with (the service's stack), where
+    // grey lines stood for text before and read as a page still loading.
+    // At the page's foot, so a short list of findings leaves its room above them, not below.
+    const toolsTop = Math.max(top + 24, 610);
+    return `<g transform="rotate(3 600 400)">${shadowed(rect(260, 50, 680, 700, 12, c.tint))}</g>
+      ${shadowed(rect(260, 50, 680, 700, 12, "#ffffff"))}
       ${rect(300, 100, 72, 72, 14, INK)}${await icon(service, 318, 118, 36, ACCENT)}
-      ${text(392, 130, service.name.toUpperCase(), { size: 18, weight: 700, fill: MUTED })}
+      ${text(392, 143, service.name.toUpperCase(), { size: 18, weight: 700, fill: MUTED })}
       ${heading}
-      <line x1="300" y1="${184 + headingHeight}" x2="900" y2="${184 + headingHeight}" stroke="${LINE}" stroke-width="2"/>
+      <line x1="300" y1="${194 + headingHeight}" x2="900" y2="${194 + headingHeight}" stroke="${LINE}" stroke-width="2"/>
       ${findings}
-      ${[0, 1, 2].map((i) => rect(300, top + 20 + i * 30, [600, 540, 360][i]!, 12, 6, LINE)).join("")}
-      ${circle(860, 136, 34, "none", `stroke="${c.tint}" stroke-width="12"`)}${circle(860, 136, 34, "none", `stroke="${GREEN}" stroke-width="12" stroke-dasharray="180 400" transform="rotate(-90 860 136)"`)}`;
+      <line x1="300" y1="${toolsTop}" x2="900" y2="${toolsTop}" stroke="${LINE}" stroke-width="2"/>
+      ${text(300, toolsTop + 44, pageArt.service.tools, { size: 18, weight: 700, fill: MUTED })}
+      ${stackChips(service.techStack.slice(0, 4), 300, toolsTop + 66, 600)}`;
+  },
+
+  modules: async (service, c) => {
+    // An enterprise system's own screen: its modules (the service's features) down the side, the
+    // case study's results as the figures on its home, the systems it runs on under them.
+    const { title, results } = serviceWork(service);
+    const modules = service.features.slice(0, 6);
+    const [heading, headingHeight] = paragraph(400, 168, title, {
+      size: 30,
+      weight: 700,
+      chars: 40,
+      max: 2,
+    });
+    const shown = results.slice(0, 3);
+    const gap = 20;
+    const tileW = Math.floor((680 - gap * (shown.length - 1)) / shown.length);
+    const tileTop = 150 + headingHeight + 40;
+    const tiles = shown
+      .map((result, i) => {
+        const x = 400 + i * (tileW + gap);
+        return (
+          rect(x, tileTop, tileW, 230, 16, c.tint) +
+          tick(x + 36, tileTop + 40, 16) +
+          paragraph(x + 24, tileTop + 98, result, {
+            size: 24,
+            weight: 700,
+            chars: Math.floor((tileW - 48) / 12.5),
+            max: 3,
+          })[0]
+        );
+      })
+      .join("");
+    const stackTop = tileTop + 290;
+    return `${browser(90, 50, 1020, 700, title)}
+      <path d="M90 106 H360 V750 H108 Q90 750 90 732 Z" fill="${c.main}"/>
+      ${await icon(service, 118, 132, 36, ACCENT)}
+      ${text(166, 157, wrap(service.name, 19, 1)[0]!, { size: 17, weight: 700, fill: "#ffffff" })}
+      ${modules
+        .map((module, i) => {
+          const y = 226 + i * 76;
+          return (
+            (i === 0 ? rect(106, y - 34, 238, 54, 12, "#ffffff", 'fill-opacity="0.14"') : "") +
+            text(126, y, wrap(module, 21, 1)[0]!, {
+              size: 18,
+              weight: i === 0 ? 700 : 400,
+              fill: i === 0 ? "#ffffff" : c.soft,
+            })
+          );
+        })
+        .join("")}
+      ${heading}
+      ${tiles}
+      ${text(400, stackTop, pageArt.service.stack, { size: 18, weight: 700, fill: MUTED })}
+      ${stackChips(service.techStack.slice(0, 6), 400, stackTop + 22, 680)}`;
   },
 
   sheet: (service, c) => {
