@@ -161,6 +161,50 @@ test("on a small laptop a topic's lead article sets its cover beside its words",
   expect(cover.height).toBeLessThan(420);
 });
 
+test("in a row of article cards the descriptions and bylines start at one height, whatever the titles' lines", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the test sets its widths itself");
+  // Each card's description followed its title, so a title on two lines set its description and
+  // byline lower than its neighbour's: the cards share their rows (ARTICLE_CARD_ROWS).
+  let mixed = false;
+  for (const path of ["/blog", "/blog/tags/app-pricing", ARTICLE]) {
+    await page.goto(path);
+    for (const width of [1024, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const cards = await page.getByRole("article").evaluateAll((articles) =>
+        articles
+          .filter((card) => card.closest("li"))
+          .map((card) => {
+            const title = card.querySelector("h2, h3")!;
+            const description = title.parentElement!.nextElementSibling!;
+            return {
+              row: Math.round(card.getBoundingClientRect().top),
+              lines: Math.round(
+                title.getBoundingClientRect().height /
+                  parseFloat(getComputedStyle(title).lineHeight),
+              ),
+              description: Math.round(description.getBoundingClientRect().top),
+              byline: Math.round(card.querySelector("time")!.getBoundingClientRect().top),
+            };
+          }),
+      );
+      for (const [top, row] of Map.groupBy(cards, (card) => card.row)) {
+        if (row.length < 2) continue;
+        if (new Set(row.map((card) => card.lines)).size > 1) mixed = true;
+        for (const part of ["description", "byline"] as const)
+          expect(
+            new Set(row.map((card) => card[part])).size,
+            `${path} ${part}: row at ${top} (${width}px)`,
+          ).toBe(1);
+      }
+    }
+  }
+  // A row that mixes titles of one line and two: what the sharing is for.
+  expect(mixed).toBe(true);
+});
+
 test("a card names its author on one line and its date and reading time together under it", async ({
   page,
   isMobile,

@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import type { Article } from "@/content/articles";
 import { cardClass, cardHoverClass } from "@/components/ui/card";
+import { subgrid } from "@/components/ui/card-grid";
 import { Picture } from "@/components/ui/picture";
 import { cn } from "@/lib/cn";
 
@@ -25,7 +26,15 @@ interface ArticleCardProps {
  * (the list's `lead` keeps its band). From 992 px the cover fills the card's side, cropped to the
  * text's height, which is close to the cover's own at that width; a lead's does from 896 px (a
  * small laptop's whole row: as a band there its cover stood about 540 px tall).
+ *
+ * With its cover over its text, the card is four rows shared with its row neighbours' (CardGrid's
+ * `rows` of ARTICLE_CARD_ROWS): the cover, the topic and title, the description, the byline. A
+ * title on two lines makes its row's titles that tall, so every description in the row starts at
+ * one height, and every byline too. Beside its cover, the card is a row of its own.
  */
+/** The rows an article card spans and shares: what every list of them passes as `rows`. */
+export const ARTICLE_CARD_ROWS = 4;
+
 export function ArticleCard({
   article,
   priority = false,
@@ -39,9 +48,10 @@ export function ArticleCard({
       className={cn(
         cardClass,
         cardHoverClass,
-        "relative flex w-full flex-col overflow-hidden @min-[62rem]:grid @min-[62rem]:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
-        beside && "@min-[40rem]:grid @min-[40rem]:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]",
-        lead && "@min-[56rem]:grid @min-[56rem]:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
+        subgrid[ARTICLE_CARD_ROWS],
+        "relative w-full overflow-hidden @min-[62rem]:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] @min-[62rem]:grid-rows-1",
+        beside && "@min-[40rem]:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] @min-[40rem]:grid-rows-1",
+        lead && "@min-[56rem]:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] @min-[56rem]:grid-rows-1",
       )}
     >
       <Picture
@@ -56,28 +66,34 @@ export function ArticleCard({
       />
       <div
         className={cn(
-          "flex flex-1 flex-col p-6 @min-[62rem]:justify-center @min-[62rem]:p-10",
-          lead && "@min-[56rem]:justify-center @min-[56rem]:p-8",
+          // Its three rows of the card's four, shared; beside the cover, one column of its own.
+          "row-span-3 grid grid-rows-subgrid p-6",
+          "@min-[62rem]:row-span-1 @min-[62rem]:flex @min-[62rem]:flex-col @min-[62rem]:justify-center @min-[62rem]:p-10",
+          beside && "@min-[40rem]:row-span-1 @min-[40rem]:flex @min-[40rem]:flex-col",
+          lead &&
+            "@min-[56rem]:row-span-1 @min-[56rem]:flex @min-[56rem]:flex-col @min-[56rem]:justify-center @min-[56rem]:p-8",
         )}
       >
-        <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
-          {article.tags[0]!.name}
-        </p>
-        <Heading
-          className={cn(
-            "mt-3 text-xl leading-snug font-bold text-balance @min-[48rem]:text-3xl",
-            // Beside its cover on a small laptop, a lead's words are set a step smaller: as tall
-            // as the cover at 16:9, so the cover is not cropped into its picture's edges.
-            lead && "@min-[56rem]:text-2xl @min-[62rem]:text-3xl",
-          )}
-        >
-          <Link
-            href={article.href}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
+        <div>
+          <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
+            {article.tags[0]!.name}
+          </p>
+          <Heading
+            className={cn(
+              "mt-3 text-xl leading-snug font-bold text-balance @min-[48rem]:text-3xl",
+              // Beside its cover on a small laptop, a lead's words are set a step smaller: as tall
+              // as the cover at 16:9, so the cover is not cropped into its picture's edges.
+              lead && "@min-[56rem]:text-2xl @min-[62rem]:text-3xl",
+            )}
           >
-            {article.title}
-          </Link>
-        </Heading>
+            <Link
+              href={article.href}
+              className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
+            >
+              {article.title}
+            </Link>
+          </Heading>
+        </div>
         <p
           className={cn(
             "mt-3 flex-1 text-slate-600 @min-[48rem]:flex-none @min-[48rem]:text-lg",

@@ -1,7 +1,7 @@
 import type { Article } from "@/content/articles";
 import { CardGrid } from "@/components/ui/card-grid";
 
-import { ArticleCard } from "./article-card";
+import { ARTICLE_CARD_ROWS, ArticleCard } from "./article-card";
 
 /**
  * How many articles lead a list of `count`: one, or the newest two side by side where the rest
@@ -30,7 +30,7 @@ export function ArticleList({
   const rest = articles.slice(leads);
   return (
     <>
-      <CardGrid max={leads}>
+      <CardGrid max={leads} rows={ARTICLE_CARD_ROWS}>
         {articles.slice(0, leads).map((article) => (
           <ArticleCard
             key={article.id}
@@ -42,7 +42,7 @@ export function ArticleList({
         ))}
       </CardGrid>
       {rest.length > 0 && (
-        <CardGrid className="mt-6">
+        <CardGrid rows={ARTICLE_CARD_ROWS} className="mt-6">
           {rest.map((article) => (
             <ArticleCard key={article.id} article={article} headingLevel={headingLevel} />
           ))}

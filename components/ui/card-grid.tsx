@@ -55,6 +55,34 @@ const tracks: Record<Breakpoint, Record<number, string>> = {
     6: "xl:grid-cols-12",
   },
 };
+/**
+ * How a card of a list with `rows` holds them at each breakpoint: sharing its row's (a subgrid)
+ * where the row has two cards or more, as a size container of its own where it stands alone on
+ * its row. A size container lays out independently, so it cannot be a subgrid: the wide card that
+ * sets its picture beside its words (an article's, by container queries) is the lone one, and
+ * cards that share a row are narrow.
+ */
+const rowsAt: Record<Breakpoint, { shared: string; own: string }> = {
+  base: { shared: "grid grid-rows-subgrid @container-normal", own: "grid @container" },
+  sm: {
+    shared: "sm:grid-rows-subgrid sm:@container-normal",
+    own: "sm:grid-rows-none sm:@container",
+  },
+  md: {
+    shared: "md:grid-rows-subgrid md:@container-normal",
+    own: "md:grid-rows-none md:@container",
+  },
+  lg: {
+    shared: "lg:grid-rows-subgrid lg:@container-normal",
+    own: "lg:grid-rows-none lg:@container",
+  },
+  xl: {
+    shared: "xl:grid-rows-subgrid xl:@container-normal",
+    own: "xl:grid-rows-none xl:@container",
+  },
+};
+const rowSpans: Record<SharedRows, string> = { 2: "row-span-2", 3: "row-span-3", 4: "row-span-4" };
+
 /** The track a short row's first card starts at, to be centred, and its way back to the flow. */
 const starts: Record<Breakpoint, Record<number | "auto", string>> = {
   base: { 2: "col-start-2", auto: "col-start-auto" },
@@ -158,7 +186,15 @@ export function CardGrid({
       itemClassName={(place) =>
         cn(
           "col-span-2 min-w-0",
-          rows ? subgrid[rows] : "@container flex",
+          rows
+            ? [
+                "grid gap-y-0",
+                rowSpans[rows],
+                layouts.map(({ breakpoint, columns }) =>
+                  columns > 1 ? rowsAt[breakpoint].shared : rowsAt[breakpoint].own,
+                ),
+              ]
+            : "@container flex",
           layouts.map(({ breakpoint, starts: at, back }) => {
             const start = at.get(place);
             if (start) return starts[breakpoint][start];

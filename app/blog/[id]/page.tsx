@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 
 import { articles, getArticle, relatedArticles } from "@/content/articles";
 import { blogText } from "@/content/blog";
-import { ArticleCard } from "@/components/blog/article-card";
+import { ARTICLE_CARD_ROWS, ArticleCard } from "@/components/blog/article-card";
 import { ArticleSide } from "@/components/blog/article-contents";
 import { ArticleByline } from "@/components/blog/article-meta";
 import { BlogAsk, BlogCta } from "@/components/blog/blog-cta";
@@ -163,7 +163,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
               link={{ href: "/blog", label: text.back }}
               className="text-3xl"
             />
-            <CardGrid className="mt-8">
+            <CardGrid rows={ARTICLE_CARD_ROWS} className="mt-8">
               {related.map((other) => (
                 <ArticleCard key={other.id} article={other} />
               ))}
