@@ -942,28 +942,46 @@ test("the office map's link stands under the map at every width, off its streets
   }
 });
 
-test("on /hire from 1024 px the leads stand two to a row, the roles each vets side by side", async ({
+test("on /hire from 1024 px each lead is a row of a roster, the roles they vet beside who they are and what they lead", async ({
   page,
   isMobile,
 }) => {
-  // Four to a row, each lead's pills stacked one a line (three, four, one and one) and the band
-  // ended ragged over an empty stretch.
-  test.skip(isMobile, "two to a row from 1024 px");
+  // As cards two to a row, a lead who vets one role left half a card empty; four to a row, each
+  // lead's pills stacked one a line (three, four, one and one).
+  test.skip(isMobile, "side by side from 1024 px");
   await page.goto("/hire");
   const leads = page.getByRole("region", { name: hireText.leads.title }).getByRole("article");
   for (const width of [1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     const placed = await leads.evaluateAll((items) =>
-      items.map((item) => ({
-        left: Math.round(item.getBoundingClientRect().left),
-        width: Math.round(item.getBoundingClientRect().width),
-        pills: [...item.querySelectorAll("li")].map((pill) =>
-          Math.round(pill.getBoundingClientRect().top),
-        ),
-      })),
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        const parts = [...item.children].map((part) => part.getBoundingClientRect());
+        return {
+          left: Math.round(box.left),
+          width: Math.round(box.width),
+          // Each part's left edge, and whether the roles stand level with who and what.
+          lefts: parts.map((part) => Math.round(part.left)),
+          overlapping: parts
+            .slice(0, 2)
+            .every((part) => part.top < parts[2]!.bottom && part.bottom > parts[2]!.top),
+          pills: [...item.querySelectorAll("li")].map((pill) =>
+            Math.round(pill.getBoundingClientRect().top),
+          ),
+        };
+      }),
     );
-    expect(new Set(placed.map((lead) => lead.left)).size, `${width}px`).toBe(2);
+    expect(placed.length, `${width}px`).toBeGreaterThan(1);
+    // One column of rows as wide as the page's content, each part in a column shared by all.
+    expect(new Set(placed.map((lead) => lead.left)).size, `${width}px`).toBe(1);
     expect(new Set(placed.map((lead) => lead.width)).size, `${width}px`).toBe(1);
+    for (const lead of placed) {
+      expect(lead.lefts, `${width}px`).toEqual(placed[0]!.lefts);
+      // Beside who and what they lead from 1024 px; all three side by side from 1280 px.
+      expect(new Set(lead.lefts).size, `${width}px`).toBe(width >= 1280 ? 3 : 2);
+      expect(lead.lefts[2], `${width}px`).toBeGreaterThan(Math.max(lead.lefts[0]!, lead.lefts[1]!));
+      expect(lead.overlapping, `${width}px`).toBe(true);
+    }
     for (const { pills } of placed.filter((lead) => lead.pills.length > 1))
       expect(new Set(pills).size, `${width}px`).toBeLessThan(pills.length);
   }
