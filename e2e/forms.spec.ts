@@ -171,6 +171,31 @@ test("sent, the thank-you panel stands in the form's place: at its size beside a
   const next = quoteText.sent;
   const reading = panel.getByRole("navigation", { name: next.title });
   await expect(reading.getByRole("link")).toHaveCount(next.links.length);
+  // Links that wrap never run together: the space between two links is clearly more than the
+  // space between the lines of one (on a phone some of them take two lines).
+  const spacing = await reading.evaluate((nav) => {
+    const lines = [...nav.querySelectorAll("a")].map((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      // One box per line of text, top to bottom.
+      const rows = new Map<number, DOMRect>();
+      for (const rect of range.getClientRects()) {
+        if (rect.width > 0 && !rows.has(Math.round(rect.top))) rows.set(Math.round(rect.top), rect);
+      }
+      return [...rows.values()].sort((a, b) => a.top - b.top);
+    });
+    const within = lines.flatMap((rows) =>
+      rows.slice(1).map((row, i) => row.top - rows[i]!.bottom),
+    );
+    const between = lines.slice(1).map((rows, i) => rows[0]!.top - lines[i]!.at(-1)!.bottom);
+    return {
+      within: Math.max(0, ...within),
+      between: Math.min(...between),
+      wrapped: within.length,
+    };
+  });
+  if (isMobile) expect(spacing.wrapped).toBeGreaterThan(0);
+  expect(spacing.between).toBeGreaterThanOrEqual(spacing.within + 8);
   // The contact page's too: in the page's script data until sent, they are out of the crawl's reach.
   for (const { href } of [...next.links, ...contactText.sent.links])
     expect((await page.request.get(href)).status(), href).toBe(200);

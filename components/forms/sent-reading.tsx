@@ -23,7 +23,11 @@ export function SentReading({ id, title, links }: SentReadingProps) {
       <ul className="mt-2">
         {links.map((link) => (
           <li key={link.href}>
-            <ArrowLink href={link.href}>{link.label}</ArrowLink>
+            {/* A link of one line keeps its 44 px; one that wraps gets room above and below, so
+                two wrapped links never read as one. */}
+            <ArrowLink href={link.href} className="py-1.5">
+              {link.label}
+            </ArrowLink>
           </li>
         ))}
       </ul>
