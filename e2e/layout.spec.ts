@@ -779,26 +779,36 @@ test("below 1024 px a catalogue's product is a row, its picture beside its name;
     );
     expect(new Set(shapes.map((shape) => Math.abs(shape - 1.6) < 0.03))).toEqual(new Set([true]));
   }
-  // Rows whose words take as many lines are one height: a badge stands on the thumbnail's corner
-  // and the client's name is left to the band above, where under the industry they made rows
-  // of three heights.
+  // Rows whose words take as many lines are one height, and no badge lies on a thumbnail's
+  // devices: it stands beside the industry, where it takes a line of its own when the two do not
+  // fit one; the client's name is left to the band above.
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 844 });
     const rows = await page
       .locator("main [data-cards] > li:not([data-whole])")
       .evaluateAll((items) =>
-        items.map((item) => ({
-          // The name and the industry under it, a line each or more.
-          name: Math.round(
-            item.querySelector("h2, h3")!.getBoundingClientRect().height +
-              item
-                .querySelector("h2, h3")!
-                .nextElementSibling!.querySelector("p")!
-                .getBoundingClientRect().height,
-          ),
-          row: Math.round(item.getBoundingClientRect().height),
-        })),
+        items.map((item) => {
+          const heading = item.querySelector("h2, h3")!;
+          const picture = item.querySelector("img")!.getBoundingClientRect();
+          const badges = [...item.querySelectorAll("[data-badge]")].map((badge) =>
+            badge.getBoundingClientRect(),
+          );
+          return {
+            // The name and the line of facts under it (industry, badges), a line each or more.
+            name: Math.round(
+              heading.getBoundingClientRect().height +
+                heading.nextElementSibling!.getBoundingClientRect().height,
+            ),
+            row: Math.round(item.getBoundingClientRect().height),
+            onPicture: badges.some(
+              (badge) => badge.left < picture.right && badge.right > picture.left,
+            ),
+            badges: badges.length,
+          };
+        }),
       );
+    expect(rows.filter((row) => row.onPicture)).toEqual([]);
+    expect(rows.some((row) => row.badges > 0)).toBe(true);
     const byName = new Map<number, Set<number>>();
     for (const { name, row } of rows) byName.set(name, (byName.get(name) ?? new Set()).add(row));
     for (const [name, heights] of byName)

@@ -12,7 +12,7 @@ interface ProductBadgesProps {
 export function ProductBadges({ product, className }: ProductBadgesProps) {
   if (!product.isNew && !product.isHot) return null;
   return (
-    <span className={cn("flex flex-wrap gap-1.5", className)}>
+    <span data-badge className={cn("flex flex-wrap gap-1.5", className)}>
       {product.isNew && <Badge tone="new">{productBadges.new}</Badge>}
       {product.isHot && <Badge tone="hot">{productBadges.hot}</Badge>}
     </span>

@@ -35,7 +35,6 @@ const FORMS = {
     frame:
       "w-28 min-[360px]:w-32 sm:w-full sm:border-r-0 sm:border-b @min-[40rem]:w-1/2 @min-[40rem]:border-r @min-[40rem]:border-b-0",
     body: "sm:justify-start sm:p-6 @min-[40rem]:justify-center",
-    badges: "max-sm:absolute max-sm:top-2 max-sm:left-2",
     arrow: "sm:hidden",
     client: "sm:flex",
     description: "sm:block",
@@ -45,7 +44,6 @@ const FORMS = {
     card: "lg:flex-col",
     frame: "w-28 min-[360px]:w-32 sm:w-28 md:w-36 lg:w-full lg:border-r-0 lg:border-b",
     body: "lg:justify-start lg:p-6",
-    badges: "max-lg:absolute max-lg:top-2 max-lg:left-2",
     // Phones only: two rows to a line on tablets leave no room for it beside the name.
     arrow: "sm:hidden",
     client: "lg:flex",
@@ -60,9 +58,8 @@ const FORMS = {
  *
  * - As a row (on phones; in the catalogue, on tablets too) the picture is a thumbnail beside the
  *   title and an arrow, so thirty products are a list a visitor can scan (as stacked cards they
- *   ran to 13,000 px at 390 px, and 11,700 px at 768 px in two columns); its badge stands on the
- *   thumbnail's corner and the client is left to the band above, so every row is as tall as its
- *   words.
+ *   ran to 13,000 px at 390 px, and 11,700 px at 768 px in two columns); its badge stands beside
+ *   its industry and the client is left to the band above, so every row is as tall as its words.
  * - As a card the picture stands above the whole description, never cut (the cards of a row grow
  *   to the longest, and "Learn more" lines up at their feet).
  * - A card alone in its row, 40rem wide or more (an odd count in two columns), sets its picture
@@ -101,9 +98,10 @@ export function ProductCard({
             <Heading className="text-base font-bold sm:text-lg">{product.title}</Heading>
             <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
               <p className="caps-label">{product.industry}</p>
-              {/* As a row, on the thumbnail's corner: under the industry they wrapped to a line
-                  of their own in some rows and not others, rows of three heights. */}
-              <ProductBadges product={product} className={form.badges} />
+              {/* Beside the industry, in the row's words as on the card: on the thumbnail's corner
+                  it covered the devices drawn there. Where the two do not fit one line the badge
+                  takes a line of its own, and its row is that much taller. */}
+              <ProductBadges product={product} />
             </div>
           </div>
           <ArrowRight
