@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from "./fixtures";
+import { BAND_ID } from "../components/sections/page-hero";
 
 import { hireRoles } from "../content/hire";
 import { hero } from "../content/home";
@@ -1072,6 +1073,39 @@ test("every filled button on the site is GET A QUOTE's marigold", async ({ page,
     );
   }
   expect(others).toEqual([]);
+});
+
+test("the caret, the brand's mark, stands once a page: before its band's eyebrow, never a section's", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the eyebrows are the same at every width");
+  // Pages with many sections under eyebrows, a page with a band and one (home) without.
+  const paths = ["/", "/about", "/products", "/hire", "/portfolio/spicetrail-store", "/careers"];
+  for (const path of paths) {
+    await page.goto(path);
+    const carets = await page.evaluate((bandId) => {
+      // The accent's colour, as the header's filled button shows it.
+      const probe = document.createElement("span");
+      probe.className = "bg-accent";
+      document.body.append(probe);
+      const accent = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      // A caret: a thin bar of the accent drawn before an element's words.
+      return [...document.querySelectorAll("main *")].flatMap((element) => {
+        const before = getComputedStyle(element, "::before");
+        if (before.content === "none" || before.backgroundColor !== accent) return [];
+        if (parseFloat(before.width) > 8) return [];
+        return [{ text: element.textContent?.trim(), inBand: !!element.closest(`#${bandId}`) }];
+      });
+    }, BAND_ID);
+    expect(carets.length, `${path}: ${JSON.stringify(carets)}`).toBeLessThanOrEqual(1);
+    expect(
+      carets.filter((caret) => !caret.inBand),
+      path,
+    ).toEqual([]);
+    if (path !== "/") expect(carets, path).toHaveLength(1);
+  }
 });
 
 test("neighbouring sections never share a ground: a detail page's, whichever sections its content has, the form pages' and the portfolio's", async ({

@@ -98,7 +98,7 @@ export function PageHero({
             art && "lg:col-start-1 lg:row-start-1",
           )}
         >
-          {eyebrow && <p className="eyebrow text-(--band-label)">{eyebrow}</p>}
+          {eyebrow && <p className="eyebrow caret-before text-(--band-label)">{eyebrow}</p>}
           <h1
             className={cn(
               "mt-4 max-w-4xl text-4xl font-bold text-(--band-fg) sm:text-5xl",
