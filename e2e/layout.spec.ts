@@ -330,14 +330,18 @@ for (const path of ["/", "/privacy-policies", "/contact"]) {
   });
 }
 
-test("below 1024 px the footer ends at its last line, the chat button's room kept beside it", async ({
+test("at every width the footer ends at its last line, the chat button's room kept beside it", async ({
   page,
   isMobile,
 }) => {
   test.skip(isMobile, "the widths are set here");
-  for (const width of [320, 390, 768]) {
+  test.setTimeout(90_000);
+  // Phones, a tablet, a small and a large laptop (the button's corner over the content's edge),
+  // and screens where it lies beside the content column.
+  // One load, then each width: the footer's layout is CSS alone.
+  await page.goto("/");
+  for (const width of [320, 390, 768, 1024, 1280, 1376, 1440, 1920]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto("/");
     // The space between the footer's last line of words and the page's end: the row's own margin,
     // no band of empty ink under it (the button's room is at the row's right instead).
     const below = await page.locator("footer").evaluate((footer) => {
@@ -347,6 +351,33 @@ test("below 1024 px the footer ends at its last line, the chat button's room kep
       return footer.getBoundingClientRect().bottom - Math.max(...words);
     });
     expect(below, `at ${width}px`).toBeLessThanOrEqual(32);
+    // And at the page's end, where the chat button shows, it covers none of the row's words.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+    );
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const chat = document
+              .querySelector("a[aria-label^='Chat with us']")!
+              .getBoundingClientRect();
+            return [...document.querySelectorAll("footer > :last-child :is(p, a)")]
+              .filter((words) => {
+                const box = words.getBoundingClientRect();
+                return (
+                  box.left < chat.right &&
+                  chat.left < box.right &&
+                  box.top < chat.bottom &&
+                  chat.top < box.bottom
+                );
+              })
+              .map((words) => words.textContent);
+          }),
+        { message: `at ${width}px` },
+      )
+      .toEqual([]);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   }
 });
 
@@ -1073,6 +1104,13 @@ test("every filled button on the site is GET A QUOTE's marigold", async ({ page,
     );
   }
   expect(others).toEqual([]);
+  // A search's button, on the not-found page as in the catalogue, is the same marigold: an
+  // outlined one there read as another kind of control.
+  await page.goto("/no-such-page");
+  const search = page.getByRole("main").getByRole("search").getByRole("button");
+  expect(await search.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+    reference,
+  );
 });
 
 test("the caret, the brand's mark, stands once a page: before its band's eyebrow, never a section's", async ({

@@ -76,17 +76,17 @@ export function Footer() {
         </div>
       </div>
       {/*
-        The legal row spans the content width like the columns above it, and at the page's end the
-        floating chat button (app/globals.css, .chat-button) covers none of it. Until `lg` the legal
-        links are one line under the copyright (beside it they would wrap into a column), both at
-        the row's left: the row keeps the button's corner free at its right instead (the button's
-        width and offset and a little more), so no empty band lies under it. From `lg` the row is
-        one line, its links ending at the content edge, and it leaves the button room under it.
-        From 86rem the button's corner lies beside the content column, so the row keeps only its
-        own margin there: room under it would be an empty band.
+        The legal row, and at the page's end the floating chat button (app/globals.css,
+        .chat-button) covers none of it, with no band of empty ink under it. Until 86rem the
+        button's corner lies over the content's right edge, so the row keeps that corner free (the
+        button's width and offset and a little more) and sets its words from the left, as the
+        columns above start: the links under the copyright until `lg` (beside it they would wrap
+        into a column), on its line from there. Room for the button under the row left about
+        90 px of empty ink at 1024 px. From 86rem the button lies beside the content column, and
+        the links end at the content edge.
       */}
       <div className="border-t border-slate-800">
-        <div className="container-page flex flex-col gap-x-6 gap-y-1 pt-4 pr-16 pb-6 text-sm sm:pr-24 lg:flex-row lg:items-center lg:justify-between lg:pr-8 lg:pb-[5.5rem] min-[86rem]:pb-6">
+        <div className="container-page flex flex-col gap-x-10 gap-y-1 pt-4 pr-16 pb-6 text-sm sm:pr-24 lg:flex-row lg:items-center min-[86rem]:justify-between min-[86rem]:pr-8">
           <p className="py-3">
             © {year} {site.legalName}. {layoutText.rights}
           </p>
