@@ -24,13 +24,13 @@ interface SearchFormProps {
   size?: "default" | "large";
 }
 
-/** Each size's form, box and button. */
+/** Each size's form, box and button: the button marigold, as every search's and filled button. */
 const sizes = {
   default: {
     form: "gap-2",
     box: "min-h-12 border border-slate-300 px-5 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none",
     button:
-      "min-h-12 w-12 justify-center gap-2 border border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-700 sm:w-auto sm:px-5",
+      "min-h-12 w-12 justify-center gap-2 bg-accent text-slate-950 hover:bg-accent-hover sm:w-auto sm:px-5",
   },
   large: {
     form: "gap-2 sm:gap-3",
