@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from "./fixtures";
 import { BAND_ID } from "../components/sections/page-hero";
+import { chatCoverProblems } from "./geometry";
 
 import { hireRoles } from "../content/hire";
 import { hero } from "../content/home";
@@ -351,31 +352,13 @@ test("at every width the footer ends at its last line, the chat button's room ke
       return footer.getBoundingClientRect().bottom - Math.max(...words);
     });
     expect(below, `at ${width}px`).toBeLessThanOrEqual(32);
-    // And at the page's end, where the chat button shows, it covers none of the row's words.
+    // And at the page's end, where the chat button shows, it covers no text and no link.
     await page.evaluate(() =>
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
     );
+    // Polled: the button shows once the page has settled at its end (null while it is hidden).
     await expect
-      .poll(
-        () =>
-          page.evaluate(() => {
-            const chat = document
-              .querySelector("a[aria-label^='Chat with us']")!
-              .getBoundingClientRect();
-            return [...document.querySelectorAll("footer > :last-child :is(p, a)")]
-              .filter((words) => {
-                const box = words.getBoundingClientRect();
-                return (
-                  box.left < chat.right &&
-                  chat.left < box.right &&
-                  box.top < chat.bottom &&
-                  chat.top < box.bottom
-                );
-              })
-              .map((words) => words.textContent);
-          }),
-        { message: `at ${width}px` },
-      )
+      .poll(() => page.evaluate(chatCoverProblems), { message: `at ${width}px` })
       .toEqual([]);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   }

@@ -25,8 +25,8 @@ interface ChipListProps {
 /** Every pill's shape; its colours are its kind's (a link, the current page, a plain pill). */
 const chipClass = "inline-flex min-h-9 items-center rounded-full border px-4 text-sm font-medium";
 /**
- * A mixed list's pills on phones: a little narrower and smaller, for the arrows' room, so a service's six
- * tools still pair up in a 320 px card (wider, they left one alone on a line).
+ * A mixed list's pills on phones: a little narrower and smaller, for the arrows' room, so a
+ * service's six tools still pair up in a 320 px card (wider, they left one alone on a line).
  */
 const MIXED_PHONE = "max-sm:px-2.5 max-sm:text-[0.8125rem]";
 
