@@ -51,6 +51,19 @@ test.describe("with scripts off", () => {
     await expect.poll(() => drawn(heading)).toBe(true);
   });
 
+  test("the product catalogue draws its cards out of sight only as they come near", async ({
+    page,
+  }) => {
+    await page.goto("/products");
+    const cards = page.locator("[data-cards] > li").getByRole("link");
+    await cards.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(cards.first())).toBe(true);
+    // Thirty cards: the last stands rows below the window, still skipped inside its drawn band.
+    expect(await drawn(cards.last())).toBe(false);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(cards.last())).toBe(true);
+  });
+
   test("an address with an anchor lands on its section", async ({ page }) => {
     for (const anchor of Object.values(homeAnchors)) {
       await page.goto(`/#${anchor}`);

@@ -2,7 +2,8 @@
 // each standing in at an estimated height. The inline script lib/inline/whole-page.js draws them:
 // at the first scroll, one a task once the page is live and idle, or all at once when something
 // moves to a place on the page by its position, which needs the true heights of the bands above
-// it. These are the names it works with, given to it by the build (scripts/build/inline-scripts.ts),
+// it. An item of a long list can be such a block too, drawn in a task of its own after its band.
+// These are the names it works with, given to it by the build (scripts/build/inline-scripts.ts),
 // and the way the page's own code asks it for the whole page.
 
 /** The attribute on <html> that has every band of the page drawn, for the rest of the visit. */
@@ -12,16 +13,23 @@ export const WHOLE_PAGE_ATTRIBUTE = "data-whole-page";
 export const DRAWN_ATTRIBUTE = "data-drawn";
 
 /**
- * The attribute a band carries from the server to be drawn with the load: one so long that its
- * first layout, in one idle task of its own, was itself a long task (the thirty products' grid).
+ * The attribute on each item of a long list (the product catalogue's thirty cards) that has it
+ * skipped and drawn on its own, as a band is: a band of thirty cards drawn in one task was itself a
+ * long task, and one drawn with the load made the load's first style and layout of those cards.
  */
-export const drawnWithLoad = { [DRAWN_ATTRIBUTE]: "" };
+export const DRAWN_APART_ATTRIBUTE = "data-drawn-apart";
 
-/** The blocks app/globals.css skips while out of sight (all but a page's first band). */
-export const SKIPPED_BANDS = "main > section ~ section, body > footer";
+/** Spread on such an item (CardGrid's `drawnApart`). */
+export const drawnApart = { [DRAWN_APART_ATTRIBUTE]: "" };
 
-/** The blocks of the page, top to bottom, the first band included. */
-export const BANDS = "main > section, body > footer";
+/**
+ * The blocks app/globals.css skips while out of sight: all but a page's first band, and the items
+ * drawn apart.
+ */
+export const SKIPPED_BANDS = `main > section ~ section, body > footer, [${DRAWN_APART_ATTRIBUTE}]`;
+
+/** The blocks of the page, top to bottom (a band before the items in it), the first included. */
+export const BANDS = `main > section, body > footer, [${DRAWN_APART_ATTRIBUTE}]`;
 
 /** The event on `document` that has the inline script draw the whole page at once. */
 export const DRAW_WHOLE_EVENT = "dunga:draw-whole";

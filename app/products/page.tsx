@@ -13,7 +13,6 @@ import { CtaSection } from "@/components/sections/cta-section";
 import { ProductsHeroArt } from "@/components/products/hero-art";
 import { PageHero } from "@/components/sections/page-hero";
 import { ProcessSection } from "@/components/sections/process-section";
-import { drawnWithLoad } from "@/lib/whole-page";
 
 export const metadata: Metadata = staticPageMetadata("/products");
 
@@ -34,7 +33,6 @@ export default function ProductsPage() {
         id={PRODUCT_CATALOGUE_ID}
         aria-label={productsText.catalogueLabel}
         className="pt-12 pb-16 lg:pt-16 lg:pb-24"
-        {...drawnWithLoad}
       >
         <div className="container-page">
           <ProductCatalogue products={products.map(searchable)}>

@@ -142,6 +142,7 @@ export function ProductCatalogue({ products, children }: ProductCatalogueProps) 
         aria-label={text.listLabel}
         hidden={live ? products.map((product) => !shown.has(product.id)) : undefined}
         className="mt-4"
+        drawnApart
         data-cards=""
       >
         {cards}

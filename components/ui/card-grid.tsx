@@ -2,6 +2,7 @@ import { Children, isValidElement, type ReactNode } from "react";
 
 import { capsOf, listLayouts, type Breakpoint } from "@/lib/grid";
 import { cn } from "@/lib/cn";
+import { drawnApart } from "@/lib/whole-page";
 
 import { WholeMarker } from "./whole-marker";
 
@@ -130,6 +131,11 @@ interface CardGridProps {
   tiles?: boolean;
   /** Which cards a filter hides, by place; the rule then lays out the cards still shown. */
   hidden?: readonly boolean[];
+  /**
+   * Each card skipped while the page loads and drawn in a task of its own (lib/whole-page.ts), for
+   * a long list. Not with `rows`: a skipped card is contained, and a contained card is no subgrid.
+   */
+  drawnApart?: boolean;
   className?: string;
   "aria-label"?: string;
   /** Marks the list a filter's style rules lay out (lib/filter.ts). */
@@ -169,15 +175,19 @@ export function CardGrid({
   rows,
   tiles,
   hidden,
+  drawnApart: apart,
   className,
   ...rest
 }: CardGridProps) {
+  if (apart && rows)
+    throw new Error("CardGrid: a list whose cards share rows cannot draw them apart");
   const { items, places, shown } = placed(children, hidden);
   const layouts = listLayouts(shown, capsOf({ tiles, max }));
   return (
     <PlacedList
       items={items}
       places={places}
+      itemProps={apart ? drawnApart : undefined}
       className={cn(
         "grid gap-6",
         layouts.map(({ breakpoint, columns }) => tracks[breakpoint][columns]),
@@ -216,12 +226,15 @@ export function PlacedList({
   places,
   className,
   itemClassName,
+  itemProps,
   ...rest
 }: {
   items: ReturnType<typeof Children.toArray>;
   places: number[];
   className: string;
   itemClassName: (place: number) => string;
+  /** Attributes every item carries. */
+  itemProps?: Record<string, string>;
   "aria-label"?: string;
   "data-cards"?: string;
 }) {
@@ -232,6 +245,7 @@ export function PlacedList({
           key={keyOf(item, index)}
           hidden={places[index]! < 0}
           className={itemClassName(places[index]!)}
+          {...itemProps}
         >
           {item}
         </li>

@@ -45,10 +45,14 @@ function drawSkippedBands(liveEvent, drawEvent, wholeAttribute, drawnAttribute, 
   /** @param {() => void} change */
   function keepingPlace(change) {
     var all = document.querySelectorAll(bands);
+    // The first block not wholly above the window, and within it the first such item of a list
+    // drawn apart (`bands` has a band before the items in it): an item above the window may
+    // change height inside the band the window shows, which then would not move.
     /** @type {Element | null} */
     var band = null;
-    for (var i = 0; i < all.length && !band; i++) {
+    for (var i = 0; i < all.length; i++) {
       var each = all.item(i);
+      if (band && !band.contains(each)) break;
       if (each.getBoundingClientRect().bottom > 0) band = each;
     }
     var top = band ? band.getBoundingClientRect().top : 0;

@@ -2,7 +2,7 @@
 // very text the pages carry (scripts/build/inline-scripts.ts). jsdom lays nothing out, so where a
 // test needs positions the bands' boxes stand in for a layout.
 import { LIVE_EVENT } from "../live-event";
-import { drawWholePage, WHOLE_PAGE_ATTRIBUTE } from "../whole-page";
+import { DRAWN_APART_ATTRIBUTE, drawWholePage, WHOLE_PAGE_ATTRIBUTE } from "../whole-page";
 import { WHOLE_PAGE_SCRIPT } from "../../scripts/build/inline-scripts";
 import { recordListeners } from "./listeners";
 
@@ -107,4 +107,39 @@ test("keeps what the visitor sees in place while the bands above it change heigh
   expect(window.scrollBy).toHaveBeenCalledWith({ top: 120, behavior: "instant" });
   window.dispatchEvent(new Event("scroll"));
   expect(window.scrollBy).toHaveBeenCalledTimes(1);
+});
+
+describe("a long list whose cards are drawn apart", () => {
+  beforeEach(() => {
+    document.getElementById("c")!.innerHTML =
+      `<ul><li id='c1' ${DRAWN_APART_ATTRIBUTE}></li><li id='c2' ${DRAWN_APART_ATTRIBUTE}></li></ul>`;
+  });
+
+  test("draws each card in an idle moment of its own, after the band they are in", () => {
+    goLive();
+    const order: string[] = [];
+    for (let moment = 0; moment < 5; moment += 1) {
+      idle();
+      order.push(drawn());
+    }
+    expect(order).toEqual(["b", "b,c", "b,c,c1", "b,c,c1,c2", "b,c,c1,c2,f"]);
+    idle();
+    expect(whole()).toBe(true);
+  });
+
+  test("keeps the card in view in place while a card above it in the same band changes height", () => {
+    // The window shows card c2, inside band c, which starts above the window and does not move:
+    // card c1 above c2, drawn, is 80 px taller than its stand-in, and c2 moves down by as much.
+    const boxes: Record<string, () => { top: number; bottom: number }> = {
+      a: () => ({ top: -3000, bottom: -2000 }),
+      b: () => ({ top: -2000, bottom: -1000 }),
+      c: () => ({ top: -1000, bottom: whole() ? 1080 : 1000 }),
+      c1: () => ({ top: -900, bottom: whole() ? -20 : -100 }),
+      c2: () => ({ top: whole() ? 60 : -20, bottom: whole() ? 460 : 380 }),
+    };
+    for (const [id, box] of Object.entries(boxes))
+      document.getElementById(id)!.getBoundingClientRect = () => box() as DOMRect;
+    window.dispatchEvent(new Event("scroll"));
+    expect(window.scrollBy).toHaveBeenCalledWith({ top: 80, behavior: "instant" });
+  });
 });
