@@ -369,10 +369,17 @@ async function shootSets() {
         // service routed after; the failed state is shot in a window of its own.
         const mailService = "https://api.emailjs.com/**";
         const intercept = () => page.route(mailService, (route) => reply(route));
-        // The form's box, which holds its status line and, once sent, the message that replaces it.
+        // The column the form stands in on its page (its card, heading and all, where it has one),
+        // the same box in every state: once sent, home's thank-you panel is the card itself, so a
+        // shot of the form's own box showed the panel wider than the form it replaced.
         let box: ElementHandle;
         const keepBox = async () => {
-          box = await spec.form(page).locator("..").elementHandle();
+          box = await spec
+            .form(page)
+            .locator(
+              "xpath=ancestor::*[parent::*[contains(concat(' ', normalize-space(@class), ' '), ' container-page ')]][1]",
+            )
+            .elementHandle();
           await hideFloating(page);
         };
         const shot = async (state: string) => {
