@@ -1,7 +1,7 @@
 // Reads content/data/about.json, edited in the CMS as "About page".
 import data from "./data/about.json";
 import { fillAll } from "./placeholders";
-import type { AboutFile } from "./schema/about";
+import type { AboutFile, CulturePhoto } from "./schema/about";
 import { figures } from "./site";
 import type { Feature, Picture, Statistic, TimelineEntry } from "./types";
 
@@ -19,13 +19,15 @@ export const coreValues = file.coreValues as Feature[];
 
 export const cultureHighlights = file.cultureHighlights as Feature[];
 
-function culturePhoto(name: string, alt: string): Picture {
-  return { src: `/images/culture/${name}.webp`, alt, width: 800, height: 600 };
+/**
+ * A Life @ Dunga picture as the page shows it: the team's uploaded photo, or without one the drawn
+ * scene it names (scripts/pictures/culture.ts); both 4:3 (the build checks an upload's shape).
+ */
+export function culturePicture({ picture, photo, alt }: CulturePhoto): Picture {
+  return { src: photo ?? `/images/culture/${picture}.webp`, alt, width: 800, height: 600 };
 }
 
-export const culturePhotos: Picture[] = file.culturePhotos.map(({ picture, alt }) =>
-  culturePhoto(picture, alt),
-);
+export const culturePhotos: Picture[] = file.culturePhotos.map(culturePicture);
 
 /** Highlights of the award timeline, one a year; the full tally is figures.awards. */
 export const awards: TimelineEntry[] = file.awards;

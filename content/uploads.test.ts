@@ -1,3 +1,4 @@
+import aboutData from "./data/about.json";
 import teamData from "./data/team.json";
 import { readEntries } from "./entries";
 import type { PortfolioProjectEntry } from "./schema/portfolio";
@@ -43,6 +44,32 @@ describe("an uploaded picture", () => {
       alt: `Photo of ${first?.author}`,
     });
     expect(testimonials[1]).not.toHaveProperty("avatar");
+  });
+
+  it("shows instead of a drawn Life @ Dunga scene, in the scene's 4:3 frame", async () => {
+    const [first, second, ...rest] = aboutData.culturePhotos;
+    const photo = {
+      ...first,
+      photo: "/images/uploads/workshop.jpg",
+      alt: "The delivery team planning a release at the studio's whiteboard.",
+    };
+    jest.doMock("./data/about.json", () => ({
+      ...aboutData,
+      culturePhotos: [photo, second, ...rest],
+    }));
+    const { culturePhotos } = await import("./about");
+    expect(culturePhotos[0]).toEqual({
+      src: "/images/uploads/workshop.jpg",
+      alt: photo.alt,
+      width: 800,
+      height: 600,
+    });
+    expect(culturePhotos[1]).toEqual({
+      src: `/images/culture/${second?.picture}.webp`,
+      alt: second?.alt,
+      width: 800,
+      height: 600,
+    });
   });
 
   it("shows instead of a person's drawn card, described as their portrait", async () => {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import { choice, group, list, markdown, text, whole } from "./fields";
+import { choice, group, image, list, markdown, text, whole } from "./fields";
 import { card, statistic } from "./shared";
 
 /** The culture pictures scripts/pictures/culture.ts draws, public/images/culture/{name}.webp. */
@@ -17,26 +17,51 @@ export const timelineEntry = group(
   { label: "Entry", summary: "{{fields.year}}: {{fields.title}}" },
 );
 
+/** The largest culture photo the page takes: a 4:3 photo of about 800 × 600 saved as WebP or JPEG. */
+export const CULTURE_PHOTO_MAX_KILOBYTES = 150;
+
+/**
+ * One of the four pictures of Life @ Dunga: a photo of the team, uploaded in the editor, or
+ * without one the drawn scene it names. Its description says which the visitor is shown: a
+ * drawing is introduced as one ("Illustration of …"), a photo is not.
+ */
 export const culturePhoto = group(
   {
     picture: choice(culturePictureNames, {
-      label: "Picture",
-      hint: "One of the drawn culture scenes; a new scene needs a developer.",
+      label: "Drawn scene",
+      hint: "The drawing shown while there is no photo; a new drawn scene needs a developer.",
     }),
+    photo: image({
+      label: "Photo",
+      hint: `A photo of the team at work or together, with their agreement, cropped 4:3 (such as 800 × 600), at most ${CULTURE_PHOTO_MAX_KILOBYTES} kB. Shown instead of the drawn scene.`,
+      aspect: [4, 3],
+      maxKilobytes: CULTURE_PHOTO_MAX_KILOBYTES,
+    }).optional(),
     alt: text({
       label: "Description",
-      hint: 'What the picture shows, for people who cannot see it; it starts "Illustration of", as these are drawings.',
+      hint: 'What the picture shows, for people who cannot see it. For a drawn scene it starts "Illustration of"; for a photo, say who is doing what, where.',
       widget: "text",
-    }).superRefine((value, context) => {
-      if (!value.startsWith("Illustration"))
-        context.addIssue({
-          code: "custom",
-          message: 'must start with "Illustration", as the pictures are drawings, not photographs',
-        });
+      min: 20,
+      why: "describe the picture",
     }),
   },
   { label: "Culture picture", summary: "{{fields.picture}}" },
-);
+).superRefine((entry, context) => {
+  const drawing = entry.alt.startsWith("Illustration");
+  if (entry.photo === undefined && !drawing)
+    context.addIssue({
+      code: "custom",
+      path: ["alt"],
+      message:
+        'must start with "Illustration", as the picture shown is the drawn scene (upload a photo to show one)',
+    });
+  if (entry.photo !== undefined && drawing)
+    context.addIssue({
+      code: "custom",
+      path: ["alt"],
+      message: 'starts with "Illustration", but the picture shown is the photo: say what it shows',
+    });
+});
 
 /** In order, oldest first, one entry a year: a problem message per entry that breaks it. */
 function checkYears(

@@ -16,6 +16,7 @@ import {
   type FolderCollection,
 } from "./collections";
 import { entryFiles, formatEntry, parseEntry, readContent, type ContentSource } from "./entries";
+import { aboutFile } from "./about";
 import { iconNames } from "./icons";
 import { pictureProblems, pictureUses } from "./pictures";
 import { product } from "./products";
@@ -456,9 +457,12 @@ describe("uploaded pictures", () => {
     const entries = (name: string) => data.get(name) as { id: string; [field: string]: unknown }[];
     entries("projects")[1]!.screenshot = "/images/uploads/shop.webp";
     entries("testimonials")[0]!.photo = "/images/uploads/priya.jpg";
+    const about = data.get("about") as { culturePhotos: Record<string, string>[] };
+    about.culturePhotos[2]!.photo = "/images/uploads/diwali.jpg";
     return new Map<string, unknown>([
       ["projects", entries("projects")],
       ["testimonials", entries("testimonials")],
+      ["about", about],
     ]);
   };
 
@@ -476,6 +480,12 @@ describe("uploaded pictures", () => {
         src: "/images/uploads/priya.jpg",
         aspect: [1, 1],
         maxKilobytes: 100,
+      },
+      {
+        place: "content/data/about.json: culturePhotos → entry 3 → photo",
+        src: "/images/uploads/diwali.jpg",
+        aspect: [4, 3],
+        maxKilobytes: 150,
       },
     ]);
   });
@@ -504,6 +514,42 @@ describe("uploaded pictures", () => {
 
   it("are none today: every picture is drawn by the build", () => {
     expect(pictureUses(readContent(collections, disk).data)).toEqual([]);
+  });
+});
+
+describe("a Life @ Dunga picture", () => {
+  const ABOUT = "content/data/about.json";
+  const about = () => entry(ABOUT);
+  const withCulture = (change: (pictures: Record<string, string>[]) => void) => {
+    const data = about();
+    change(data.culturePhotos);
+    return contentProblems(ABOUT, aboutFile, data);
+  };
+
+  it("is described as the drawing it is while it has no photo", () => {
+    expect(
+      withCulture((pictures) => {
+        pictures[0]!.alt = "The team planning a release at the whiteboard.";
+      }),
+    ).toEqual([
+      `${ABOUT}: culturePhotos → entry 1 → alt must start with "Illustration", as the picture shown is the drawn scene (upload a photo to show one)`,
+    ]);
+  });
+
+  it("with an uploaded photo, is described as the photo, not as a drawing", () => {
+    expect(
+      withCulture((pictures) => {
+        pictures[0]!.photo = "/images/uploads/workshop.jpg";
+      }),
+    ).toEqual([
+      `${ABOUT}: culturePhotos → entry 1 → alt starts with "Illustration", but the picture shown is the photo: say what it shows`,
+    ]);
+    expect(
+      withCulture((pictures) => {
+        pictures[0]!.photo = "/images/uploads/workshop.jpg";
+        pictures[0]!.alt = "The team planning a release at the whiteboard.";
+      }),
+    ).toEqual([]);
   });
 });
 
