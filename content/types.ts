@@ -3,7 +3,7 @@ import type { IconName } from "./schema/icons";
 export type { IconName };
 export type { Product } from "./schema/products";
 
-export type { Feature, Link, Picture, Statistic } from "./schema/shared";
+export type { Feature, Link, Picture, Price, Statistic } from "./schema/shared";
 
 // ---- Catalogue -------------------------------------------------------------
 

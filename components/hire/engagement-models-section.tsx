@@ -3,6 +3,7 @@ import { hireText } from "@/content/sections";
 import { cardClass } from "@/components/ui/card";
 import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icon";
+import { Price } from "@/components/ui/price";
 import { Section } from "@/components/sections/section";
 
 export function EngagementModelsSection() {
@@ -21,6 +22,7 @@ export function EngagementModelsSection() {
             </span>
             <h3 className="mt-5 text-xl font-bold @min-[34rem]:mt-0">{model.title}</h3>
             <p className="mt-3 @min-[34rem]:mt-2">{model.description}</p>
+            <Price price={model.price} className="mt-5 @min-[34rem]:col-start-2" />
           </article>
         ))}
       </CardGrid>

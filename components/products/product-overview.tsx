@@ -5,6 +5,7 @@ import { ChipList } from "@/components/ui/chip-list";
 import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
+import { Price } from "@/components/ui/price";
 import { modulePicture } from "@/content/product-pictures";
 import { cn } from "@/lib/cn";
 import { moduleIcon } from "./module-icon";
@@ -16,8 +17,8 @@ interface ProductOverviewProps {
 }
 
 /**
- * The product's facts for its band: its badges and the platforms it ships on (its industry is
- * the band's small line, so it is not repeated).
+ * The product's facts for its band: its badges, the platforms it ships on and, where the content
+ * gives one, its price (its industry is the band's small line, so it is not repeated).
  */
 export function ProductFacts({ product }: ProductOverviewProps) {
   const text = productDetailText.overview;
@@ -50,6 +51,7 @@ export function ProductFacts({ product }: ProductOverviewProps) {
           </dd>
         </dl>
       </div>
+      <Price price={product.price} tone="band" className="mt-5" />
     </div>
   );
 }

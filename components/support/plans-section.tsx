@@ -6,6 +6,7 @@ import { supportPlans } from "@/content/support";
 import { ButtonLink } from "@/components/ui/button-link";
 import { cardClass } from "@/components/ui/card";
 import { CardGrid } from "@/components/ui/card-grid";
+import { Price } from "@/components/ui/price";
 import { Section } from "@/components/sections/section";
 import { cn } from "@/lib/cn";
 
@@ -34,6 +35,7 @@ export function PlansSection() {
             )}
             <h3 className="text-2xl font-bold">{plan.name}</h3>
             <p className="mt-2">{plan.description}</p>
+            <Price price={plan.price} className="mt-5" />
             <ul className="mt-6 mb-auto grid gap-3 border-t border-slate-200 pt-6">
               {plan.includes.map((item) => (
                 <li key={item} className="flex gap-3 text-sm text-slate-700">

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 import { group, icon, id, list, text } from "./fields";
+import { price } from "./shared";
 
 export const hireRole = group(
   {
@@ -26,6 +27,7 @@ export const engagementModel = group(
     title: text({ label: "Model", max: 40 }),
     description: text({ label: "Description", widget: "text" }),
     icon: icon(),
+    price: price.optional(),
   },
   { label: "Engagement model", summary: "{{fields.title}}" },
 );

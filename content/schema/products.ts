@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 import { flag, group, icon, id, list, order, searchDescription, text } from "./fields";
+import { price } from "./shared";
 
 /**
  * content/products/{id}.json: one ready-made product, with its page at /products/{id}, its card on
@@ -21,6 +22,7 @@ export const product = group(
     modules: list(text(), { label: "Apps delivered", min: 1 }),
     platforms: list(text(), { label: "Platforms", min: 1 }),
     features: list(text(), { label: "Key features", min: 3 }),
+    price: price.optional(),
     project: id({
       label: "Shipped for a client (project)",
       hint: "The id of a project in Projects that was built on this kind of app (such as aravalli-stays for the hotel booking app): the product's card names the client, and its page shows the case study. Leave it empty where no client's project is of this kind.",

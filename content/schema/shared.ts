@@ -56,9 +56,36 @@ export const statistic = group(
   { label: "Figure", summary: "{{fields.label}}" },
 );
 
+/**
+ * What something costs, as the visitor reads it: a support plan, an engagement model, a product.
+ * Optional wherever it is used: without one, the card asks for a quote as it does today.
+ */
+export const price = group(
+  {
+    amount: text({
+      label: "Amount",
+      hint: "With its currency, as a visitor reads it: ₹45,000, $2,400 or From ₹3,50,000.",
+      max: 20,
+      why: "stand on one line",
+    }),
+    per: text({
+      label: "Per",
+      hint: "What the amount is for, such as a month or a developer a month; leave empty for a one-off price.",
+      max: 28,
+      why: "stand on one line beside the amount",
+    }).optional(),
+  },
+  {
+    label: "Price",
+    hint: "Leave empty to show no price: visitors then ask for one.",
+    summary: "{{fields.amount}} {{fields.per}}",
+  },
+);
+
 export type Link = z.infer<ReturnType<typeof link>>;
 export type Feature = z.infer<ReturnType<typeof card>>;
 export type Statistic = z.infer<typeof statistic>;
+export type Price = z.infer<typeof price>;
 
 /** A picture as a page shows it: its file, what it shows, and its size. */
 export interface Picture {

@@ -2,6 +2,7 @@ import type { z } from "zod";
 
 import { faq } from "./faqs";
 import { choice, group, icon, list, text } from "./fields";
+import { price } from "./shared";
 
 /**
  * The ways to reach support. Each code has its link built in code (components/support/
@@ -34,6 +35,7 @@ export const supportPlan = group(
     name: text({ label: "Plan name" }),
     description: text({ label: "Who it is for", widget: "text" }),
     includes: list(text({ label: "Included" }), { label: "What it includes", min: 1 }),
+    price: price.optional(),
     badge: text({
       label: "Badge",
       hint: "A few words over the plan most clients choose, such as Most chosen; it sets that plan apart. Leave it empty on the others.",
