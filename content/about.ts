@@ -23,7 +23,7 @@ export const cultureHighlights = file.cultureHighlights as Feature[];
  * A Life @ Dunga picture as the page shows it: the team's uploaded photo, or without one the drawn
  * scene it names (scripts/pictures/culture.ts); both 4:3 (the build checks an upload's shape).
  */
-export function culturePicture({ picture, photo, alt }: CulturePhoto): Picture {
+function culturePicture({ picture, photo, alt }: CulturePhoto): Picture {
   return { src: photo ?? `/images/culture/${picture}.webp`, alt, width: 800, height: 600 };
 }
 
